@@ -1,0 +1,37 @@
+// Tax stamp and service prices of SPEC §9, in euros incl. VAT, and their French display.
+
+/** Where the applicant lives: the stamp costs less overseas. */
+export type Territory = 'metropole' | 'outre-mer';
+
+// Tax stamp (timbre fiscal) prices by territory and applicant age group.
+export const STAMP_PRICES = {
+  metropole: { adult: 86, minor15AndOver: 42, minorUnder15: 17 },
+  'outre-mer': { adult: 73, minor15AndOver: 36, minorUnder15: 14 },
+} as const;
+
+// Reading 1 of SPEC §9: all-in price with the metropolitan stamp included, plus optional pre-validation.
+export const SERVICE_PRICES_STAMP_INCLUDED = {
+  adult: 121,
+  minor: 67,
+  stampIncluded: { adult: 86, minor: 42 },
+  preValidation: 9,
+} as const;
+
+// Reading 2 of SPEC §9: assisted service fee alone. 35 + 86 = 121 and 25 + 42 = 67, so both agree.
+export const ASSISTED_SERVICE_PRICES = { adult: 35, minor: 25 } as const;
+
+// Stamp price for an applicant aged `age` (whole years): under 15, 15 to 17, adult from 18.
+export function stampPrice(territory: Territory, age: number): number {
+  const prices = STAMP_PRICES[territory];
+  if (age < 15) return prices.minorUnder15;
+  if (age < 18) return prices.minor15AndOver;
+  return prices.adult;
+}
+
+// French price display: '86 €', '8,50 €', '1 234 €' (plain spaces, as the rest of the domain).
+export function formatEuros(amount: number): string {
+  const fixed = Number.isInteger(amount) ? String(Math.abs(amount)) : Math.abs(amount).toFixed(2);
+  const [whole, cents] = fixed.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return `${amount < 0 ? '-' : ''}${grouped}${cents ? `,${cents}` : ''} €`;
+}

@@ -1,0 +1,29 @@
+import { describe, it, expect } from 'vitest';
+import { formatDayHours, formatTime, scheduleBadge, scheduleRows } from './schedule-format.ts';
+import { DEFAULT_SCHEDULE } from './schedule.ts';
+
+describe('schedule display', () => {
+  it('formats times the French way', () => {
+    expect(formatTime('08:30')).toBe('8h30');
+    expect(formatTime('12:00')).toBe('12h00');
+    expect(formatTime('00:05')).toBe('0h05');
+  });
+
+  it('formats a day', () => {
+    expect(formatDayHours(DEFAULT_SCHEDULE.lundi)).toBe('8h30 - 12h00 et 13h30 - 17h00');
+    expect(formatDayHours({ afternoon: { open: '14:00', close: '16:00' } })).toBe('14h00 - 16h00');
+    expect(formatDayHours({ closed: true })).toBe('Fermé');
+    expect(formatDayHours({})).toBe('Fermé');
+  });
+
+  it('lists the week Monday first', () => {
+    const rows = scheduleRows(DEFAULT_SCHEDULE);
+    expect(rows.map((row) => row.label)).toEqual(['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche']);
+    expect(rows[6]).toEqual({ day: 'dimanche', label: 'Dimanche', hours: 'Fermé' });
+  });
+
+  it("shows 'Horaires indicatifs' for default hours and 'Horaires vérifiés' otherwise", () => {
+    expect(scheduleBadge(DEFAULT_SCHEDULE)).toBe('Horaires indicatifs');
+    expect(scheduleBadge({ ...DEFAULT_SCHEDULE, isDefaultSchedule: false })).toBe('Horaires vérifiés');
+  });
+});

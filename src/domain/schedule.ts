@@ -1,0 +1,85 @@
+// Weekly opening hours of a town hall (SPEC §3 Schedule) and the default hours of SPEC §9.
+import { z } from 'zod';
+
+// French weekday keys of a Schedule, Monday first (ISO order).
+export const WEEKDAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'] as const;
+export const WeekdaySchema = z.enum(WEEKDAYS);
+/** 'lundi' … 'dimanche'. */
+export type Weekday = z.infer<typeof WeekdaySchema>;
+
+// A wall-clock time 'HH:MM', 00:00 to 23:59.
+export const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Heure attendue au format HH:MM' });
+
+// One opening range of a day; it must close after it opens.
+export const SlotSchema = z
+  .object({ open: TimeSchema, close: TimeSchema })
+  .refine((slot) => slot.open < slot.close, { error: "L'heure de fermeture doit suivre l'heure d'ouverture" });
+export type Slot = z.infer<typeof SlotSchema>;
+
+// A day is either closed, or has a morning and/or an afternoon range (neither means closed).
+export const DaySchema = z.union([
+  z.object({ closed: z.literal(true) }),
+  z.object({ closed: z.literal(false).optional(), morning: SlotSchema.optional(), afternoon: SlotSchema.optional() }),
+]);
+export type DayHours = z.infer<typeof DaySchema>;
+
+// A full week; isDefaultSchedule marks indicative (default) hours, as opposed to verified ones.
+export const ScheduleSchema = z.object({
+  lundi: DaySchema,
+  mardi: DaySchema,
+  mercredi: DaySchema,
+  jeudi: DaySchema,
+  vendredi: DaySchema,
+  samedi: DaySchema,
+  dimanche: DaySchema,
+  isDefaultSchedule: z.boolean().default(false),
+});
+export type Schedule = z.infer<typeof ScheduleSchema>;
+
+const WEEKDAY_HOURS: DayHours = { morning: { open: '08:30', close: '12:00' }, afternoon: { open: '13:30', close: '17:00' } };
+
+// Hours used when none are known: Mon–Fri 08:30-12:00 and 13:30-17:00, weekend closed; indicative.
+export const DEFAULT_SCHEDULE: Schedule = {
+  lundi: WEEKDAY_HOURS,
+  mardi: WEEKDAY_HOURS,
+  mercredi: WEEKDAY_HOURS,
+  jeudi: WEEKDAY_HOURS,
+  vendredi: WEEKDAY_HOURS,
+  samedi: { closed: true },
+  dimanche: { closed: true },
+  isDefaultSchedule: true,
+};
+
+// Minutes since midnight of an 'HH:MM' time.
+export function toMinutes(time: string): number {
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+}
+
+// 'HH:MM' of a number of minutes since midnight.
+export function fromMinutes(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+// The open ranges of a day, earliest first; empty for a closed day.
+export function daySlots(day: DayHours): Slot[] {
+  if (day.closed === true) return [];
+  return [day.morning, day.afternoon]
+    .filter((slot): slot is Slot => slot !== undefined)
+    .sort((a, b) => toMinutes(a.open) - toMinutes(b.open));
+}
+
+// Weekday key of an ISO weekday number (1 = lundi … 7 = dimanche).
+export function weekdayOfIso(isoWeekday: number): Weekday {
+  const day = WEEKDAYS[isoWeekday - 1];
+  if (!day) throw new RangeError(`ISO weekday must be 1 to 7, got ${isoWeekday}`);
+  return day;
+}
+
+// Total open hours in a week, e.g. 35 for DEFAULT_SCHEDULE.
+export function weeklyOpenHours(schedule: Schedule): number {
+  let minutes = 0;
+  for (const day of WEEKDAYS) {
+    for (const slot of daySlots(schedule[day])) minutes += toMinutes(slot.close) - toMinutes(slot.open);
+  }
+  return minutes / 60;
+}
