@@ -32,7 +32,11 @@ describe('SPEC §9 constants', () => {
       photoHeadMm: { min: 32, max: 36 },
       idExpiredMaxYears: 5,
     });
-    expect(c.REFUND).toEqual({ handlingWorkingHours: 48, paymentWorkingDays: { min: 5, max: 10 }, stampUnusedMonths: 12 });
+    expect(c.REFUND).toEqual({
+      handlingWorkingHours: 48,
+      paymentWorkingDays: { min: 5, max: 10 },
+      stampUnusedMonths: 12,
+    });
   });
 
   it('display, lists, France Services', () => {

@@ -11,8 +11,7 @@ const RAD = Math.PI / 180;
 export function haversineKm(from: LatLon, to: LatLon): number {
   const dLat = (to.lat - from.lat) * RAD;
   const dLon = (to.lon - from.lon) * RAD;
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(from.lat * RAD) * Math.cos(to.lat * RAD) * Math.sin(dLon / 2) ** 2;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(from.lat * RAD) * Math.cos(to.lat * RAD) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 

@@ -29,10 +29,10 @@ export const MESSAGES = {
 
   // Situations the spec describes without wording; ours.
   scheduleUnavailable:
-    "Les horaires de cette mairie ne sont pas disponibles. Veuillez contacter la mairie avant de vous déplacer.",
+    'Les horaires de cette mairie ne sont pas disponibles. Veuillez contacter la mairie avant de vous déplacer.',
   cityWithoutEquippedMairie:
     "Aucune mairie équipée pour les passeports n'est référencée pour ce code postal. Voici les mairies les plus proches.",
-  noAppointmentInfo: "Contactez directement la mairie pour prendre rendez-vous.",
+  noAppointmentInfo: 'Contactez directement la mairie pour prendre rendez-vous.',
   backToSearch: 'Retour à la recherche',
   back: 'Retour',
   formGateWarning:

@@ -18,7 +18,15 @@ describe('schedule display', () => {
 
   it('lists the week Monday first', () => {
     const rows = scheduleRows(DEFAULT_SCHEDULE);
-    expect(rows.map((row) => row.label)).toEqual(['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche']);
+    expect(rows.map((row) => row.label)).toEqual([
+      'Lundi',
+      'Mardi',
+      'Mercredi',
+      'Jeudi',
+      'Vendredi',
+      'Samedi',
+      'Dimanche',
+    ]);
     expect(rows[6]).toEqual({ day: 'dimanche', label: 'Dimanche', hours: 'Fermé' });
   });
 

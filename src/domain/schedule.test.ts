@@ -42,7 +42,9 @@ describe('ScheduleSchema', () => {
   });
 
   it('accepts a morning-only day and an explicit closed: false', () => {
-    const parsed = ScheduleSchema.parse(week({ samedi: { closed: false, morning: { open: '09:00', close: '12:00' } } }));
+    const parsed = ScheduleSchema.parse(
+      week({ samedi: { closed: false, morning: { open: '09:00', close: '12:00' } } }),
+    );
     expect(daySlots(parsed.samedi)).toEqual([{ open: '09:00', close: '12:00' }]);
   });
 
@@ -70,7 +72,9 @@ describe('helpers', () => {
   });
 
   it('lists slots earliest first and none for a closed day', () => {
-    expect(daySlots({ afternoon: { open: '14:00', close: '18:00' }, morning: { open: '09:00', close: '12:00' } })).toEqual([
+    expect(
+      daySlots({ afternoon: { open: '14:00', close: '18:00' }, morning: { open: '09:00', close: '12:00' } }),
+    ).toEqual([
       { open: '09:00', close: '12:00' },
       { open: '14:00', close: '18:00' },
     ]);
@@ -88,7 +92,12 @@ describe('helpers', () => {
     const closed = { closed: true } as const;
     const schedule: Schedule = {
       lundi: { morning: { open: '09:15', close: '11:45' } },
-      mardi: closed, mercredi: closed, jeudi: closed, vendredi: closed, samedi: closed, dimanche: closed,
+      mardi: closed,
+      mercredi: closed,
+      jeudi: closed,
+      vendredi: closed,
+      samedi: closed,
+      dimanche: closed,
       isDefaultSchedule: false,
     };
     expect(weeklyOpenHours(schedule)).toBe(2.5);

@@ -36,15 +36,19 @@ export const ScheduleSchema = z.object({
 });
 export type Schedule = z.infer<typeof ScheduleSchema>;
 
-const WEEKDAY_HOURS: DayHours = { morning: { open: '08:30', close: '12:00' }, afternoon: { open: '13:30', close: '17:00' } };
+// A fresh object per day, so that editing one day of a copy never changes another.
+const weekdayHours = (): DayHours => ({
+  morning: { open: '08:30', close: '12:00' },
+  afternoon: { open: '13:30', close: '17:00' },
+});
 
 // Hours used when none are known: Mon–Fri 08:30-12:00 and 13:30-17:00, weekend closed; indicative.
 export const DEFAULT_SCHEDULE: Schedule = {
-  lundi: WEEKDAY_HOURS,
-  mardi: WEEKDAY_HOURS,
-  mercredi: WEEKDAY_HOURS,
-  jeudi: WEEKDAY_HOURS,
-  vendredi: WEEKDAY_HOURS,
+  lundi: weekdayHours(),
+  mardi: weekdayHours(),
+  mercredi: weekdayHours(),
+  jeudi: weekdayHours(),
+  vendredi: weekdayHours(),
   samedi: { closed: true },
   dimanche: { closed: true },
   isDefaultSchedule: true,

@@ -4,13 +4,23 @@ import { zonedParts } from './zoned-time.ts';
 describe('zonedParts', () => {
   it('reads Paris winter time (UTC+1)', () => {
     expect(zonedParts(new Date('2026-01-15T07:30:00Z'), 'Europe/Paris')).toEqual({
-      year: 2026, month: 1, day: 15, isoWeekday: 4, hour: 8, minute: 30,
+      year: 2026,
+      month: 1,
+      day: 15,
+      isoWeekday: 4,
+      hour: 8,
+      minute: 30,
     });
   });
 
   it('reads Paris summer time (UTC+2) and crosses midnight into the next day', () => {
     expect(zonedParts(new Date('2026-03-29T22:30:00Z'), 'Europe/Paris')).toEqual({
-      year: 2026, month: 3, day: 30, isoWeekday: 1, hour: 0, minute: 30,
+      year: 2026,
+      month: 3,
+      day: 30,
+      isoWeekday: 1,
+      hour: 0,
+      minute: 30,
     });
   });
 

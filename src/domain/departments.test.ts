@@ -1,0 +1,45 @@
+import { describe, it, expect } from 'vitest';
+import { filterDepartments, normalizeDepartmentCode } from './departments.ts';
+
+describe('normalizeDepartmentCode', () => {
+  it.each([
+    ['1', '01'],
+    [' 1 ', '01'],
+    [9, '09'],
+    ['01', '01'],
+    ['75', '75'],
+    ['2a', '2A'],
+    ['2B', '2B'],
+    ['971', '971'],
+    ['', ''],
+  ])('%j -> %j', (code, normalized) => expect(normalizeDepartmentCode(code)).toBe(normalized));
+});
+
+describe('filterDepartments', () => {
+  const deps = [
+    { dep_name: 'Ain', num_dep: '01' },
+    { dep_name: 'Corse-du-Sud', num_dep: '2A' },
+    { dep_name: 'Haute-Corse', num_dep: '2B' },
+    { dep_name: 'Finistère', num_dep: '29' },
+    { dep_name: 'Guadeloupe', num_dep: '971' },
+    { dep_name: 'Martinique', num_dep: '972' },
+  ];
+  const names = (query: string) => filterDepartments(deps, query).map((d) => d.dep_name);
+
+  it('returns everything for an empty query', () => {
+    expect(names('  ')).toHaveLength(6);
+  });
+
+  it('matches names case- and accent-insensitively', () => {
+    expect(names('CORSE')).toEqual(['Corse-du-Sud', 'Haute-Corse']);
+    expect(names('finistere')).toEqual(['Finistère']);
+  });
+
+  it('matches codes, padded to 2 digits, or by prefix', () => {
+    expect(names('1')).toEqual(['Ain']);
+    expect(names('01')).toEqual(['Ain']);
+    expect(names('2a')).toEqual(['Corse-du-Sud']);
+    expect(names('97')).toEqual(['Guadeloupe', 'Martinique']);
+    expect(names('972')).toEqual(['Martinique']);
+  });
+});

@@ -1,0 +1,51 @@
+// k-nearest town halls through a static kd-tree (kdbush + geokdbush), never an O(n²) scan.
+import KDBush from 'kdbush';
+import { around } from 'geokdbush';
+import { distanceKm } from './distance.ts';
+
+/** Anything with WGS84 coordinates; rows without them are left out of the index (SPEC §5). */
+export type Located = { latitude: number | null; longitude: number | null };
+
+/** An index over items; `items[i]` is the item whose kdbush id is i. */
+export type NearestIndex<T extends Located> = { tree: KDBush; items: readonly T[] };
+
+/** A found item and its distance in km rounded to 0.1 (distance.ts). */
+export type Nearby<T> = { item: T; distance: number };
+
+function hasPosition(item: Located): item is { latitude: number; longitude: number } {
+  return (
+    typeof item.latitude === 'number' &&
+    Number.isFinite(item.latitude) &&
+    typeof item.longitude === 'number' &&
+    Number.isFinite(item.longitude)
+  );
+}
+
+// Builds the index once (O(n log n)); items with a null or non-finite coordinate are skipped.
+export function buildNearestIndex<T extends Located>(all: readonly T[]): NearestIndex<T> {
+  const items = all.filter(hasPosition) as T[];
+  const tree = new KDBush(items.length);
+  for (const item of items) tree.add(item.longitude as number, item.latitude as number);
+  tree.finish();
+  return { tree, items };
+}
+
+// The k items closest to (lat, lon), nearest first, optionally only those passing `filter`
+// (e.g. another department, or not the current town hall).
+export function nearestPoints<T extends Located>(
+  index: NearestIndex<T>,
+  lat: number,
+  lon: number,
+  k: number,
+  filter?: (item: T) => boolean,
+): Nearby<T>[] {
+  if (!Number.isFinite(lat) || !Number.isFinite(lon) || k <= 0) return [];
+  const predicate = filter && ((id: number) => filter(index.items[id]));
+  return around(index.tree, lon, lat, k, Infinity, predicate).map((id) => {
+    const item = index.items[id];
+    return {
+      item,
+      distance: distanceKm({ lat, lon }, { lat: item.latitude as number, lon: item.longitude as number }),
+    };
+  });
+}

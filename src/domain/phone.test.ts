@@ -1,0 +1,51 @@
+import { describe, it, expect } from 'vitest';
+import { formatPhone, normalizePhone, toTelHref } from './phone.ts';
+
+describe('toTelHref', () => {
+  it("turns the directory's format into a tel: link", () => {
+    expect(toTelHref('+33 4 74 24 03 08')).toBe('tel:+33474240308');
+  });
+
+  it.each([
+    ['04 74 24 03 08', 'tel:+33474240308'],
+    ['04.74.24.03.08', 'tel:+33474240308'],
+    ['0474240308', 'tel:+33474240308'],
+    ['+33 (0)4 74 24 03 08', 'tel:+33474240308'],
+    ['0033 4 74 24 03 08', 'tel:+33474240308'],
+    ['+ 33 2 31 79 74 50', 'tel:+33231797450'],
+    ['+333 21 95 50 80', 'tel:+33321955080'],
+    ['233562334', 'tel:+33233562334'],
+    ['0825 08 85 45', 'tel:+33825088545'],
+    ['+590 5 90 89 48 48', 'tel:+590590894848'],
+    ['+596  596 55 77 77', 'tel:+596596557777'],
+    ['0262 12 34 56', 'tel:+262262123456'],
+    ['0639 12 34 56', 'tel:+262639123456'],
+    ['+508 41 05 60', 'tel:+508410560'],
+  ])('%j -> %s', (raw, href) => expect(toTelHref(raw)).toBe(href));
+
+  it.each(['', '3992', '+33 3 25 51 62 61 62', 'inconnu', '12345', null, undefined])('refuses %j', (raw) => {
+    expect(toTelHref(raw)).toBeNull();
+  });
+});
+
+describe('formatPhone', () => {
+  it('shows French and overseas numbers in the national 10-digit form', () => {
+    expect(formatPhone('+33 4 74 24 03 08')).toBe('04 74 24 03 08');
+    expect(formatPhone('0474240308')).toBe('04 74 24 03 08');
+    expect(formatPhone('+590 590 93 80 80')).toBe('05 90 93 80 80');
+    expect(formatPhone('0800 891 891')).toBe('08 00 89 18 91');
+  });
+
+  it('keeps other numbers as given, with tidy spaces', () => {
+    expect(formatPhone('+508  41 05 60')).toBe('+508 41 05 60');
+    expect(formatPhone(' 3992 ')).toBe('3992');
+    expect(formatPhone(null)).toBe('');
+  });
+});
+
+describe('normalizePhone', () => {
+  it('stores one E.164 form', () => {
+    expect(normalizePhone('+33 4 74 24 03 08')).toBe('+33474240308');
+    expect(normalizePhone('+33 04 74 24 03 08')).toBe('+33474240308');
+  });
+});

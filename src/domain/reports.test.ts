@@ -1,0 +1,32 @@
+import { describe, it, expect } from 'vitest';
+import { ReportTypeSchema, isPublished, splitReports } from './reports.ts';
+
+describe('isPublished', () => {
+  it('shows resolved or auto-approved entries only', () => {
+    expect(isPublished({ status: 'resolved' })).toBe(true);
+    expect(isPublished({ status: 'pending', auto_approve: true })).toBe(true);
+    expect(isPublished({ status: 'pending', auto_approve: false })).toBe(false);
+    expect(isPublished({ status: null, auto_approve: null })).toBe(false);
+    expect(isPublished({})).toBe(false);
+  });
+});
+
+describe('splitReports', () => {
+  it('splits reviews from issues, newest first', () => {
+    const reports = [
+      { id: 1, type: 'review' as const, created_at: '2026-01-01T10:00:00Z' },
+      { id: 2, type: 'issue' as const, created_at: '2026-01-03T10:00:00Z' },
+      { id: 3, type: 'review' as const, created_at: new Date('2026-01-02T10:00:00Z') },
+      { id: 4, type: 'issue' as const, created_at: '2025-12-31T10:00:00Z' },
+    ];
+    const { reviews, issues } = splitReports(reports);
+    expect(reviews.map((r) => r.id)).toEqual([3, 1]);
+    expect(issues.map((r) => r.id)).toEqual([2, 4]);
+    expect(reports.map((r) => r.id)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('knows exactly two report types', () => {
+    expect(ReportTypeSchema.options).toEqual(['issue', 'review']);
+    expect(ReportTypeSchema.safeParse('complaint').success).toBe(false);
+  });
+});

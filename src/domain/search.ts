@@ -1,0 +1,77 @@
+// Search box rules (SPEC §4, §5): normalisation, the 2-character minimum and result ranking.
+import { SEARCH } from './constants.ts';
+
+/** A searchable row: a label to show and sort by, plus other keys (town, postal code…). */
+export type SearchEntry = { label: string; keys?: readonly string[] };
+
+const LIGATURES: Record<string, string> = { œ: 'oe', Œ: 'oe', æ: 'ae', Æ: 'ae', ß: 'ss' };
+const SAINT_FORMS: Record<string, string> = { st: 'saint', ste: 'sainte', sts: 'saints', stes: 'saintes' };
+
+// Lowercase, no accents, punctuation (hyphens, apostrophes…) as single spaces, and 'st'/'ste'
+// spelled 'saint'/'sainte', so 'St-Étienne' and 'saint etienne' read the same. With
+// expandLast false, a final 'st' is kept as typed ('st' may be the start of 'strasbourg').
+export function normalizeSearch(text: string, expandLast = true): string {
+  const words = text
+    .replace(/[œŒæÆß]/g, (ligature) => LIGATURES[ligature])
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  return words.map((word, i) => (i === words.length - 1 && !expandLast ? word : (SAINT_FORMS[word] ?? word))).join(' ');
+}
+
+// True once the query has at least 2 characters after trimming.
+export function isSearchable(query: string): boolean {
+  return query.trim().length >= SEARCH.minChars;
+}
+
+// Normalised keys per entry object, computed once: entries are treated as immutable.
+const normalizedKeys = new WeakMap<SearchEntry, string[]>();
+
+function keysOf(entry: SearchEntry): string[] {
+  let keys = normalizedKeys.get(entry);
+  if (!keys) {
+    keys = [entry.label, ...(entry.keys ?? [])].map((key) => normalizeSearch(key)).filter(Boolean);
+    normalizedKeys.set(entry, keys);
+  }
+  return keys;
+}
+
+// 0 exact, 1 prefix, 2 every query word starts a word of the key, 3 contains; -1 no match.
+function matchTier(key: string, query: string, digitsOnly: boolean): number {
+  if (key === query) return 0;
+  if (key.startsWith(query)) return 1;
+  if (digitsOnly) return -1;
+  const words = key.split(' ');
+  if (query.split(' ').every((q) => words.some((word) => word.startsWith(q)))) return 2;
+  return key.includes(query) ? 3 : -1;
+}
+
+const collator = new Intl.Collator('fr', { numeric: true, sensitivity: 'base' });
+
+// The best `limit` entries for a query: exact, then prefix, then word-prefix, then contains
+// matches; a digits-only query matches key prefixes only (postal codes). Ties sort by label.
+export function rankMatches<T extends SearchEntry>(
+  query: string,
+  entries: readonly T[],
+  limit: number = SEARCH.maxResults,
+): T[] {
+  if (!isSearchable(query)) return [];
+  const digits = query.replace(/\s+/g, '');
+  const digitsOnly = /^\d+$/.test(digits);
+  const variants = digitsOnly ? [digits] : [...new Set([normalizeSearch(query), normalizeSearch(query, false)])];
+  const ranked: { entry: T; tier: number }[] = [];
+  for (const entry of entries) {
+    let best = -1;
+    for (const key of keysOf(entry)) {
+      for (const variant of variants) {
+        const tier = matchTier(key, variant, digitsOnly);
+        if (tier >= 0 && (best < 0 || tier < best)) best = tier;
+      }
+    }
+    if (best >= 0) ranked.push({ entry, tier: best });
+  }
+  ranked.sort((a, b) => a.tier - b.tier || collator.compare(a.entry.label, b.entry.label));
+  return ranked.slice(0, limit).map((r) => r.entry);
+}

@@ -1,0 +1,109 @@
+// Generated French texts built from facts only (SPEC §2 /mairie/{nom}/rdv, /ville, articles).
+import { DELAYS, DISPLAY, DOCUMENTS } from './constants.ts';
+import { formatDistance } from './distance.ts';
+import { formatPhone } from './phone.ts';
+
+/** How a town hall takes appointments: a booking URL, free-text instructions, or nothing known. */
+export type AppointmentKind = 'url' | 'text' | 'none';
+
+/** The town hall facts the appointment guide uses (SPEC §3 mairies). */
+export type MairieFacts = {
+  nom: string;
+  ville: string;
+  code_postal?: string | null;
+  rendez_vous?: string | null;
+  tel?: string | null;
+};
+
+/** The city facts the 'À propos' text uses (SPEC §3 cities). */
+export type CityFacts = {
+  commune: string;
+  code_postal: string;
+  nom_departement?: string | null;
+  code_departement?: string | null;
+  nom_region?: string | null;
+};
+
+// 'url' when rendez_vous starts with http, 'text' for other text, 'none' when empty (SPEC §2).
+export function appointmentKind(rendezVous: string | null | undefined): AppointmentKind {
+  const value = (rendezVous ?? '').trim();
+  if (!value) return 'none';
+  return /^http/i.test(value) ? 'url' : 'text';
+}
+
+// 'la mairie de Lyon' from 'Mairie de Lyon' or 'Mairie - Lyon'; other names use the town.
+export function mairieReference(nom: string, ville: string): string {
+  const rest = /^\s*mairie\b[\s\-–:]*(.*)$/i.exec(nom)?.[1]?.trim();
+  if (!rest) return `la mairie de ${ville}`;
+  return /^\p{Ll}/u.test(rest) ? `la mairie ${rest}` : `la mairie de ${rest}`;
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+// Paragraphs of the appointment guide of /mairie/{slug}/rdv: booking channel, wait, duration, pickup.
+export function appointmentGuideText(mairie: MairieFacts): string[] {
+  const who = mairieReference(mairie.nom, mairie.ville);
+  const Who = capitalize(who);
+  const where = [mairie.code_postal, mairie.ville].filter(Boolean).join(' ');
+  const rdv = (mairie.rendez_vous ?? '').trim();
+  const phone = mairie.tel ? ` au ${formatPhone(mairie.tel)}` : '';
+  const { appointmentWaitWeeks: wait, appointmentMinutes: minutes } = DELAYS;
+  const booking = {
+    url:
+      `${Who} propose la prise de rendez-vous en ligne : ` +
+      'choisissez un créneau sur sa page de réservation et gardez la confirmation.',
+    text: `${Who} indique les modalités suivantes : « ${rdv} »`,
+    none: `${Who} ne publie pas de prise de rendez-vous en ligne : contactez-la directement${phone} pour obtenir un créneau.`,
+  }[appointmentKind(rdv)];
+  return [
+    `Pour demander ou renouveler un passeport auprès de ${who} (${where}), il faut prendre rendez-vous : ` +
+      'la demande se dépose en personne, au guichet.',
+    booking,
+    `Comptez en général ${wait.min} à ${wait.max} semaines pour obtenir un rendez-vous. ` +
+      `Sur place, il dure environ ${minutes.deposit} minutes pour déposer un dossier déjà pré-rempli en ligne, ` +
+      `et environ ${minutes.full} minutes pour une demande complète.`,
+    `Apportez votre numéro de pré-demande, une photo d'identité de moins de ${DOCUMENTS.photoMaxMonths} mois, ` +
+      `un justificatif de domicile de moins de ${DOCUMENTS.proofOfAddressMaxMonths} mois et votre timbre fiscal.`,
+    `Le passeport est fabriqué en ${DELAYS.productionWeeks} semaines environ. Un SMS vous prévient quand il est prêt : ` +
+      `retirez-le en mairie dans les ${DELAYS.pickupMonths} mois, sinon il est détruit.`,
+  ];
+}
+
+/** The nearest town hall named when a postal code has none, distance in km. */
+export type NearestFact = { nom: string; ville: string; distance: number };
+
+function mairiesSentence(count: number, nearest?: NearestFact): string {
+  if (count > 0) {
+    const [s, nt] = count > 1 ? ['s', 'nt'] : ['', ''];
+    return (
+      `${count} mairie${s} de ce code postal figure${nt} dans notre annuaire. ` +
+      'Vérifiez sur sa fiche que la mairie choisie prend les demandes de passeport, ainsi que ses horaires.'
+    );
+  }
+  const none = 'Aucune mairie de ce code postal ne figure dans notre annuaire';
+  if (!nearest) return `${none} : consultez la liste des mairies du département.`;
+  return `${none}. La plus proche est ${nearest.nom}, à ${nearest.ville} (${formatDistance(nearest.distance)}).`;
+}
+
+// Paragraphs of the 'À propos' block of /ville/{code_postal} when the city has no text of its own.
+export function cityAboutText(city: CityFacts, mairieCount: number, nearest?: NearestFact): string[] {
+  const code = city.code_departement ? ` (${city.code_departement})` : '';
+  const department = city.nom_departement ? ` du département ${city.nom_departement}${code}` : '';
+  const region = city.nom_region ? `, en région ${city.nom_region}` : '';
+  return [
+    `${city.commune} (${city.code_postal}) est une commune${department}${region}.`,
+    mairiesSentence(mairieCount, nearest),
+    'Vous pouvez remplir votre pré-demande de passeport en ligne avant le rendez-vous : ' +
+      `le dépôt du dossier en mairie prend alors environ ${DELAYS.appointmentMinutes.deposit} minutes.`,
+  ];
+}
+
+// Plain text cut on a word boundary to at most `max` characters, ellipsis '…' included.
+export function truncateDescription(text: string, max: number = DISPLAY.metaDescriptionMax): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const room = clean.slice(0, max - 1);
+  const lastSpace = room.lastIndexOf(' ');
+  const head = clean[max - 1] === ' ' || lastSpace <= 0 ? room : room.slice(0, lastSpace);
+  return `${head.replace(/[\s,;:.!?\-–—]+$/, '')}…`;
+}
