@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { toAbsoluteUrl, toBreadcrumbJsonLd, toJsonLdText } from './seo.ts';
+import { isCurrent } from './site-nav.ts';
+
+describe('toAbsoluteUrl', () => {
+  it('joins the site URL and a path', () => {
+    expect(toAbsoluteUrl('https://site.fr', '/documents')).toBe('https://site.fr/documents');
+    expect(toAbsoluteUrl('https://site.fr/', 'cerfa')).toBe('https://site.fr/cerfa');
+  });
+});
+
+describe('toBreadcrumbJsonLd', () => {
+  it('numbers the crumbs from 1 with absolute URLs', () => {
+    const ld = toBreadcrumbJsonLd('https://site.fr', [{ name: 'Accueil', path: '/' }, { name: 'Documents', path: '/documents' }]);
+    expect(ld).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Accueil', item: 'https://site.fr/' },
+        { '@type': 'ListItem', position: 2, name: 'Documents', item: 'https://site.fr/documents' },
+      ],
+    });
+  });
+});
+
+describe('toJsonLdText', () => {
+  it('cannot close the script element', () => {
+    const text = toJsonLdText({ name: '</script><script>alert(1)</script>' });
+    expect(text).not.toContain('</script');
+    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+});
+
+describe('isCurrent', () => {
+  it('matches the page and its sub-pages, never the home for others', () => {
+    expect(isCurrent('/informations', '/informations/')).toBe(true);
+    expect(isCurrent('/informations', '/informations/photo')).toBe(true);
+    expect(isCurrent('/informations', '/informationsx')).toBe(false);
+    expect(isCurrent('/', '/documents')).toBe(false);
+    expect(isCurrent('/', '/')).toBe(true);
+  });
+});

@@ -1,0 +1,31 @@
+// Pure helpers for the <head>: canonical URLs, BreadcrumbList JSON-LD, safe JSON-LD serialisation.
+
+/** A breadcrumb step: visible name and site path. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+// Absolute URL of `path` on `siteUrl` (no trailing slash expected on siteUrl).
+export function toAbsoluteUrl(siteUrl: string, path: string): string {
+  return new URL(path.startsWith('/') ? path : `/${path}`, `${siteUrl.replace(/\/+$/, '')}/`).href;
+}
+
+// schema.org BreadcrumbList for `crumbs`, positions from 1.
+export function toBreadcrumbJsonLd(siteUrl: string, crumbs: Crumb[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: toAbsoluteUrl(siteUrl, crumb.path),
+    })),
+  };
+}
+
+// JSON for a <script type="application/ld+json">: '<' is escaped so no text can close the script element.
+export function toJsonLdText(data: object): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,40 @@
+// The local Markdown guides: loaded through the real loader code, with valid front matter and 400-800 words each.
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { assertUniqueSlugs, localGuidesLoader } from '../../src/data/articles/loaders.ts';
+import { fakeLoaderContext } from '../helpers/loader-context.ts';
+
+const dir = new URL('../../src/content/guides/', import.meta.url);
+const files = readdirSync(dir).filter((name) => name.endsWith('.md'));
+
+describe('local guides', () => {
+  it('has at least eight guides', () => {
+    expect(files.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it.each(files)('%s is 400 to 800 words long', (file) => {
+    const body = readFileSync(new URL(file, dir), 'utf8').replace(/^---[\s\S]*?---/, '');
+    const words = body.split(/\s+/).filter((word) => /[\p{L}\d]/u.test(word)).length;
+    expect(words).toBeGreaterThanOrEqual(400);
+    expect(words).toBeLessThanOrEqual(800);
+  });
+
+  it('load into the store with their file name as slug', async () => {
+    const context = fakeLoaderContext();
+    await localGuidesLoader('src/content/guides/').load(context);
+    expect(context.store.keys().sort()).toEqual(files.map((f) => f.replace(/\.md$/, '')).sort());
+    expect(context.store.get('timbre-fiscal-passeport')?.data).toMatchObject({ source: 'local', title: expect.stringContaining('Timbre fiscal') });
+    expect(context.logs).toContain(`${files.length} articles loaded from src/content/guides/`);
+  });
+
+  it('refuse an empty folder', async () => {
+    await expect(localGuidesLoader('tests/unit/').load(fakeLoaderContext())).rejects.toThrow(/No Markdown guide in tests\/unit\//);
+  });
+});
+
+describe('assertUniqueSlugs', () => {
+  it('names both origins of a duplicate', () => {
+    const article = (slug: string, origin: string) => ({ data: { slug }, html: '', origin });
+    expect(() => assertUniqueSlugs([article('a', 'x.md'), article('b', 'y.md'), article('a', 'z.md')])).toThrow('Duplicate article slug "a": x.md and z.md.');
+  });
+});

@@ -1,0 +1,164 @@
+// Renders key static pages with Astro's Container API and checks the markup other parts rely on.
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { beforeAll, describe, expect, it } from 'vitest';
+import Formulaire from '../../src/pages/formulaire.astro';
+import Documents from '../../src/pages/documents.astro';
+import Cgu from '../../src/pages/conditions-generales.astro';
+import Mentions from '../../src/pages/mentions-legales.astro';
+import MessageEnvoye from '../../src/pages/message-envoye.astro';
+import NotFoundPage from '../../src/pages/404.astro';
+import Refund from '../../src/pages/remboursement-timbre-fiscal.astro';
+import { DATA_CREDITS, INDEPENDENCE_NOTICE } from '../../src/layouts/site-nav.ts';
+import { MESSAGES } from '../../src/domain/messages.ts';
+import { DISPLAY } from '../../src/domain/constants.ts';
+import { STAMP_PRICES, formatEuros } from '../../src/domain/prices.ts';
+
+let container: AstroContainer;
+const render = (component: Parameters<AstroContainer['renderToString']>[0], path: string) =>
+  container.renderToString(component, { request: new Request(`https://passeport.example${path}`), partial: false });
+
+// Text content with tags dropped and entities of apostrophes decoded, for wording checks.
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#39;|&#x27;/g, "'").replace(/\s+/g, ' ');
+
+beforeAll(async () => {
+  container = await AstroContainer.create();
+});
+
+describe('BaseLayout (through /formulaire)', () => {
+  let html: string;
+  beforeAll(async () => {
+    html = await render(Formulaire, '/formulaire');
+  });
+
+  it('is French, titled, described and canonical on PUBLIC_SITE_URL', () => {
+    expect(html).toMatch(/<html lang="fr"/);
+    expect(html).toMatch(/<title>Pré-demande de passeport en ligne \| Passeport Mairies<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    expect(html).toContain('<link rel="canonical" href="https://passeport.example/formulaire">');
+    expect(html).toContain('<meta property="og:url" content="https://passeport.example/formulaire">');
+  });
+
+  it('has a skip link to <main id="contenu"> and breadcrumbs as JSON-LD', () => {
+    expect(html).toMatch(/<a class="skip-link" href="#contenu"/);
+    expect(html).toMatch(/<main id="contenu"/);
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    expect(ld).toContainEqual(expect.objectContaining({ '@type': 'BreadcrumbList' }));
+  });
+
+  it('has the navigation: a keyboard disclosure, the links, the Suivi popup and the Pré-demande button', () => {
+    expect(html).toMatch(/<nav class="main-nav" aria-label="Navigation principale"/);
+    expect(html).toMatch(/<button type="button" class="nav-item nav-disclosure" aria-expanded="false" aria-controls="menu-mairies"[^>]*>\s*Mairies éligibles/);
+    expect(html).toMatch(/<ul id="menu-mairies" class="nav-submenu" hidden/);
+    expect(html).toMatch(/<a href="\/villes"[^>]*>Par ville<\/a>/);
+    expect(html).toMatch(/<a href="\/departements"[^>]*>Par département<\/a>/);
+    for (const [href, label] of [['/informations', 'Informations'], ['/documents', 'Documents'], ['/cerfa', 'CERFA']]) {
+      expect(html).toMatch(new RegExp(`<a class="nav-item" href="${href}"[^>]*>${label}</a>`));
+    }
+    expect(html).toMatch(/<button type="button" class="nav-item nav-button" commandfor="dialog-suivi" command="show-modal"[^>]*>\s*Suivi\s*<\/button>/);
+    expect(html).toMatch(/<a class="button button-accent nav-cta" href="\/formulaire"[^>]*>Pré-demande<\/a>/);
+  });
+
+  it('has the follow-up and contact dialogs with real forms and the honeypot', () => {
+    expect(html).toMatch(/<dialog id="dialog-suivi" class="dialog" aria-labelledby="dialog-suivi-title"/);
+    expect(html).toMatch(/<form method="post" action="\/api\/follow-up"/);
+    expect(html).toMatch(/<input id="suivi-tracking_number" name="tracking_number" type="text" required/);
+    expect(html).toMatch(/<input id="suivi-email" name="email" type="email" required/);
+    expect(html).toMatch(/<form method="post" action="\/api\/contact"/);
+    expect(html).toMatch(/<textarea id="contact-message" name="message"[^>]* required/);
+    expect(html).toMatch(/<label for="contact-name">Nom/);
+    const honeypots = html.match(/<input id="[a-z-]+-company" type="text" name="company" value="" tabindex="-1" autocomplete="off">/g);
+    expect(honeypots).toHaveLength(2);
+    expect(html).toMatch(/<div class="hp-field" aria-hidden="true">/);
+    expect(html).toMatch(/<button type="button" class="icon-button" commandfor="dialog-contact" command="close" aria-label="Fermer la fenêtre"/);
+  });
+
+  it('shows the independence notice, the data credits and the legal links in the footer', () => {
+    expect(text(html)).toContain(INDEPENDENCE_NOTICE);
+    expect(text(html)).toContain(
+      "Source : DILA, Annuaire de l'administration (Service-Public.fr), fichier annuaire des mairies, données 2016 ; La Poste, Base officielle des codes postaux, 2024 ; Etalab, découpage administratif 6.0.0 (Licence Ouverte 2.0)",
+    );
+    expect(text(html)).toContain(DATA_CREDITS);
+    for (const href of ['/mentions-legales', '/conditions-generales', '/politique-confidentialite', '/cookies', '/accessibilite', '/remboursement']) {
+      expect(html).toContain(`href="${href}"`);
+    }
+  });
+
+  it('has the cookie bar, hidden until its script finds no stored consent', () => {
+    expect(html).toMatch(/<section class="cookie-bar on-dark" aria-labelledby="cookie-bar-title" data-cookie-bar hidden/);
+    expect(html).toMatch(/<button type="button" class="button button-accent" data-cookie-accept[^>]*>Accepter<\/button>/);
+    expect(html).toMatch(/data-cookie-close aria-label="Fermer le bandeau sans accepter"/);
+    expect(html).toContain('localStorage.getItem');
+  });
+
+  it('uses no official State branding', () => {
+    expect(html).not.toMatch(/Marianne|République française|fr-header|dsfr/i);
+  });
+});
+
+describe('/formulaire gate', () => {
+  it('has three checkboxes, the warning, and no iframe before consent', async () => {
+    const html = await render(Formulaire, '/formulaire');
+    expect(html.match(/type="checkbox"[^>]*data-gate-check/g)).toHaveLength(3);
+    expect(text(html)).toContain(MESSAGES.formGateWarning);
+    expect(html).not.toMatch(/<iframe/);
+    expect(html).toMatch(new RegExp(`data-predemande data-src="https://prestataire.example/pre-demande" data-height="${DISPLAY.iframeHeightPx}"[^>]* hidden`));
+    expect(html).toContain("setAttribute('sandbox', 'allow-scripts allow-forms allow-same-origin')");
+    expect(html).toMatch(/<noscript>.*href="https:\/\/prestataire.example\/pre-demande"/s);
+  });
+
+  it('states both price readings, the 35/25 EUR one without the stamp', async () => {
+    const html = text(await render(Formulaire, '/formulaire'));
+    expect(html).toContain('121 € TTC (timbre de 86 € inclus)');
+    expect(html).toContain('67 € TTC (timbre de 42 € inclus)');
+    expect(html).toContain('hors timbre fiscal');
+    expect(html).toContain('35 EUR TTC');
+    expect(html).toContain('25 EUR TTC');
+    expect(html).toContain('9 € par demande');
+  });
+});
+
+describe('content pages', () => {
+  it('/documents lists every situation and both stamp price columns', async () => {
+    const html = text(await render(Documents, '/documents'));
+    for (const title of ['Première demande', 'Renouvellement', 'Perte', 'Vol', 'Mineur']) expect(html).toContain(title);
+    for (const price of Object.values(STAMP_PRICES.metropole)) expect(html).toContain(formatEuros(price));
+    for (const price of Object.values(STAMP_PRICES['outre-mer'])) expect(html).toContain(formatEuros(price));
+    expect(html).toContain('moins de 3 mois');
+    expect(html).toContain('35 × 45 mm');
+    expect(html).toContain('de 32 à 36 mm');
+    expect(html).toContain('périmée depuis moins de 5 ans');
+  });
+
+  it('a legal page with its URL configured is a button to the external text', async () => {
+    const html = await render(Cgu, '/conditions-generales');
+    expect(html).toMatch(/<a class="button" href="https:\/\/prestataire.example\/cgu" rel="noopener" data-legal-link>/);
+  });
+
+  it('a legal page without its URL says so and offers the contact form', async () => {
+    const html = await render(Mentions, '/mentions-legales');
+    expect(html).toContain('data-legal-missing="LEGAL_MENTIONS_URL"');
+    expect(html).toMatch(/commandfor="dialog-contact" command="show-modal"/);
+  });
+
+  it('/remboursement-timbre-fiscal posts name, email, order_number and reason to /api/refund', async () => {
+    const html = await render(Refund, '/remboursement-timbre-fiscal');
+    expect(html).toMatch(/<form method="post" action="\/api\/refund"/);
+    for (const name of ['name', 'email', 'order_number', 'reason']) expect(html).toMatch(new RegExp(`id="remboursement-${name}" name="${name}"`));
+  });
+
+  it('/message-envoye says the message text by default and knows the other kinds', async () => {
+    const html = await render(MessageEnvoye, '/message-envoye');
+    expect(text(html)).toContain(MESSAGES.messageSent);
+    expect(html).toContain('name="robots" content="noindex, follow"');
+    for (const message of [MESSAGES.reportSent, MESSAGES.reviewPublished, MESSAGES.nearestSent]) {
+      expect(html.replace(/&quot;/g, '"').replace(/&#39;/g, "'")).toContain(message);
+    }
+  });
+
+  it('the 404 is generic and carries the article variant', async () => {
+    const html = text(await render(NotFoundPage, '/404'));
+    expect(html).toContain('Page introuvable');
+    expect(html).toContain(MESSAGES.articleNotFound);
+    expect(html).toContain('Retour aux articles');
+  });
+});
