@@ -1,0 +1,93 @@
+// The administrative reference (@etalab/decoupage-administratif): commune, department and region by INSEE code.
+import { createRequire } from 'node:module';
+import { departmentCodeOf } from './text.ts';
+
+interface RawCommune {
+  code: string;
+  nom: string;
+  type: string;
+  departement?: string;
+  region?: string;
+  population?: number;
+}
+interface RawArea {
+  code: string;
+  nom: string;
+  region?: string;
+}
+
+/** What the reference knows of one INSEE code. */
+export interface CommuneInfo {
+  code: string;
+  name: string;
+  /** 'commune-actuelle', 'arrondissement-municipal' (Paris, Lyon, Marseille), 'commune-deleguee', 'commune-associee'. */
+  type: string;
+  departmentCode: string;
+  departmentName: string | null;
+  regionName: string | null;
+  population: number | null;
+}
+
+/** Department code and names of an INSEE code, whether or not the reference knows the commune. */
+export interface DepartmentInfo {
+  departmentCode: string;
+  departmentName: string | null;
+  regionName: string | null;
+}
+
+export interface CommuneIndex {
+  /** The commune of an INSEE code; current communes win over arrondissements, delegated and associated ones. */
+  get(insee: string): CommuneInfo | undefined;
+  /** Department of an INSEE code, from the reference when known, else from the code itself (2A, 2B, 971…). */
+  department(insee: string): DepartmentInfo;
+}
+
+const TYPE_RANK = ['commune-actuelle', 'arrondissement-municipal', 'commune-deleguee', 'commune-associee'];
+
+/** Builds the index from the reference's arrays (the package's JSON files by default). */
+export function createCommuneIndex(
+  communes: readonly RawCommune[],
+  departements: readonly RawArea[],
+  regions: readonly RawArea[],
+): CommuneIndex {
+  const departmentByCode = new Map(departements.map((d) => [d.code, d]));
+  const regionByCode = new Map(regions.map((r) => [r.code, r.nom]));
+  const departmentOf = (code: string): DepartmentInfo => {
+    const department = departmentByCode.get(code);
+    return {
+      departmentCode: code,
+      departmentName: department?.nom ?? null,
+      regionName: (department?.region && regionByCode.get(department.region)) ?? null,
+    };
+  };
+  const byCode = new Map<string, CommuneInfo>();
+  const rank = (type: string) => (TYPE_RANK.indexOf(type) + 1 || TYPE_RANK.length + 1);
+  for (const c of communes) {
+    const known = byCode.get(c.code);
+    if (known && rank(known.type) <= rank(c.type)) continue;
+    const department = departmentOf(c.departement ?? departmentCodeOf(c.code));
+    const regionName = (c.region && regionByCode.get(c.region)) ?? department.regionName;
+    byCode.set(c.code, { code: c.code, name: c.nom, type: c.type, ...department, regionName, population: c.population ?? null });
+  }
+  return {
+    get: (insee) => byCode.get(insee),
+    department: (insee) => {
+      const known = byCode.get(insee);
+      return known ? { departmentCode: known.departmentCode, departmentName: known.departmentName, regionName: known.regionName } : departmentOf(departmentCodeOf(insee));
+    },
+  };
+}
+
+let cached: CommuneIndex | null = null;
+
+/** The index over the installed @etalab/decoupage-administratif data, loaded once. */
+export function loadCommuneIndex(): CommuneIndex {
+  if (cached) return cached;
+  const require = createRequire(import.meta.url);
+  cached = createCommuneIndex(
+    require('@etalab/decoupage-administratif/data/communes.json') as RawCommune[],
+    require('@etalab/decoupage-administratif/data/departements.json') as RawArea[],
+    require('@etalab/decoupage-administratif/data/regions.json') as RawArea[],
+  );
+  return cached;
+}

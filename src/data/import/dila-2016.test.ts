@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { fromLegacyRecord, isLegacyRecord } from './dila-2016.ts';
+import { readDirectory } from './directory.ts';
+
+const FIXTURE = new URL('../../../tests/fixtures/open-data/dila_annuaire_mairies_2016.jsonl.gz', import.meta.url).pathname;
+
+describe('the 2016 directory records', () => {
+  it('become drafts with address lines, contacts and coordinates', () => {
+    const record = {
+      id: 'mairie-01004-01', nom: "Mairie d'Ambérieu-en-Bugey", type: 'mairie', codeinsee: '01004', update: '2015-07-08',
+      latitude: '45.9578018188', longitude: '5.35882997513', contact_phone: '+33 4 74 46 17 00', contact_email: 'secretariat@mairie-amberieuenbugey.fr',
+      website: ['http://www.ville-amberieuenbugey.fr'],
+      writeAddress: { addressLocality: 'Ambérieu-en-Bugey Cedex', postalCode: '01504', streetAddress: ['Place Robert-Marcelpoil', 'BP 429'] },
+    };
+    expect(isLegacyRecord(record)).toBe(true);
+    expect(fromLegacyRecord(record, 7)).toEqual({
+      draft: {
+        line: 7, sourceId: 'mairie-01004-01', legacyId: 'mairie-01004-01', codeInsee: '01004', nom: "Mairie d'Ambérieu-en-Bugey",
+        locality: 'Ambérieu-en-Bugey Cedex', postalCode: '01504', streetLines: ['Place Robert-Marcelpoil', 'BP 429'],
+        phones: ['+33 4 74 46 17 00'], emails: ['secretariat@mairie-amberieuenbugey.fr'], websites: ['http://www.ville-amberieuenbugey.fr'],
+        latitude: 45.9578018188, longitude: 5.35882997513, schedule: null, updatedOn: '2015-07-08',
+      },
+    });
+  });
+
+  it('drops a latitude without longitude, skips other offices, rejects records without id or name', () => {
+    const result = fromLegacyRecord({ id: 'mairie-07301-01', nom: 'Mairie de Saint-Victor', codeinsee: '07301', latitude: '44.06', longitude: null }, 1);
+    expect('draft' in result && [result.draft.latitude, result.draft.longitude]).toEqual([null, null]);
+    expect(fromLegacyRecord({ id: 'x', nom: 'CAF', type: 'caf', codeinsee: '01001' }, 1)).toEqual({ skip: 'not a town hall (type caf)' });
+    expect(fromLegacyRecord({ nom: 'Mairie', codeinsee: '01001' }, 1)).toEqual({ reject: 'missing id' });
+    expect(fromLegacyRecord({ id: 'x', nom: ' ', codeinsee: '01001' }, 1)).toEqual({ reject: 'missing name' });
+  });
+
+  it('reads the fixture file', async () => {
+    const directory = await readDirectory(FIXTURE);
+    expect(directory.format).toBe('dila-2016');
+    expect(directory.read).toBe(17);
+    expect(directory.drafts).toHaveLength(17);
+    expect(directory.drafts.find((d) => d.sourceId === 'paris_mairie_arrondissement-75101-01')?.codeInsee).toBe('75101');
+  });
+});

@@ -1,0 +1,86 @@
+// The open data import: read and check every file, then write cities and town halls in one transaction.
+import type { Db } from '../db.ts';
+import { loadCommuneIndex, type CommuneIndex } from './communes.ts';
+import { readDirectory } from './directory.ts';
+import { readEmails2021 } from './emails-2021.ts';
+import { readEquippedList } from './equipped.ts';
+import { readLaPoste } from './laposte.ts';
+import { buildMairies } from './mairies.ts';
+import { citiesWithCoordinates, coverageOf, type ImportReport } from './report.ts';
+import { assignSlugs } from './slug.ts';
+import type { SourceFiles } from './sources.ts';
+import { readWebsites2018 } from './websites-2018.ts';
+import { DEFAULT_CHUNK_SIZE, loadCityKeys, loadMairieSlugs, upsertCities, upsertMairies } from './writer.ts';
+
+export { formatReport, type ImportReport } from './report.ts';
+export { ImportFileError } from './errors.ts';
+export type { SourceFiles } from './sources.ts';
+
+export interface ImportOptions {
+  communes?: CommuneIndex;
+  chunkSize?: number;
+}
+
+/** Imports the files into `db` (already migrated); a bad file throws before anything is written. */
+export async function importOpenData(db: Db, files: SourceFiles, options: ImportOptions = {}): Promise<ImportReport> {
+  const started = performance.now();
+  const communes = options.communes ?? loadCommuneIndex();
+  const chunkSize = options.chunkSize ?? DEFAULT_CHUNK_SIZE;
+  const cities = await readLaPoste(files.laposte, communes);
+  const directory = await readDirectory(files.directory);
+  const built = buildMairies(directory.drafts, communes, {
+    websites2018: files.websites2018 ? await readWebsites2018(files.websites2018) : null,
+    emails2021: files.emails2021 ? await readEmails2021(files.emails2021) : null,
+    equipped: files.equipped ? await readEquippedList(files.equipped) : null,
+  });
+  const cityRows = [...cities.rows].sort((a, b) => compare(a.code_commune_insee + a.code_postal, b.code_commune_insee + b.code_postal));
+  const mairieRows = [...built.rows].sort((a, b) => compare(a.source_id, b.source_id));
+
+  const written = await db.transaction(async (tx) => {
+    const storedCities = await loadCityKeys(tx);
+    const cityCounts = await upsertCities(tx, cityRows, chunkSize);
+    const storedSlugs = await loadMairieSlugs(tx);
+    const slugs = assignSlugs(
+      mairieRows.map((r) => ({ sourceId: r.source_id, nom: r.nom, ville: r.ville, codePostal: r.code_postal, codeInsee: r.code_insee })),
+      storedSlugs,
+      storedSlugs.values(),
+    );
+    const rows = mairieRows.map((r) => ({ ...r, slug: slugs.get(r.source_id) as string }));
+    const mairieCounts = await upsertMairies(tx, rows, !files.equipped, chunkSize);
+    const cityKeys = new Set(cityRows.map((r) => `${r.code_commune_insee}|${r.code_postal}`));
+    const sourceIds = new Set(mairieRows.map((r) => r.source_id));
+    return {
+      cities: { ...cityCounts, notInSource: [...storedCities].filter((k) => !cityKeys.has(k)).length },
+      mairies: { ...mairieCounts, notInSource: [...storedSlugs.keys()].filter((id) => !sourceIds.has(id)).length },
+    };
+  });
+
+  return {
+    files: { ...files },
+    directoryFormat: directory.format,
+    cities: {
+      ...written.cities,
+      read: cities.read,
+      rows: cityRows.length,
+      rejected: cities.rejected,
+      merged: cities.merged,
+      fallbackNames: cities.fallbackNames,
+      withCoordinates: citiesWithCoordinates(cityRows),
+    },
+    mairies: {
+      ...written.mairies,
+      read: directory.read,
+      rows: mairieRows.length,
+      rejected: { ...directory.rejected, ...built.rejected },
+      skipped: directory.skipped,
+      dropped: built.dropped,
+      supplements: built.supplements,
+    },
+    coverage: coverageOf(mairieRows),
+    durationMs: performance.now() - started,
+  };
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,124 @@
+// Directory drafts + reference + supplements → `mairies` rows (without slugs, which depend on the database).
+import type { Schedule } from '../../domain/schedule.ts';
+import type { CommuneIndex, CommuneInfo } from './communes.ts';
+import { matchEmails } from './email-matching.ts';
+import type { Emails2021 } from './emails-2021.ts';
+import type { EquippedList, EquippedStatus } from './equipped.ts';
+import type { MairieDraft } from './mairie-draft.ts';
+import { toE164Phone } from './phone.ts';
+import { equippedStatusOf, withEmail2021, withWebsite2018, type SupplementStats } from './supplements.ts';
+import { count, type Tally } from './tally.ts';
+import { foldText, stripCedex } from './text.ts';
+import { normalizeEmail, normalizeWebsite } from './web.ts';
+import type { Websites2018 } from './websites-2018.ts';
+
+export type { SupplementStats } from './supplements.ts';
+
+/** A row of the `mairies` table as the importer writes it (editorial columns are never touched). */
+export interface MairieRow {
+  source_id: string;
+  code_insee: string | null;
+  nom: string;
+  ville: string;
+  code_postal: string | null;
+  ligne_2: string | null;
+  ligne_3: string | null;
+  ligne_4: string | null;
+  tel: string | null;
+  mail: string | null;
+  site_web: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  dep: string | null;
+  num_dep: string | null;
+  population: number | null;
+  schedule: Schedule | null;
+  source_updated_on: string | null;
+  /** Null when no operator list is given: the stored value is kept ('unknown' for new rows). */
+  equipped: EquippedStatus | null;
+}
+
+export interface Supplements {
+  websites2018?: Websites2018 | null;
+  emails2021?: Emails2021 | null;
+  equipped?: EquippedList | null;
+}
+
+export interface BuiltMairies {
+  rows: MairieRow[];
+  rejected: Tally;
+  /** Source values dropped because they were invalid, by kind ('invalid phone'…). */
+  dropped: Tally;
+  supplements: SupplementStats;
+}
+
+/** The town: the address's (without Cedex), spelt as the reference spells the commune when they are the same name. */
+export function townOf(locality: string | null, commune: CommuneInfo | undefined): string | null {
+  const town = locality ? stripCedex(locality) : null;
+  if (town && commune && foldText(town) === foldText(commune.name)) return commune.name;
+  return town || commune?.name || null;
+}
+
+function firstValid(raws: string[], normalize: (raw: string) => string | null, dropped: Tally, kind: string): string | null {
+  for (const raw of raws) {
+    const value = normalize(raw);
+    if (value) return value;
+  }
+  if (raws.length) count(dropped, kind);
+  return null;
+}
+
+/** Maps every draft; supplements replace directory values only on records older than their vintage. */
+export function buildMairies(drafts: readonly MairieDraft[], communes: CommuneIndex, supplements: Supplements = {}): BuiltMairies {
+  const { websites2018, emails2021, equipped } = supplements;
+  const result: BuiltMairies = {
+    rows: [],
+    rejected: {},
+    dropped: {},
+    supplements: {
+      websites2018: websites2018 ? { matched: 0, applied: 0, invalid: 0 } : null,
+      emails2021: emails2021 ? { matched: 0, applied: 0, ambiguous: 0, contested: 0 } : null,
+      equipped: equipped ? { matched: 0, equipped: 0, notEquipped: 0, unmatchedEntries: 0, rejected: equipped.rejected } : null,
+    },
+  };
+  const { dropped, supplements: stats } = result;
+  const emailMatches = emails2021 ? matchEmails(drafts, communes, emails2021) : null;
+  if (emailMatches && stats.emails2021) Object.assign(stats.emails2021, { ambiguous: emailMatches.ambiguous, contested: emailMatches.contested });
+  const usedListKeys = new Set<string>();
+  for (const draft of drafts) {
+    const commune = draft.codeInsee ? communes.get(draft.codeInsee) : undefined;
+    const ville = townOf(draft.locality, commune);
+    if (!ville) {
+      count(result.rejected, 'no town (neither address nor INSEE code)');
+      continue;
+    }
+    const department = draft.codeInsee ? communes.department(draft.codeInsee) : null;
+    let site = firstValid(draft.websites, normalizeWebsite, dropped, 'invalid website');
+    if (websites2018 && stats.websites2018) site = withWebsite2018(draft, site, websites2018, stats.websites2018);
+    let mail = firstValid(draft.emails, normalizeEmail, dropped, 'invalid e-mail');
+    if (emailMatches && stats.emails2021) mail = withEmail2021(draft, mail, emailMatches.byDraft.get(draft), stats.emails2021);
+    result.rows.push({
+      source_id: draft.sourceId,
+      code_insee: draft.codeInsee,
+      nom: draft.nom,
+      ville,
+      code_postal: draft.postalCode,
+      ligne_2: draft.streetLines[0] ?? null,
+      ligne_3: draft.streetLines[1] ?? null,
+      ligne_4: draft.streetLines.slice(2).join(', ') || null,
+      tel: firstValid(draft.phones, toE164Phone, dropped, 'invalid phone'),
+      mail,
+      site_web: site,
+      latitude: draft.latitude,
+      longitude: draft.longitude,
+      dep: department?.departmentName ?? null,
+      num_dep: department?.departmentCode ?? null,
+      population: commune?.population ?? null,
+      schedule: draft.schedule,
+      source_updated_on: draft.updatedOn,
+      equipped: equipped && stats.equipped ? equippedStatusOf(draft, equipped, stats.equipped, usedListKeys) : null,
+    });
+  }
+  if (equipped && stats.equipped) stats.equipped.unmatchedEntries = [...equipped.byKey.keys()].filter((k) => !usedListKeys.has(k)).length;
+  return result;
+}

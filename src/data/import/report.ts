@@ -1,0 +1,82 @@
+// The import report: what was read, written, rejected, and how complete the town hall data is.
+import type { CityRow } from './laposte.ts';
+import type { MairieRow, SupplementStats } from './mairies.ts';
+import { total, type Tally } from './tally.ts';
+import type { WriteCounts } from './writer.ts';
+
+export interface TableReport extends WriteCounts {
+  /** Source lines or records read. */
+  read: number;
+  /** Distinct rows sent to the table. */
+  rows: number;
+  rejected: Tally;
+  /** Rows stored by an earlier import that this source no longer has: kept, counted here. */
+  notInSource: number;
+}
+
+export const COVERAGE_FIELDS = ['coordinates', 'phone', 'email', 'website', 'hours', 'equipped'] as const;
+export type Coverage = Record<(typeof COVERAGE_FIELDS)[number], number>;
+
+export interface ImportReport {
+  files: Record<string, string | null>;
+  directoryFormat: string;
+  cities: TableReport & { merged: number; fallbackNames: number; withCoordinates: number };
+  mairies: TableReport & { skipped: Tally; dropped: Tally; supplements: SupplementStats };
+  /** Town halls of this import with each field filled; `equipped` counts a known status (equipped or not). */
+  coverage: Coverage;
+  durationMs: number;
+}
+
+/** Coverage counts over the rows of this import. */
+export function coverageOf(rows: readonly MairieRow[]): Coverage {
+  const has = (test: (r: MairieRow) => boolean) => rows.filter(test).length;
+  return {
+    coordinates: has((r) => r.latitude !== null),
+    phone: has((r) => r.tel !== null),
+    email: has((r) => r.mail !== null),
+    website: has((r) => r.site_web !== null),
+    hours: has((r) => r.schedule !== null),
+    equipped: has((r) => r.equipped === 'equipped' || r.equipped === 'not_equipped'),
+  };
+}
+
+/** Cities with a point. */
+export const citiesWithCoordinates = (rows: readonly CityRow[]) => rows.filter((r) => r.latitude !== null).length;
+
+const n = (value: number) => value.toLocaleString('en-US');
+const pct = (part: number, whole: number) => (whole ? `${((100 * part) / whole).toFixed(1)} %` : '-');
+const pad = (cells: (string | number)[], widths: number[]) =>
+  cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+const tally = (t: Tally) => Object.entries(t).map(([reason, k]) => `${reason}: ${n(k)}`).join('; ') || 'none';
+
+/** The report as printed by `npm run data:import`. */
+export function formatReport(report: ImportReport): string {
+  const { cities, mairies, coverage } = report;
+  const widths = [8, 8, 8, 9, 8, 10, 9, 14];
+  const row = (name: string, t: TableReport) =>
+    pad([name, n(t.read), n(t.rows), n(t.inserted), n(t.updated), n(t.unchanged), n(total(t.rejected)), n(t.notInSource)], widths);
+  const s = mairies.supplements;
+  const lines = [
+    `Open data import finished in ${(report.durationMs / 1000).toFixed(1)} s`,
+    ...Object.entries(report.files).map(([role, file]) => `  ${role.padEnd(13)} ${file ?? '(not given)'}`),
+    `  directory format: ${report.directoryFormat}`,
+    '',
+    pad(['table', 'read', 'rows', 'inserted', 'updated', 'unchanged', 'rejected', 'not in source'], widths),
+    row('cities', cities),
+    row('mairies', mairies),
+    '(rows no longer in the source are kept, never deleted)',
+    '',
+    `Rejected cities: ${tally(cities.rejected)}`,
+    `Rejected town halls: ${tally(mairies.rejected)}`,
+    `Skipped directory records (not town halls): ${tally(mairies.skipped)}`,
+    `Invalid values dropped: ${tally(mairies.dropped)}`,
+    `Cities: ${n(cities.merged)} extra lines (ligne_5) merged into their pair, ${n(cities.fallbackNames)} names from La Poste (code unknown to the reference), ${n(cities.withCoordinates)} with coordinates (${pct(cities.withCoordinates, cities.rows)})`,
+    s.websites2018 ? `2018 websites: ${n(s.websites2018.matched)} matched, ${n(s.websites2018.applied)} applied, ${n(s.websites2018.invalid)} invalid` : '2018 websites: file not given',
+    s.emails2021 ? `2021 e-mails: ${n(s.emails2021.matched)} matched, ${n(s.emails2021.applied)} applied, ${n(s.emails2021.ambiguous)} ambiguous names, ${n(s.emails2021.contested)} contested` : '2021 e-mails: file not given',
+    s.equipped ? `Equipped list: ${n(s.equipped.matched)} matched (${n(s.equipped.equipped)} equipped, ${n(s.equipped.notEquipped)} not), ${n(s.equipped.unmatchedEntries)} entries matching no town hall, rejected lines: ${tally(s.equipped.rejected)}` : 'Equipped list: not given (EQUIPPED_LIST); stored values kept, new town halls unknown',
+    '',
+    `Coverage of ${n(mairies.rows)} town halls:`,
+    ...Object.entries(coverage).map(([field, k]) => `  ${field.padEnd(12)} ${n(k).padStart(7)}  ${pct(k, mairies.rows).padStart(7)}`),
+  ];
+  return lines.join('\n');
+}

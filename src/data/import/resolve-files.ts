@@ -1,0 +1,46 @@
+// Picks the files of an import from the environment: downloads for the URL variables, the folder otherwise.
+import { downloadSource } from './download.ts';
+import { URL_VARIABLES, dataDir, findFile, type SourceFiles, type SourceRole } from './sources.ts';
+
+const DOWNLOAD_NAMES: Record<SourceRole, string> = {
+  laposte: 'laposte.csv',
+  directory: 'directory.json',
+  websites2018: 'websites-2018.csv',
+  emails2021: 'emails-2021.csv',
+};
+
+export interface ResolveOptions {
+  projectRoot: string;
+  /** Where downloads go (a temporary folder). */
+  downloadDir: string;
+  fetchImpl?: typeof fetch;
+}
+
+/** Files to import; throws a message naming the variables to set when a required file is missing. */
+export async function resolveSourceFiles(env: NodeJS.ProcessEnv, options: ResolveOptions): Promise<SourceFiles> {
+  const dir = dataDir(env, options.projectRoot);
+  const pick = async (role: SourceRole): Promise<string | null> => {
+    const url = env[URL_VARIABLES[role]];
+    if (url) return downloadSource(url, options.downloadDir, DOWNLOAD_NAMES[role], options.fetchImpl);
+    return findFile(dir, role);
+  };
+  const files = {
+    laposte: await pick('laposte'),
+    directory: await pick('directory'),
+    websites2018: await pick('websites2018'),
+    emails2021: await pick('emails2021'),
+    equipped: env.EQUIPPED_LIST || null,
+  };
+  for (const role of ['laposte', 'directory'] as const) {
+    if (!files[role]) {
+      throw new Error(
+        `No ${role} file: put one of ${findHint(role)} in OPEN_DATA_DIR (${dir ?? 'not set'}) or set ${URL_VARIABLES[role]}`,
+      );
+    }
+  }
+  return files as SourceFiles;
+}
+
+function findHint(role: SourceRole): string {
+  return role === 'laposte' ? 'laposte_base_officielle_codes_postaux_2024.csv' : 'api-lannuaire-administration.json or dila_annuaire_mairies_2016.jsonl.gz';
+}

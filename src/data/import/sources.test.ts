@@ -1,0 +1,86 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { assertAllowedUrl, downloadSource } from './download.ts';
+import { resolveSourceFiles } from './resolve-files.ts';
+import { dataDir, findFile, isAllowedSourceUrl } from './sources.ts';
+
+const FIXTURES = new URL('../../../tests/fixtures/open-data/', import.meta.url).pathname;
+
+describe('isAllowedSourceUrl', () => {
+  it("accepts https URLs of the official publishers", () => {
+    expect(isAllowedSourceUrl('https://datanova.laposte.fr/data-fair/api/v1/datasets/laposte-hexasmal/raw')).toBe(true);
+    expect(isAllowedSourceUrl('https://www.data.gouv.fr/fr/datasets/r/abc')).toBe(true);
+    expect(isAllowedSourceUrl('https://static.data.gouv.fr/resources/x.json')).toBe(true);
+    expect(isAllowedSourceUrl('https://lecomarquage.service-public.fr/donnees_locales_v2/all_latest.tar.bz2')).toBe(true);
+    expect(isAllowedSourceUrl('https://api-lannuaire.service-public.fr/api/explore/v2.1/catalog/datasets/api-lannuaire-administration/exports/json')).toBe(true);
+  });
+
+  it('refuses other hosts, look-alikes, plain http, credentials and ports', () => {
+    for (const url of [
+      'https://example.com/laposte.csv',
+      'https://data.gouv.fr.evil.com/x',
+      'https://evil.com/www.data.gouv.fr',
+      'https://sub.www.data.gouv.fr/x',
+      'http://www.data.gouv.fr/x',
+      'https://user:pw@www.data.gouv.fr/x',
+      'https://www.data.gouv.fr:8443/x',
+      'file:///etc/passwd',
+      'not a url',
+    ]) {
+      expect(isAllowedSourceUrl(url), url).toBe(false);
+    }
+    expect(() => assertAllowedUrl('https://example.com/x')).toThrow(/Refusing to download https:\/\/example\.com\/x/);
+  });
+});
+
+describe('downloadSource', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'download-'));
+
+  it('refuses a redirect to a host outside the allowlist, before fetching it', async () => {
+    const fetched: string[] = [];
+    const fakeFetch = (async (url: string) => {
+      fetched.push(url);
+      return new Response(null, { status: 302, headers: { location: 'https://mirror.example.org/file.csv' } });
+    }) as typeof fetch;
+    await expect(downloadSource('https://www.data.gouv.fr/fr/datasets/r/abc', dir, 'x.csv', fakeFetch)).rejects.toThrow(/mirror\.example\.org/);
+    expect(fetched).toEqual(['https://www.data.gouv.fr/fr/datasets/r/abc']);
+  });
+
+  it('follows allowed redirects and saves the body', async () => {
+    const fakeFetch = (async (url: string) =>
+      url.includes('static.')
+        ? new Response('a,b\n1,2\n', { status: 200 })
+        : new Response(null, { status: 302, headers: { location: 'https://static.data.gouv.fr/resources/x.csv' } })) as typeof fetch;
+    const path = await downloadSource('https://www.data.gouv.fr/fr/datasets/r/abc', dir, 'y.csv', fakeFetch);
+    expect(path).toBe(join(dir, 'y.csv'));
+  });
+});
+
+describe('source files', () => {
+  it('reads OPEN_DATA_DIR, else ../shared/data beside the project when it exists', () => {
+    expect(dataDir({ OPEN_DATA_DIR: '/data/x' }, '/p')).toBe('/data/x');
+    expect(dataDir({}, '/nonexistent/project')).toBeNull();
+  });
+
+  it('finds the files by their official names', async () => {
+    expect(findFile(FIXTURES, 'directory')).toBe(join(FIXTURES, 'dila_annuaire_mairies_2016.jsonl.gz'));
+    expect(findFile(join(FIXTURES, 'annuaire'), 'directory')).toBe(join(FIXTURES, 'annuaire', 'api-lannuaire-administration.json'));
+    const files = await resolveSourceFiles({ OPEN_DATA_DIR: FIXTURES, EQUIPPED_LIST: '/x/list.csv' }, { projectRoot: '/p', downloadDir: '/tmp' });
+    expect(files).toEqual({
+      laposte: join(FIXTURES, 'laposte_base_officielle_codes_postaux_2024.csv'),
+      directory: join(FIXTURES, 'dila_annuaire_mairies_2016.jsonl.gz'),
+      websites2018: join(FIXTURES, 'dila_mairies_sites_web_2018.csv'),
+      emails2021: join(FIXTURES, 'dila_mairies_emails_2021.csv'),
+      equipped: '/x/list.csv',
+    });
+  });
+
+  it('says which variable to set when a required file is missing, and refuses unofficial URLs', async () => {
+    await expect(resolveSourceFiles({ OPEN_DATA_DIR: join(FIXTURES, 'annuaire') }, { projectRoot: '/p', downloadDir: '/tmp' })).rejects.toThrow(/OPEN_DATA_LAPOSTE_URL/);
+    await expect(
+      resolveSourceFiles({ OPEN_DATA_DIR: FIXTURES, OPEN_DATA_LAPOSTE_URL: 'https://example.com/cp.csv' }, { projectRoot: '/p', downloadDir: '/tmp' }),
+    ).rejects.toThrow(/Refusing to download/);
+  });
+});

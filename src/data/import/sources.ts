@@ -1,0 +1,68 @@
+// Where the official files come from: a folder (OPEN_DATA_DIR) or official publishers' URLs.
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export type SourceRole = 'laposte' | 'directory' | 'websites2018' | 'emails2021';
+
+/** The files of one import; the first two are required. */
+export interface SourceFiles {
+  laposte: string;
+  directory: string;
+  websites2018: string | null;
+  emails2021: string | null;
+  equipped: string | null;
+}
+
+/** File names looked for in the folder, in order (the current directory export wins over the 2016 one). */
+export const FILE_NAMES: Record<SourceRole, readonly string[]> = {
+  laposte: ['laposte_base_officielle_codes_postaux_2024.csv', 'laposte_base_officielle_codes_postaux.csv'],
+  directory: [
+    'api-lannuaire-administration.json',
+    'api-lannuaire-administration.jsonl',
+    'api-lannuaire-administration.json.gz',
+    'dila_annuaire_mairies_2016.jsonl.gz',
+  ],
+  websites2018: ['dila_mairies_sites_web_2018.csv'],
+  emails2021: ['dila_mairies_emails_2021.csv'],
+};
+
+/** Environment variables holding a download URL per source. */
+export const URL_VARIABLES: Record<SourceRole, string> = {
+  laposte: 'OPEN_DATA_LAPOSTE_URL',
+  directory: 'OPEN_DATA_DILA_URL',
+  websites2018: 'OPEN_DATA_SITES_URL',
+  emails2021: 'OPEN_DATA_EMAILS_URL',
+};
+
+/** Hosts of the official publishers; anything else is refused. */
+export const ALLOWED_HOSTS: readonly string[] = [
+  'datanova.laposte.fr',
+  'www.data.gouv.fr',
+  'static.data.gouv.fr',
+  'lecomarquage.service-public.fr',
+  'api-lannuaire.service-public.fr',
+];
+
+/** True for an https URL on an official publisher's host, without credentials or custom port. */
+export function isAllowedSourceUrl(url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  return parsed.protocol === 'https:' && !parsed.username && !parsed.password && !parsed.port && ALLOWED_HOSTS.includes(parsed.hostname);
+}
+
+/** OPEN_DATA_DIR, or ../shared/data beside the project when it exists; null otherwise. */
+export function dataDir(env: NodeJS.ProcessEnv, projectRoot: string): string | null {
+  if (env.OPEN_DATA_DIR) return resolve(projectRoot, env.OPEN_DATA_DIR);
+  const shared = resolve(projectRoot, '../shared/data');
+  return existsSync(shared) ? shared : null;
+}
+
+/** The first known file name of `role` present in `dir`. */
+export function findFile(dir: string | null, role: SourceRole): string | null {
+  if (!dir) return null;
+  return FILE_NAMES[role].map((name) => join(dir, name)).find((path) => existsSync(path)) ?? null;
+}

@@ -1,0 +1,106 @@
+// Batched, compare-before-write upserts: one statement per chunk of rows, rows that did not change are not touched.
+import type { Queryable } from '../db.ts';
+import type { CityRow } from './laposte.ts';
+import type { MairieRow } from './mairies.ts';
+
+export interface WriteCounts {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+}
+
+export const DEFAULT_CHUNK_SIZE = 2500;
+
+const UPSERT_CITIES = `
+with input as (
+  select * from jsonb_to_recordset($1::jsonb) as x(
+    code_postal text, commune text, code_commune_insee text, latitude double precision, longitude double precision,
+    nom_departement text, code_departement text, nom_region text, population integer)
+), written as (
+  insert into cities as c (code_postal, commune, code_commune_insee, latitude, longitude,
+    nom_departement, code_departement, nom_region, population)
+  select code_postal, commune, code_commune_insee, latitude, longitude,
+    nom_departement, code_departement, nom_region, population
+  from input
+  on conflict (code_commune_insee, code_postal) do update set
+    commune = excluded.commune, latitude = excluded.latitude, longitude = excluded.longitude,
+    nom_departement = excluded.nom_departement, code_departement = excluded.code_departement,
+    nom_region = excluded.nom_region, population = excluded.population
+  where (c.commune, c.latitude, c.longitude, c.nom_departement, c.code_departement, c.nom_region, c.population)
+    is distinct from (excluded.commune, excluded.latitude, excluded.longitude, excluded.nom_departement,
+      excluded.code_departement, excluded.nom_region, excluded.population)
+  returning (xmax = 0) as inserted
+)
+select count(*) filter (where inserted)::int as inserted, count(*) filter (where not inserted)::int as updated from written`;
+
+// $2 true keeps the stored `equipped` (no operator list given); new rows then get 'unknown'.
+const UPSERT_MAIRIES = `
+with input as (
+  select * from jsonb_to_recordset($1::jsonb) as x(
+    source_id text, code_insee text, slug text, nom text, ville text, code_postal text,
+    ligne_2 text, ligne_3 text, ligne_4 text, tel text, mail text, site_web text,
+    latitude double precision, longitude double precision, dep text, num_dep text,
+    population integer, schedule jsonb, source_updated_on text, equipped text)
+), written as (
+  insert into mairies as m (source_id, code_insee, slug, nom, ville, code_postal, ligne_2, ligne_3, ligne_4,
+    tel, mail, site_web, latitude, longitude, dep, num_dep, population, schedule, source_updated_on, equipped)
+  select source_id, code_insee, slug, nom, ville, code_postal, ligne_2, ligne_3, ligne_4,
+    tel, mail, site_web, latitude, longitude, dep, num_dep, population, schedule, source_updated_on,
+    coalesce(equipped, 'unknown')
+  from input
+  on conflict (source_id) do update set
+    code_insee = excluded.code_insee, nom = excluded.nom, ville = excluded.ville, code_postal = excluded.code_postal,
+    ligne_2 = excluded.ligne_2, ligne_3 = excluded.ligne_3, ligne_4 = excluded.ligne_4,
+    tel = excluded.tel, mail = excluded.mail, site_web = excluded.site_web,
+    latitude = excluded.latitude, longitude = excluded.longitude, dep = excluded.dep, num_dep = excluded.num_dep,
+    population = excluded.population, schedule = excluded.schedule, source_updated_on = excluded.source_updated_on,
+    equipped = case when $2::boolean then m.equipped else excluded.equipped end,
+    updated_at = now()
+  where (m.code_insee, m.nom, m.ville, m.code_postal, m.ligne_2, m.ligne_3, m.ligne_4, m.tel, m.mail, m.site_web,
+      m.latitude, m.longitude, m.dep, m.num_dep, m.population, m.schedule, m.source_updated_on, m.equipped)
+    is distinct from (excluded.code_insee, excluded.nom, excluded.ville, excluded.code_postal, excluded.ligne_2,
+      excluded.ligne_3, excluded.ligne_4, excluded.tel, excluded.mail, excluded.site_web, excluded.latitude,
+      excluded.longitude, excluded.dep, excluded.num_dep, excluded.population, excluded.schedule,
+      excluded.source_updated_on, case when $2::boolean then m.equipped else excluded.equipped end)
+  returning (xmax = 0) as inserted
+)
+select count(*) filter (where inserted)::int as inserted, count(*) filter (where not inserted)::int as updated from written`;
+
+async function upsertInChunks(tx: Queryable, sql: string, rows: readonly object[], extra: unknown[], chunkSize: number): Promise<WriteCounts> {
+  const counts: WriteCounts = { inserted: 0, updated: 0, unchanged: 0 };
+  for (let start = 0; start < rows.length; start += chunkSize) {
+    const chunk = rows.slice(start, start + chunkSize);
+    const { rows: [result] } = await tx.query<{ inserted: number; updated: number }>(sql, [JSON.stringify(chunk), ...extra]);
+    counts.inserted += result.inserted;
+    counts.updated += result.updated;
+    counts.unchanged += chunk.length - result.inserted - result.updated;
+  }
+  return counts;
+}
+
+/** Inserts new (INSEE, postal code) pairs and updates changed ones; `chatgpt` is never touched. */
+export function upsertCities(tx: Queryable, rows: readonly CityRow[], chunkSize = DEFAULT_CHUNK_SIZE): Promise<WriteCounts> {
+  return upsertInChunks(tx, UPSERT_CITIES, rows, [], chunkSize);
+}
+
+/** Inserts new town halls and updates changed ones by source_id; slugs of existing rows and editorial columns stay. */
+export function upsertMairies(
+  tx: Queryable,
+  rows: readonly (MairieRow & { slug: string })[],
+  keepEquipped: boolean,
+  chunkSize = DEFAULT_CHUNK_SIZE,
+): Promise<WriteCounts> {
+  return upsertInChunks(tx, UPSERT_MAIRIES, rows, [keepEquipped], chunkSize);
+}
+
+/** source_id → slug of every stored town hall. */
+export async function loadMairieSlugs(tx: Queryable): Promise<Map<string, string>> {
+  const { rows } = await tx.query<{ source_id: string; slug: string }>('select source_id, slug from mairies');
+  return new Map(rows.map((r) => [r.source_id, r.slug]));
+}
+
+/** 'INSEE|postal code' of every stored city. */
+export async function loadCityKeys(tx: Queryable): Promise<Set<string>> {
+  const { rows } = await tx.query<{ key: string }>(`select code_commune_insee || '|' || code_postal as key from cities`);
+  return new Set(rows.map((r) => r.key));
+}
