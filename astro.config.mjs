@@ -1,11 +1,17 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { pureSchemasInBrowser } from './src/data/site/browser-bundle.ts';
+import { siteBuild } from './src/data/site/integration.ts';
 
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL || 'http://localhost:4321',
   output: 'static',
+  // ASTRO_OUT_DIR: build elsewhere than dist/ (tests, benchmarks).
+  outDir: process.env.ASTRO_OUT_DIR || './dist',
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
-  integrations: [react()],
+  // Pages are mostly CPU-bound renders; a little concurrency overlaps the file writes.
+  build: { format: 'directory', concurrency: 8, inlineStylesheets: 'never' },
+  integrations: [react(), siteBuild()],
+  vite: { plugins: [pureSchemasInBrowser()] },
 });
