@@ -1,0 +1,140 @@
+// Runtime configuration of the functions, read from the environment once when this module loads.
+// Every error names the variable and what was expected; empty values count as unset.
+import { randomBytes } from 'node:crypto';
+import * as z from 'zod';
+
+/** The validated settings the functions, the outbox sender and the local server use. */
+export interface Config {
+  /** Public origin of the site (no trailing slash): allowed Origin, links in e-mails, redirects. */
+  siteUrl: string;
+  /** Salt of the daily visitor hash and of the rate-limit IP hash. */
+  visitSalt: string;
+  reviewsAutoApprove: boolean;
+  /** SMTP connection URL; undefined writes .eml files to `outboxDir` instead. */
+  smtpUrl: string | undefined;
+  outboxDir: string;
+  mailFrom: string;
+  mailTo: { contact: string; refund: string; addMairie: string; followUp: string };
+  addressApiUrl: string;
+  /** Secret of the editors' rebuild webhook; undefined disables the webhook (503). */
+  webhookSecret: string | undefined;
+  buildHookUrl: string | undefined;
+}
+
+export type Env = Record<string, string | undefined>;
+
+export const CONFIG_DEFAULTS = {
+  PUBLIC_SITE_URL: 'http://localhost:4321',
+  OUTBOX_DIR: '.outbox',
+  MAIL_FROM: 'Aide Passeport <no-reply@passeport.localhost>',
+  MAIL_TO_CONTACT: 'contact@passeport.localhost',
+  MAIL_TO_REFUND: 'remboursement@passeport.localhost',
+  MAIL_TO_ADD_MAIRIE: 'mairies@passeport.localhost',
+  MAIL_TO_FOLLOW_UP: 'suivi@passeport.localhost',
+  ADDRESS_API_URL: 'https://api-adresse.data.gouv.fr',
+  REVIEWS_AUTO_APPROVE: 'true',
+} as const;
+
+const httpUrl = z
+  .string()
+  .refine(
+    (v) => /^https?:\/\/[^\s/]+/i.test(v) && URL.canParse(v),
+    'expected an absolute http(s) URL, e.g. https://example.fr',
+  );
+const smtpUrl = z
+  .string()
+  .refine((v) => /^smtps?:\/\/[^\s/]+/i.test(v) && URL.canParse(v), 'expected smtp://user:pass@host:port or smtps://…');
+// An address, optionally with a display name: `a@b.fr` or `Name <a@b.fr>`; no line breaks.
+const mailbox = z
+  .string()
+  .refine(
+    (v) => /^(?:[^\r\n<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/.test(v),
+    'expected an e-mail address such as a@b.fr or "Name <a@b.fr>"',
+  );
+const bool = z
+  .string()
+  .transform((v) => v.toLowerCase())
+  .refine((v) => ['true', 'false', '1', '0', 'yes', 'no'].includes(v), 'expected true or false')
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const secret = z.string().min(16, 'expected at least 16 characters');
+
+const EnvSchema = z.object({
+  PUBLIC_SITE_URL: httpUrl.default(CONFIG_DEFAULTS.PUBLIC_SITE_URL),
+  VISIT_SALT: secret.optional(),
+  REVIEWS_AUTO_APPROVE: bool.default(true),
+  SMTP_URL: smtpUrl.optional(),
+  OUTBOX_DIR: z.string().default(CONFIG_DEFAULTS.OUTBOX_DIR),
+  MAIL_FROM: mailbox.default(CONFIG_DEFAULTS.MAIL_FROM),
+  MAIL_TO_CONTACT: mailbox.default(CONFIG_DEFAULTS.MAIL_TO_CONTACT),
+  MAIL_TO_REFUND: mailbox.default(CONFIG_DEFAULTS.MAIL_TO_REFUND),
+  MAIL_TO_ADD_MAIRIE: mailbox.default(CONFIG_DEFAULTS.MAIL_TO_ADD_MAIRIE),
+  MAIL_TO_FOLLOW_UP: mailbox.default(CONFIG_DEFAULTS.MAIL_TO_FOLLOW_UP),
+  ADDRESS_API_URL: httpUrl.default(CONFIG_DEFAULTS.ADDRESS_API_URL),
+  WEBHOOK_SECRET: secret.optional(),
+  BUILD_HOOK_URL: httpUrl.optional(),
+});
+
+const stripSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** What a production deploy must set explicitly, and why. */
+const PRODUCTION_REASONS = {
+  PUBLIC_SITE_URL: 'links in e-mails and the allowed Origin',
+  VISIT_SALT: 'at least 16 random characters, the same on every instance, so a visitor is counted once',
+  SMTP_URL: 'the outbox would otherwise write .eml files nobody reads',
+  MAIL_FROM: 'the sender of every e-mail',
+  MAIL_TO_CONTACT: 'the team mailbox',
+  MAIL_TO_REFUND: 'the refund mailbox',
+  MAIL_TO_ADD_MAIRIE: 'the mailbox of town hall requests',
+  MAIL_TO_FOLLOW_UP: 'the follow-up mailbox',
+} as const;
+const PRODUCTION_REQUIRED = Object.keys(PRODUCTION_REASONS) as Array<keyof typeof PRODUCTION_REASONS>;
+
+/** True on a production deploy (Netlify's CONTEXT or NODE_ENV), where secrets must be set explicitly. */
+export function isProduction(env: Env): boolean {
+  return env.CONTEXT === 'production' || env.NODE_ENV === 'production';
+}
+
+/** Pure: validates an environment object; throws one error listing every bad variable. */
+export function parseConfig(env: Env): Config {
+  const present = Object.fromEntries(
+    Object.keys(EnvSchema.shape).flatMap((name) => {
+      const value = env[name]?.trim();
+      return value ? [[name, value]] : [];
+    }),
+  );
+  const result = EnvSchema.safeParse(present);
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  if (isProduction(env)) {
+    // The local defaults would silently mail nobody or count nothing right: production names them all.
+    for (const name of PRODUCTION_REQUIRED) {
+      if (!(name in present)) problems.push(`${name}: required in production (${PRODUCTION_REASONS[name]})`);
+    }
+  }
+  if (!result.success || problems.length) {
+    throw new Error(`Invalid configuration of the functions:\n  ${problems.join('\n  ')}`);
+  }
+  const e = result.data;
+  return {
+    siteUrl: stripSlash(e.PUBLIC_SITE_URL),
+    // Locally a per-process random salt: nothing guessable is ever stored.
+    visitSalt: e.VISIT_SALT ?? randomBytes(32).toString('hex'),
+    reviewsAutoApprove: e.REVIEWS_AUTO_APPROVE,
+    smtpUrl: e.SMTP_URL,
+    outboxDir: e.OUTBOX_DIR,
+    mailFrom: e.MAIL_FROM,
+    mailTo: {
+      contact: e.MAIL_TO_CONTACT,
+      refund: e.MAIL_TO_REFUND,
+      addMairie: e.MAIL_TO_ADD_MAIRIE,
+      followUp: e.MAIL_TO_FOLLOW_UP,
+    },
+    addressApiUrl: stripSlash(e.ADDRESS_API_URL),
+    webhookSecret: e.WEBHOOK_SECRET,
+    buildHookUrl: e.BUILD_HOOK_URL,
+  };
+}
+
+/** The configuration of this process. */
+export const config: Config = parseConfig(process.env);

@@ -1,0 +1,34 @@
+// Runs the outbox sender in the background after a post; concurrent requests coalesce into one run.
+import { DatabaseError } from './errors.ts';
+import type { Deps } from './deps.ts';
+import { drainOutbox } from './outbox.ts';
+import type { FunctionContext } from './visitor.ts';
+
+let running: Promise<void> | null = null;
+let again = false;
+
+async function loop(deps: Deps): Promise<void> {
+  try {
+    do {
+      again = false;
+      await drainOutbox(await deps.db(), deps.mailer(), deps.outboxPolicy);
+    } while (again);
+  } catch (error) {
+    console.error('[outbox] background drain failed:', error instanceof DatabaseError ? error.message : error);
+  } finally {
+    running = null;
+  }
+}
+
+/** Starts (or extends) a background drain; the platform is asked to wait for it when it can. */
+export function drainSoon(deps: Deps, context?: FunctionContext): Promise<void> {
+  if (running) again = true;
+  else running = loop(deps);
+  context?.waitUntil?.(running);
+  return running;
+}
+
+/** Resolves once no background drain is running (tests, shutdown). */
+export async function drainIdle(): Promise<void> {
+  while (running) await running;
+}

@@ -1,0 +1,15 @@
+// One pass of the sender and housekeeping, shared by the scheduled function and `npm run outbox:drain`.
+import type { Deps } from './deps.ts';
+import { drainOutbox, type DrainReport } from './outbox.ts';
+import { pruneRateLimits, RATE_LIMIT_RETENTION_SECONDS } from './rate-limit.ts';
+
+/** Drains the outbox, then deletes rate-limit windows past their retention. */
+export async function runMaintenance(deps: Deps): Promise<DrainReport & { prunedRateLimits: number }> {
+  const db = await deps.db();
+  const report = await drainOutbox(db, deps.mailer(), deps.outboxPolicy);
+  const prunedRateLimits = await pruneRateLimits(
+    db,
+    new Date(deps.now().getTime() - RATE_LIMIT_RETENTION_SECONDS * 1000),
+  );
+  return { ...report, prunedRateLimits };
+}

@@ -1,0 +1,20 @@
+// French answers of the functions that the spec leaves unworded (its own strings live in src/domain/messages.ts).
+export const HTTP_MESSAGES = {
+  methodNotAllowed: 'Méthode non autorisée.',
+  forbiddenOrigin: 'Requête refusée : origine non autorisée.',
+  tooLarge: 'Votre message est trop long.',
+  unsupportedType: 'Type de contenu non pris en charge.',
+  badRequest: 'Requête invalide.',
+  invalidFields: 'Veuillez corriger les champs indiqués.',
+  tooManyRequests: 'Trop de demandes. Veuillez réessayer dans quelques minutes.',
+  mairieWithoutEmail: "Cette mairie n'a pas d'adresse e-mail connue. Veuillez la contacter par téléphone.",
+  webhookDisabled: "Le déclenchement de reconstruction n'est pas configuré.",
+  signatureMissing: 'Signature manquante.',
+  signatureInvalid: 'Signature invalide.',
+  signatureStale: 'Signature expirée.',
+  replayed: 'Requête déjà reçue.',
+  rebuildStarted: 'Reconstruction lancée.',
+  buildHookFailed: 'Le service de construction ne répond pas. Veuillez réessayer.',
+  errorTitle: "Votre demande n'a pas pu être envoyée",
+  backLink: 'Retour au formulaire',
+} as const;

@@ -1,0 +1,33 @@
+// The nearest candidate town hall to a point, from a kd-tree index (src/domain/nearest.ts) kept in memory
+// for a few minutes per database: the directory only changes with an import.
+import type { Queryable } from '../../src/data/db.ts';
+import { buildNearestIndex, nearestPoints, type Nearby, type NearestIndex } from '../../src/domain/nearest.ts';
+import type { GeoPoint } from './geocode.ts';
+import { listNearestCandidates, type NearestCandidate } from './queries.ts';
+
+export const NEAREST_INDEX_TTL_MS = 10 * 60_000;
+
+type Entry = { expires: number; index: Promise<NearestIndex<NearestCandidate>> };
+const indexes = new WeakMap<Queryable, Entry>();
+
+function indexFor(db: Queryable, now: Date): Promise<NearestIndex<NearestCandidate>> {
+  const cached = indexes.get(db);
+  if (cached && cached.expires > now.getTime()) return cached.index;
+  const entry: Entry = {
+    expires: now.getTime() + NEAREST_INDEX_TTL_MS,
+    index: listNearestCandidates(db).then(buildNearestIndex),
+  };
+  indexes.set(db, entry);
+  entry.index.catch(() => indexes.delete(db));
+  return entry.index;
+}
+
+/** The closest candidate and its distance in km (0.1 precision), or null when there is none. */
+export async function findNearestMairie(
+  db: Queryable,
+  point: GeoPoint,
+  now: Date,
+): Promise<Nearby<NearestCandidate> | null> {
+  const [nearest] = nearestPoints(await indexFor(db, now), point.lat, point.lon, 1);
+  return nearest ?? null;
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { answerModeOf, errorResponse, successResponse } from './respond.ts';
+
+const form = (accept: string, referer?: string) =>
+  new Request('https://site.fr/api/contact', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Accept: accept,
+      ...(referer && { Referer: referer }),
+    },
+  });
+
+describe('responses', () => {
+  it('answer HTML only to a form post that accepts it', () => {
+    expect(answerModeOf(form('text/html,*/*'))).toBe('html');
+    expect(answerModeOf(form('*/*'))).toBe('json');
+    expect(
+      answerModeOf(
+        new Request('https://site.fr', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'text/html' },
+        }),
+      ),
+    ).toBe('json');
+  });
+
+  it('redirect a successful form post to the result page', () => {
+    const res = successResponse('html', 'follow-up', 'ok');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/message-envoye/?form=follow-up');
+  });
+
+  it('render failures as a French page linking back to the form on this site only', async () => {
+    const answer = {
+      status: 400,
+      message: 'Veuillez corriger les champs indiqués.',
+      fields: { email: 'Veuillez saisir une adresse e-mail valide.' },
+    };
+    const page = await errorResponse(
+      'html',
+      answer,
+      form('text/html', 'https://site.fr/remboursement-timbre-fiscal?x=1'),
+    ).text();
+    expect(page).toContain('href="/remboursement-timbre-fiscal?x=1"');
+    expect(page).toContain('<li>Adresse e-mail : Veuillez saisir une adresse e-mail valide.</li>');
+    const foreign = await errorResponse('html', answer, form('text/html', 'https://evil.fr/x')).text();
+    expect(foreign).toContain('href="/"');
+    const json = errorResponse('json', { status: 503, message: 'm', headers: { 'Retry-After': '30' } }, form('*/*'));
+    expect(json.status).toBe(503);
+    expect(json.headers.get('retry-after')).toBe('30');
+    expect(await json.json()).toEqual({ ok: false, message: 'm' });
+  });
+});

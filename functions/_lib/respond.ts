@@ -1,0 +1,86 @@
+// How answers look: JSON for scripts and beacons; for a form posted without JavaScript,
+// a 303 to the site's result page on success and a small French HTML page on failure.
+import { FIELD_LABELS } from '../../src/schemas/messages.ts';
+import type { ErrorAnswer } from './errors.ts';
+import { escapeHtml } from './html.ts';
+import { HTTP_MESSAGES } from './messages.ts';
+
+/** `html` for a classic form post that wants a page back, `json` otherwise. */
+export type AnswerMode = 'json' | 'html';
+
+/** The static page the site shows after a successful form post without JavaScript. */
+export const RESULT_PAGE = '/message-envoye/';
+
+export function answerModeOf(req: Request): AnswerMode {
+  const type = req.headers.get('content-type')?.split(';')[0].trim().toLowerCase();
+  const accept = req.headers.get('accept') ?? '';
+  return type === 'application/x-www-form-urlencoded' && accept.includes('text/html') ? 'html' : 'json';
+}
+
+/** A JSON response that no cache keeps unless told otherwise. */
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
+}
+
+/** Success: `{ok:true,message}`, or a 303 to the result page naming the form. */
+export function successResponse(mode: AnswerMode, form: string, message: string): Response {
+  if (mode === 'html') {
+    return new Response(null, {
+      status: 303,
+      headers: { Location: `${RESULT_PAGE}?form=${encodeURIComponent(form)}`, 'Cache-Control': 'no-store' },
+    });
+  }
+  return json(200, { ok: true, message });
+}
+
+/** Failure: `{ok:false,message,fields?}`, or the same in a small HTML page with a link back, same status. */
+export function errorResponse(mode: AnswerMode, answer: ErrorAnswer, req: Request): Response {
+  const headers = answer.headers ?? {};
+  if (mode === 'json') {
+    return json(
+      answer.status,
+      { ok: false, message: answer.message, ...(answer.fields && { fields: answer.fields }) },
+      headers,
+    );
+  }
+  return new Response(errorPage(answer, backLink(req)), {
+    status: answer.status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
+}
+
+// Back to the page that posted the form when it is on this site, else the home page.
+function backLink(req: Request): string {
+  const referer = req.headers.get('referer');
+  if (referer && URL.canParse(referer)) {
+    const url = new URL(referer);
+    if (url.origin === new URL(req.url).origin) return url.pathname + url.search;
+  }
+  return '/';
+}
+
+function errorPage(answer: ErrorAnswer, back: string): string {
+  const fields = Object.entries(answer.fields ?? {});
+  const item = ([field, message]: [string, string]) =>
+    FIELD_LABELS[field]
+      ? `<li>${escapeHtml(FIELD_LABELS[field])} : ${escapeHtml(message)}</li>`
+      : `<li>${escapeHtml(message)}</li>`;
+  const list = fields.length ? `<ul>${fields.map(item).join('')}</ul>` : '';
+  return `<!doctype html>
+<html lang="fr">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<title>${escapeHtml(HTTP_MESSAGES.errorTitle)}</title></head>
+<body>
+<main>
+<h1>${escapeHtml(HTTP_MESSAGES.errorTitle)}</h1>
+<p role="alert">${escapeHtml(answer.message)}</p>
+${list}
+<p><a href="${escapeHtml(back)}">${escapeHtml(HTTP_MESSAGES.backLink)}</a></p>
+</main>
+</body>
+</html>
+`;
+}

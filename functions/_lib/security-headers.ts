@@ -1,0 +1,50 @@
+// Security headers of every page, the same in netlify.toml and scripts/serve.ts (a test keeps them equal).
+// The CSP allows this site, the map tiles, the address API and the pre-application iframe, nothing else;
+// Astro's own inline island bootstrap is allowed by hash (tests/integration/functions-netlify.test.ts
+// recomputes the hashes from the installed Astro, so an upgrade that changes them fails loudly).
+
+/** Origin of the embedded pre-application form; a placeholder until the operator sets PREDEMANDE_IFRAME_URL. */
+export const DEFAULT_IFRAME_ORIGIN = 'https://pre-demande.example.fr';
+
+/** sha256 of the inline scripts Astro writes before islands: the island element and the client directives. */
+export const ASTRO_SCRIPT_HASHES = [
+  "'sha256-Ya0pUYrC7nM5Cn/056TyVuEiz6dFGrzmkWzgON0pF0U='", // astro-island
+  "'sha256-BF0290pkb3jxQsE7z00xR8Imp8X34FLC88L0lkMnrGw='", // client:idle
+  "'sha256-QzWFZi+FLIx23tnm9SBU4aEgx4x8DsuASP07mfqol/c='", // client:load
+  "'sha256-0chmwFk0zaA528yFfGV7J9ppIpdfTPPULncDF3WG7Zs='", // client:media
+  "'sha256-eIXWvAmxkr251LJZkjniEK5LcPF3NkapbJepohwYRIc='", // client:only
+  "'sha256-Q2BPg90ZMplYY+FSdApNErhpWafg2hcRRbndmvxuL/Q='", // client:visible
+] as const;
+
+/** sha256 of Astro's inline island stylesheet. */
+export const ASTRO_STYLE_HASHES = ["'sha256-vv9IoKo7BSLbWcUHr3tNmfNVmm5L/9Cfn2H6LMk7/ow='"] as const;
+
+/** The Content-Security-Policy, with the iframe origin given. */
+export function contentSecurityPolicy(iframeOrigin: string = DEFAULT_IFRAME_ORIGIN): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${ASTRO_SCRIPT_HASHES.join(' ')}`,
+    `style-src 'self' ${ASTRO_STYLE_HASHES.join(' ')}`,
+    "img-src 'self' https://*.tile.openstreetmap.org",
+    "connect-src 'self' https://api-adresse.data.gouv.fr https://data.geopf.fr",
+    `frame-src ${iframeOrigin}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Every security header of a page. */
+export function securityHeaders(iframeOrigin?: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(iframeOrigin),
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'geolocation=(self), camera=(), microphone=(), payment=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}

@@ -1,0 +1,25 @@
+// POST /api/contact-mairie — town hall contact modal: mairie_id, name, email, reason, message → the town hall.
+import { MESSAGES } from '../src/domain/messages.ts';
+import { ContactMairieSchema } from '../src/schemas/contact-mairie.ts';
+import { HttpError } from './_lib/errors.ts';
+import { defineForm } from './_lib/form.ts';
+import { contactMairieMail } from './_lib/mail/templates.ts';
+import { HTTP_MESSAGES } from './_lib/messages.ts';
+import { getMairieCard } from './_lib/queries.ts';
+import { submitForm } from './_lib/submit.ts';
+import { firstValidEmail } from './_lib/recipients.ts';
+
+export const config = { path: '/api/contact-mairie' };
+
+export default defineForm({
+  kind: 'contact-mairie',
+  schema: ContactMairieSchema,
+  successMessage: () => MESSAGES.messageSent,
+  async handle(input, ctx) {
+    const mairie = await getMairieCard(ctx.db, input.mairie_id);
+    if (!mairie) throw new HttpError(404, MESSAGES.mairieNotFound);
+    const to = firstValidEmail(mairie.mail);
+    if (!to) throw new HttpError(422, HTTP_MESSAGES.mairieWithoutEmail);
+    await submitForm(ctx, 'contact-mairie', input, [contactMairieMail(ctx.deps.config, mairie, to, input)], mairie.id);
+  },
+});

@@ -1,0 +1,19 @@
+// POST /api/follow-up — tracking_number, email → follow-up mailbox, plus a confirmation to the user (SPEC §4).
+import { MESSAGES } from '../src/domain/messages.ts';
+import { FollowUpSchema } from '../src/schemas/follow-up.ts';
+import { defineForm } from './_lib/form.ts';
+import { followUpConfirmationMail, followUpMail } from './_lib/mail/templates.ts';
+import { submitForm } from './_lib/submit.ts';
+
+export const config = { path: '/api/follow-up' };
+
+export default defineForm({
+  kind: 'follow-up',
+  schema: FollowUpSchema,
+  successMessage: () => MESSAGES.messageSent,
+  handle: (input, ctx) =>
+    submitForm(ctx, 'follow-up', input, [
+      followUpMail(ctx.deps.config, input),
+      followUpConfirmationMail(ctx.deps.config, input),
+    ]),
+});

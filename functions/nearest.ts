@@ -1,0 +1,47 @@
+// POST /api/nearest — email, address and optionally the browser's chosen point: finds the nearest
+// eligible town hall, stores the request (SPEC §7 contact_form_submissions) and e-mails its details.
+import { MESSAGES } from '../src/domain/messages.ts';
+import { NearestSchema } from '../src/schemas/nearest.ts';
+import { HttpError } from './_lib/errors.ts';
+import { defineForm } from './_lib/form.ts';
+import { geocodeAddress, GeocoderError, type GeoPoint } from './_lib/geocode.ts';
+import { nearestMail } from './_lib/mail/templates.ts';
+import { findNearestMairie } from './_lib/nearest.ts';
+import { getMairieCard, insertNearestSubmission } from './_lib/queries.ts';
+import { enqueueAll } from './_lib/submit.ts';
+
+export const config = { path: '/api/nearest' };
+
+export default defineForm({
+  kind: 'nearest',
+  schema: NearestSchema,
+  failureMessage: MESSAGES.nearestFailed,
+  successMessage: () => MESSAGES.nearestSent,
+  async handle(input, ctx) {
+    const { deps } = ctx;
+    let point: GeoPoint | null;
+    if ('latitude' in input) point = { lat: input.latitude, lon: input.longitude };
+    else {
+      point = await geocodeAddress(input.address, deps.config.addressApiUrl, deps.fetch).catch((error: unknown) => {
+        if (!(error instanceof GeocoderError)) throw error;
+        console.error('[nearest] geocoding failed:', error.message);
+        throw new HttpError(502, MESSAGES.nearestFailed);
+      });
+    }
+    if (!point) throw new HttpError(422, MESSAGES.addressNotFound);
+    const nearest = await findNearestMairie(ctx.db, point, deps.now());
+    const mairie = nearest && (await getMairieCard(ctx.db, nearest.item.id));
+    if (!nearest || !mairie) throw new HttpError(422, MESSAGES.noNearbyMairie);
+    await ctx.db.transaction(async (tx) => {
+      const id = await insertNearestSubmission(tx, {
+        email: input.email,
+        address: input.address,
+        mairieId: mairie.id,
+        distance: nearest.distance,
+      });
+      await enqueueAll(tx, ctx, 'nearest', id, [
+        nearestMail(deps.config, mairie, nearest.distance, input.email, input.address),
+      ]);
+    });
+  },
+});

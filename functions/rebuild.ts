@@ -1,0 +1,70 @@
+// POST /api/rebuild — editors' signed webhook: checks the HMAC, its age and that it was not seen before,
+// then calls the platform's build hook (BUILD_HOOK_URL).
+import { MESSAGES } from '../src/domain/messages.ts';
+import { getDeps } from './_lib/deps.ts';
+import { HttpError, toErrorAnswer } from './_lib/errors.ts';
+import type { Handler } from './_lib/form.ts';
+import { readBody, requireContentType, requireMethod } from './_lib/guards.ts';
+import { HTTP_MESSAGES } from './_lib/messages.ts';
+import { claimWebhookNonce, pruneWebhookNonces } from './_lib/queries.ts';
+import { enforceRateLimit } from './_lib/rate-limit.ts';
+import { errorResponse, json } from './_lib/respond.ts';
+import { clientIp, ipHash } from './_lib/visitor.ts';
+import { verifyWebhook, WEBHOOK_MAX_AGE_SECONDS } from './_lib/webhook.ts';
+
+export const config = { path: '/api/rebuild' };
+
+export const REBUILD_MAX_BYTES = 64 * 1024;
+const BUILD_HOOK_TIMEOUT_MS = 10_000;
+
+const REFUSALS = {
+  missing: HTTP_MESSAGES.signatureMissing,
+  invalid: HTTP_MESSAGES.signatureInvalid,
+  stale: HTTP_MESSAGES.signatureStale,
+} as const;
+
+const rebuild: Handler = async (req, context) => {
+  const deps = getDeps();
+  try {
+    requireMethod(req, ['POST']);
+    const body = await readBody(req, REBUILD_MAX_BYTES);
+    requireContentType(req, ['json']);
+    const { webhookSecret, buildHookUrl } = deps.config;
+    if (!webhookSecret || !buildHookUrl) throw new HttpError(503, HTTP_MESSAGES.webhookDisabled);
+    const now = deps.now();
+    const check = verifyWebhook(
+      webhookSecret,
+      req.headers.get('x-signature'),
+      req.headers.get('x-timestamp'),
+      body,
+      now,
+    );
+    if (!check.ok) throw new HttpError(401, REFUSALS[check.reason]);
+    const db = await deps.db();
+    await enforceRateLimit(
+      db,
+      deps.limits.rebuild,
+      `rebuild:${ipHash(deps.config.visitSalt, clientIp(req, context))}`,
+      now,
+    );
+    await pruneWebhookNonces(db, new Date(now.getTime() - 2 * WEBHOOK_MAX_AGE_SECONDS * 1000));
+    if (!(await claimWebhookNonce(db, check.signature))) throw new HttpError(409, HTTP_MESSAGES.replayed);
+    const hook = await deps
+      .fetch(buildHookUrl, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'Content-Type': 'application/json' },
+        signal: AbortSignal.timeout(BUILD_HOOK_TIMEOUT_MS),
+      })
+      .catch((error: unknown) => {
+        console.error('[rebuild] build hook unreachable:', error);
+        return null;
+      });
+    if (!hook?.ok) throw new HttpError(502, HTTP_MESSAGES.buildHookFailed);
+    return json(202, { ok: true, message: HTTP_MESSAGES.rebuildStarted });
+  } catch (error) {
+    return errorResponse('json', toErrorAnswer(error, MESSAGES.sendFailed), req);
+  }
+};
+
+export default rebuild;

@@ -1,0 +1,29 @@
+// GET /api/reviews?mairie_id=N&since=ISO — reviews and reports published since the last build,
+// so a static town hall page can show the newest ones. Never returns an e-mail.
+import { MESSAGES } from '../src/domain/messages.ts';
+import { ReviewsQuerySchema } from '../src/schemas/reviews-query.ts';
+import { getDeps } from './_lib/deps.ts';
+import { toErrorAnswer } from './_lib/errors.ts';
+import type { Handler } from './_lib/form.ts';
+import { requireMethod, validate } from './_lib/guards.ts';
+import { listVisibleReports } from './_lib/queries.ts';
+import { errorResponse, json } from './_lib/respond.ts';
+
+export const config = { path: '/api/reviews' };
+
+/** At most this many entries per answer, newest first. */
+export const REVIEWS_LIMIT = 100;
+
+const reviews: Handler = async (req) => {
+  const deps = getDeps();
+  try {
+    requireMethod(req, ['GET', 'HEAD']);
+    const query = validate(ReviewsQuerySchema, Object.fromEntries(new URL(req.url).searchParams));
+    const list = await listVisibleReports(await deps.db(), query.mairie_id, query.since ?? null, REVIEWS_LIMIT);
+    return json(200, { reviews: list }, { 'Cache-Control': 'public, max-age=60' });
+  } catch (error) {
+    return errorResponse('json', toErrorAnswer(error, MESSAGES.sendFailed), req);
+  }
+};
+
+export default reviews;

@@ -1,0 +1,29 @@
+// npm run outbox:drain — sends the queued e-mail that is due (first tries and retries) and prunes old
+// rate-limit windows, once; `-- --watch` repeats every minute. Exit code 1 when a message failed.
+import { getDeps } from '../functions/_lib/deps.ts';
+import { runMaintenance } from '../functions/_lib/maintenance.ts';
+
+const WATCH_INTERVAL_MS = 60_000;
+const deps = getDeps();
+
+async function once(): Promise<boolean> {
+  const report = await runMaintenance(deps);
+  const target = deps.config.smtpUrl ? 'SMTP' : `${deps.config.outboxDir}/`;
+  console.log(
+    `[outbox] sent ${report.sent} to ${target}, failed ${report.failed}, pruned ${report.prunedRateLimits} rate-limit windows`,
+  );
+  for (const error of new Set(report.errors)) console.error(`[outbox] error: ${error}`);
+  return report.failed === 0;
+}
+
+try {
+  if (process.argv.includes('--watch')) {
+    for (;;) {
+      await once().catch((error: unknown) => console.error('[outbox]', error));
+      await new Promise((resolve) => setTimeout(resolve, WATCH_INTERVAL_MS));
+    }
+  } else if (!(await once())) process.exitCode = 1;
+} finally {
+  deps.mailer().close();
+  await (await deps.db()).close();
+}

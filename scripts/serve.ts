@@ -1,0 +1,303 @@
+// npm run serve — one Node server for local use, tests and self-hosting, behaving like production (Netlify):
+// dist/ with content types, caching and directory indexes, dist/404.html with status 404, the alternate-domain
+// redirects, and the functions of functions/ under their own /api paths, called with Web Request/Response.
+import { createReadStream } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { fileURLToPath } from 'node:url';
+import { createGzip } from 'node:zlib';
+import alternateDomains from '../data/reference/alternate-domains.json' with { type: 'json' };
+import { openDb, type Db } from '../src/data/db.ts';
+import { migrate } from '../src/data/migrate.ts';
+import { config as functionsConfig } from '../functions/_lib/config.ts';
+import { getDeps, setDeps, type DepsOverrides } from '../functions/_lib/deps.ts';
+import { drainIdle } from '../functions/_lib/drain.ts';
+import type { Handler } from '../functions/_lib/form.ts';
+import { runMaintenance } from '../functions/_lib/maintenance.ts';
+import { securityHeaders } from '../functions/_lib/security-headers.ts';
+
+export interface ServerOptions {
+  port?: number;
+  host?: string;
+  distDir?: string;
+  /** The database the functions use; by default they open the configured one lazily. */
+  db?: Db;
+  /** Further overrides of the functions' dependencies (tests, bench). */
+  deps?: DepsOverrides;
+  /** Public origin the alternate domains redirect to (PUBLIC_SITE_URL). */
+  siteUrl?: string;
+  /** Also run the outbox sender (retries) and housekeeping this often; 0 (default) leaves it to the posts. */
+  maintenanceEveryMs?: number;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+const FUNCTIONS_DIR = fileURLToPath(new URL('../functions/', import.meta.url));
+export const DEFAULT_DIST = fileURLToPath(new URL('../dist/', import.meta.url));
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+};
+const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.map', '.webmanifest', '.xml', '.txt', '.svg']);
+
+/** HTML is revalidated on every visit; Astro's hashed assets never change; the rest is kept an hour. */
+export function cacheControlFor(pathname: string): string {
+  if (pathname.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
+  if (extname(pathname) === '.html') return 'public, max-age=0, must-revalidate';
+  return 'public, max-age=3600';
+}
+
+/** Host → path of the main site, from data/reference/alternate-domains.json. */
+const REDIRECTS = new Map(alternateDomains.domains.map((d) => [d.host.toLowerCase(), d.path]));
+
+/** The functions of functions/*.ts that declare a path (scheduled ones do not). */
+async function loadRoutes(): Promise<Map<string, Handler>> {
+  const routes = new Map<string, Handler>();
+  for (const file of (await readdir(FUNCTIONS_DIR)).sort()) {
+    if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+    const mod = (await import(join(FUNCTIONS_DIR, file))) as { default: Handler; config?: { path?: string } };
+    if (mod.config?.path) routes.set(mod.config.path, mod.default);
+  }
+  return routes;
+}
+
+/** Starts the server; `port: 0` picks a free port. */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const distDir = resolve(options.distDir ?? DEFAULT_DIST);
+  const siteUrl = (options.siteUrl ?? functionsConfig.siteUrl).replace(/\/+$/, '');
+  const iframeUrl = process.env.PREDEMANDE_IFRAME_URL;
+  const headers = securityHeaders(iframeUrl && URL.canParse(iframeUrl) ? new URL(iframeUrl).origin : undefined);
+  if (options.db || options.deps) setDeps({ ...options.deps, ...(options.db && { db: options.db }) });
+  const routes = await loadRoutes();
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[serve]', error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end();
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const host = (req.headers.host ?? '').toLowerCase().replace(/:\d+$/, '');
+    const target = REDIRECTS.get(host) ?? REDIRECTS.get(host.replace(/^www\./, ''));
+    if (target !== undefined) {
+      res.writeHead(301, { Location: `${siteUrl}${target}`, 'Cache-Control': 'public, max-age=3600' }).end();
+      return;
+    }
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    const fn = routes.get(url.pathname);
+    if (fn) return callFunction(fn, url, req, res);
+    return serveStatic(url.pathname, req, res);
+  }
+
+  async function serveStatic(pathname: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res
+        .writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
+        .end('Méthode non autorisée.');
+      return;
+    }
+    const file = await findFile(distDir, pathname);
+    if (file) return sendFile(file.path, 200, cacheControlFor(file.urlPath), req, res);
+    const notFound = join(distDir, '404.html');
+    if (await isFile(notFound)) return sendFile(notFound, 404, cacheControlFor('/404.html'), req, res);
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end('Page non trouvée');
+  }
+
+  async function sendFile(
+    path: string,
+    status: number,
+    cacheControl: string,
+    req: IncomingMessage,
+    res: ServerResponse,
+  ) {
+    const info = await stat(path);
+    const ext = extname(path);
+    const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+    const base: Record<string, string> = {
+      'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl,
+      ...headers,
+    };
+    if (status === 200) {
+      base.ETag = etag;
+      base['Last-Modified'] = info.mtime.toUTCString();
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304, base).end();
+        return;
+      }
+    }
+    const gzip =
+      COMPRESSIBLE.has(ext) && info.size > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (COMPRESSIBLE.has(ext)) base.Vary = 'Accept-Encoding';
+    if (gzip) base['Content-Encoding'] = 'gzip';
+    else base['Content-Length'] = String(info.size);
+    res.writeHead(status, base);
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    if (gzip) await pipeline(createReadStream(path), createGzip(), res);
+    else await pipeline(createReadStream(path), res);
+  }
+
+  async function callFunction(fn: Handler, url: URL, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    const body = hasBody ? await readUpTo(req, MAX_FUNCTION_BODY) : null;
+    if (body === undefined) {
+      res
+        .writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
+        .end('Requête trop volumineuse.');
+      return;
+    }
+    const request = new Request(url, { method: req.method, headers: toHeaders(req), body });
+    const response = await fn(request, { ip: req.socket.remoteAddress });
+    const out: Record<string, string | string[]> = {};
+    response.headers.forEach((value, key) => {
+      if (key !== 'set-cookie') out[key] = value;
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) out['set-cookie'] = cookies;
+    const payload = req.method === 'HEAD' || !response.body ? null : Buffer.from(await response.arrayBuffer());
+    if (payload) out['content-length'] = String(payload.byteLength);
+    res.writeHead(response.status, out).end(payload);
+  }
+
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 4321, options.host ?? '127.0.0.1', resolveListen);
+  });
+  const { port } = server.address() as AddressInfo;
+  let maintaining = false;
+  const timer = options.maintenanceEveryMs
+    ? setInterval(() => {
+        if (maintaining) return;
+        maintaining = true;
+        runMaintenance(getDeps())
+          .catch((error: unknown) => console.error('[serve] outbox maintenance failed:', error))
+          .finally(() => (maintaining = false));
+      }, options.maintenanceEveryMs).unref()
+    : undefined;
+  const shownHost = (options.host ?? '127.0.0.1').includes(':') ? `[${options.host}]` : (options.host ?? '127.0.0.1');
+  return {
+    url: `http://${shownHost}:${port}`,
+    port,
+    async close() {
+      clearInterval(timer);
+      server.closeIdleConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+      await drainIdle();
+    },
+  };
+}
+
+/** The platform's own cap on a function's request body; each function applies a much smaller one. */
+const MAX_FUNCTION_BODY = 1024 * 1024;
+
+/** The whole body, or undefined past `max` bytes (then the rest is not read). */
+async function readUpTo(req: IncomingMessage, max: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.byteLength;
+    if (size > max) return undefined;
+    chunks.push(chunk);
+  }
+  const all = Buffer.concat(chunks);
+  return new Uint8Array(all.buffer as ArrayBuffer, all.byteOffset, all.byteLength);
+}
+
+function toHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i];
+    // The platform's client-IP header is set by the platform only; here the socket says who the client is.
+    if (name.toLowerCase() === 'x-nf-client-connection-ip') continue;
+    headers.append(name, req.rawHeaders[i + 1]);
+  }
+  return headers;
+}
+
+async function isFile(path: string): Promise<boolean> {
+  return stat(path).then(
+    (s) => s.isFile(),
+    () => false,
+  );
+}
+
+/** The file a URL path names: itself, its index.html, or path.html; never outside `root`. */
+export async function findFile(root: string, pathname: string): Promise<{ path: string; urlPath: string } | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const relative = normalize(decoded).replace(/^([/\\])+/, '');
+  const base = join(root, relative);
+  if (base !== root && !base.startsWith(root + sep)) return null;
+  const candidates = decoded.endsWith('/')
+    ? [join(base, 'index.html')]
+    : [base, join(base, 'index.html'), `${base}.html`];
+  for (const candidate of candidates) {
+    if (await isFile(candidate)) {
+      return {
+        path: candidate,
+        urlPath: `/${candidate
+          .slice(root.length + 1)
+          .split(sep)
+          .join('/')}`,
+      };
+    }
+  }
+  return null;
+}
+
+// CLI: migrate the configured database, then serve dist/ and the functions; retry unsent mail every minute.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const db = await openDb();
+  await migrate(db);
+  const server = await startServer({
+    port: Number(process.env.PORT || 4321),
+    host: process.env.HOST || '127.0.0.1',
+    db,
+    maintenanceEveryMs: 60_000,
+  });
+  console.log(`Serving dist/ and functions on ${server.url}`);
+  const stop = async () => {
+    await server.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

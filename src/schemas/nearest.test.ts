@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { NearestSchema } from './nearest.ts';
+import { validateForm } from './validate.ts';
+
+describe('NearestSchema', () => {
+  it('keeps the browser point only as a full pair', () => {
+    expect(
+      validateForm(NearestSchema, { email: 'a@b.fr', address: '1 rue X', latitude: '48.85', longitude: '2.35' }),
+    ).toMatchObject({
+      success: true,
+      data: { latitude: 48.85, longitude: 2.35 },
+    });
+    const lone = validateForm(NearestSchema, { email: 'a@b.fr', address: '1 rue X', latitude: '48.85', longitude: '' });
+    expect(lone.success && 'latitude' in lone.data).toBe(false);
+  });
+
+  it('refuses coordinates out of range and missing fields', () => {
+    expect(validateForm(NearestSchema, { email: 'a@b.fr', address: '1 rue X', latitude: 91, longitude: 2 })).toEqual({
+      success: false,
+      fields: { latitude: 'Coordonnées invalides.' },
+    });
+    expect(validateForm(NearestSchema, {})).toEqual({
+      success: false,
+      fields: { email: 'Ce champ est obligatoire.', address: 'Ce champ est obligatoire.' },
+    });
+  });
+});

@@ -1,0 +1,126 @@
+// Test bench of the functions: a fresh database, the real SMTP server on loopback, deps injected,
+// requests built like a browser would send them.
+import { parseConfig, type Config } from '../../functions/_lib/config.ts';
+import { setDeps, type DepsOverrides } from '../../functions/_lib/deps.ts';
+import { drainOutbox, OUTBOX_POLICY, type DrainReport } from '../../functions/_lib/outbox.ts';
+import { RATE_LIMITS, type LimitKind, type RateLimitRule } from '../../functions/_lib/rate-limit.ts';
+import { smtpTransport } from '../../functions/_lib/transport.ts';
+import { createTestDb, type TestDb } from './db.ts';
+import { startSmtp, type TestSmtp } from './smtp.ts';
+
+export const SITE = 'https://passeport.test';
+export const BROWSER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+
+/** Rate limits high enough that only the rate-limit tests meet them. */
+export const NO_LIMITS = Object.fromEntries(
+  Object.keys(RATE_LIMITS).map((kind) => [kind, { max: 1_000_000, windowSeconds: 600 }]),
+) as Record<LimitKind, RateLimitRule>;
+
+export interface Bench {
+  db: TestDb;
+  smtp: TestSmtp;
+  config: Config;
+  /** Sends what the outbox holds to the test SMTP server, as the sender would. */
+  drain(): Promise<DrainReport>;
+  /** Swaps deps again (keeps db and config unless given). */
+  use(overrides?: DepsOverrides): void;
+  close(): Promise<void>;
+}
+
+export async function startBench(env: Record<string, string> = {}): Promise<Bench> {
+  const [db, smtp] = await Promise.all([createTestDb(), startSmtp()]);
+  const config = parseConfig({
+    PUBLIC_SITE_URL: SITE,
+    VISIT_SALT: 'test-visit-salt-0123456789',
+    SMTP_URL: smtp.url,
+    ...env,
+  });
+  const transport = smtpTransport(smtp.url, config.mailFrom);
+  const use = (overrides: DepsOverrides = {}) =>
+    setDeps({ db, config, mailer: transport, drainAfterPost: false, limits: NO_LIMITS, ...overrides });
+  use();
+  return {
+    db,
+    smtp,
+    config,
+    drain: () => drainOutbox(db, transport, { ...OUTBOX_POLICY, backoffBaseSeconds: 0 }),
+    use,
+    async close() {
+      transport.close();
+      await Promise.all([db.close(), smtp.stop()]);
+    },
+  };
+}
+
+let mairieSeq = 0;
+
+/** Inserts a town hall and returns its id. */
+export async function insertMairie(db: TestDb, extra: Record<string, unknown> = {}): Promise<number> {
+  mairieSeq++;
+  const row = {
+    source_id: `test-${mairieSeq}`,
+    slug: `mairie-test-${mairieSeq}`,
+    nom: `Mairie de Test ${mairieSeq}`,
+    ville: 'Testville',
+    code_postal: '75001',
+    mail: `mairie${mairieSeq}@testville.fr`,
+    ...extra,
+  };
+  const columns = Object.keys(row);
+  const { rows } = await db.query<{ id: number }>(
+    `insert into mairies (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,
+    Object.values(row),
+  );
+  return rows[0].id;
+}
+
+export type Encoding = 'json' | 'form' | 'text';
+
+const CONTENT_TYPES: Record<Encoding, string> = {
+  json: 'application/json',
+  form: 'application/x-www-form-urlencoded',
+  text: 'text/plain;charset=UTF-8',
+};
+
+/** A same-origin browser POST of `fields`; `form` encoding without JavaScript also asks for HTML. */
+export function browserPost(
+  path: string,
+  fields: Record<string, unknown>,
+  { encoding = 'json' as Encoding, headers = {} as Record<string, string>, html = false } = {},
+): Request {
+  const body =
+    encoding === 'form'
+      ? new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, v == null ? '' : String(v)])).toString()
+      : JSON.stringify(fields);
+  return new Request(`${SITE}${path}`, {
+    method: 'POST',
+    body,
+    headers: {
+      'Content-Type': CONTENT_TYPES[encoding],
+      Origin: SITE,
+      'Sec-Fetch-Site': 'same-origin',
+      'User-Agent': BROWSER_UA,
+      Accept: html ? 'text/html,application/xhtml+xml' : 'application/json',
+      ...headers,
+    },
+  });
+}
+
+/** Rows in every table a function writes to. */
+export async function countRows(db: TestDb): Promise<Record<string, number>> {
+  const tables = ['form_submissions', 'mairie_reports', 'contact_form_submissions', 'email_outbox', 'mairie_visits'];
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+    counts[table] = rows[0].n;
+  }
+  return counts;
+}
+
+/** Empties every table a function writes to (and the rate limits). */
+export async function resetRows(db: TestDb): Promise<void> {
+  await db.exec(
+    'truncate form_submissions, mairie_reports, contact_form_submissions, email_outbox, mairie_visits, rate_limits, webhook_nonces',
+  );
+}

@@ -1,0 +1,149 @@
+// Reports and reviews: POST /api/reports stores them (issues also notify the team); GET /api/reviews
+// returns only visible entries, newest first, without e-mails.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import reports from '../../functions/reports.ts';
+import reviews from '../../functions/reviews.ts';
+import { MESSAGES } from '../../src/domain/messages.ts';
+import { browserPost, countRows, insertMairie, resetRows, SITE, startBench, type Bench } from '../helpers/functions.ts';
+
+let bench: Bench;
+let mairieId: number;
+
+beforeAll(async () => {
+  bench = await startBench();
+  mairieId = await insertMairie(bench.db, { nom: 'Mairie de Nantes', slug: 'mairie-de-nantes' });
+});
+afterAll(async () => bench?.close());
+beforeEach(async () => {
+  bench.use();
+  await resetRows(bench.db);
+  bench.smtp.messages.length = 0;
+});
+
+const REVIEW = { type: 'review', content: 'Accueil rapide.', email: 'avis@example.fr', rating: 4 };
+const ISSUE = { type: 'issue', content: 'Le numéro de téléphone est faux.', email: 'signal@example.fr' };
+
+const getReviews = (query: string) => reviews(new Request(`${SITE}/api/reviews?${query}`));
+
+describe('POST /api/reports', () => {
+  it('publishes a review: pending, auto-approved, the spec message, no e-mail', async () => {
+    const res = await reports(browserPost('/api/reports', { ...REVIEW, mairie_id: mairieId }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true, message: MESSAGES.reviewPublished });
+    const { rows } = await bench.db.query('select type, rating, status, auto_approve, email from mairie_reports');
+    expect(rows).toEqual([
+      { type: 'review', rating: 4, status: 'pending', auto_approve: true, email: 'avis@example.fr' },
+    ]);
+    expect((await countRows(bench.db)).email_outbox).toBe(0);
+  });
+
+  it('keeps reviews for moderation when REVIEWS_AUTO_APPROVE is false', async () => {
+    bench.use({ config: { ...bench.config, reviewsAutoApprove: false } });
+    await reports(browserPost('/api/reports', { ...REVIEW, mairie_id: mairieId }));
+    const { rows } = await bench.db.query('select auto_approve from mairie_reports');
+    expect(rows).toEqual([{ auto_approve: false }]);
+  });
+
+  it('sends an issue: rating dropped, the spec message, the team notified', async () => {
+    const res = await reports(
+      browserPost('/api/reports', { ...ISSUE, mairie_id: String(mairieId), rating: '' }, { encoding: 'form' }),
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true, message: MESSAGES.reportSent });
+    const { rows } = await bench.db.query('select type, rating, auto_approve from mairie_reports');
+    expect(rows).toEqual([{ type: 'issue', rating: null, auto_approve: false }]);
+    await bench.drain();
+    expect(bench.smtp.messages.map((m) => m.parsed.subject)).toEqual(['Signalement : Mairie de Nantes']);
+    expect(bench.smtp.messages[0].parsed.text).toContain(`${SITE}/mairie/mairie-de-nantes/`);
+  });
+
+  it('redirects a form post without JavaScript to the result page of its type', async () => {
+    const res = await reports(
+      browserPost('/api/reports', { ...REVIEW, mairie_id: mairieId }, { encoding: 'form', html: true }),
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/message-envoye/?form=review');
+    const issue = await reports(
+      browserPost('/api/reports', { ...ISSUE, mairie_id: mairieId }, { encoding: 'form', html: true }),
+    );
+    expect(issue.headers.get('location')).toBe('/message-envoye/?form=report');
+  });
+
+  it('refuses a review without a rating, a rating out of range, a missing email or content', async () => {
+    for (const rating of [undefined, 0, 6, 2.5, 'cinq']) {
+      const res = await reports(browserPost('/api/reports', { ...REVIEW, rating, mairie_id: mairieId }));
+      expect(res.status).toBe(400);
+      expect((await res.json()).fields).toEqual({ rating: 'Veuillez choisir une note entre 1 et 5.' });
+    }
+    const res = await reports(browserPost('/api/reports', { type: 'review', mairie_id: mairieId, rating: 3 }));
+    expect((await res.json()).fields).toEqual({
+      content: 'Ce champ est obligatoire.',
+      email: 'Ce champ est obligatoire.',
+    });
+    const badType = await reports(browserPost('/api/reports', { ...ISSUE, type: 'spam', mairie_id: mairieId }));
+    expect((await badType.json()).fields).toEqual({ type: 'Veuillez choisir entre un signalement et un avis.' });
+    expect(await countRows(bench.db)).toMatchObject({ mairie_reports: 0, email_outbox: 0 });
+  });
+
+  it('unknown town hall → 404 Mairie non trouvée, nothing stored', async () => {
+    const res = await reports(browserPost('/api/reports', { ...ISSUE, mairie_id: 424242 }));
+    expect(res.status).toBe(404);
+    expect((await res.json()).message).toBe(MESSAGES.mairieNotFound);
+    expect(await countRows(bench.db)).toMatchObject({ mairie_reports: 0, email_outbox: 0 });
+  });
+});
+
+describe('GET /api/reviews', () => {
+  async function seed() {
+    const insert = (status: string, autoApprove: boolean, createdAt: string, type = 'review') =>
+      bench.db.query<{ id: number }>(
+        `insert into mairie_reports (mairie_id, type, content, email, rating, status, auto_approve, created_at)
+         values ($1, $2, $3, 'secret@example.fr', $4, $5, $6, $7) returning id`,
+        [
+          mairieId,
+          type,
+          `${status}-${autoApprove}-${createdAt}`,
+          type === 'review' ? 5 : null,
+          status,
+          autoApprove,
+          createdAt,
+        ],
+      );
+    await insert('pending', false, '2025-03-01T10:00:00Z'); // hidden
+    await insert('rejected', false, '2025-03-02T10:00:00Z'); // hidden
+    await insert('resolved', false, '2025-03-03T10:00:00Z', 'issue');
+    await insert('pending', true, '2025-03-04T10:00:00Z');
+    await insert('pending', true, '2025-02-01T10:00:00Z');
+  }
+
+  it('lists visible entries newest first, public fields only, cacheable for a minute', async () => {
+    await seed();
+    const res = await getReviews(`mairie_id=${mairieId}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    const { reviews: list } = await res.json();
+    expect(list.map((r: { created_at: string }) => r.created_at)).toEqual([
+      '2025-03-04T10:00:00.000Z',
+      '2025-03-03T10:00:00.000Z',
+      '2025-02-01T10:00:00.000Z',
+    ]);
+    expect(Object.keys(list[0]).sort()).toEqual(['content', 'created_at', 'id', 'rating', 'type']);
+    expect(JSON.stringify(list)).not.toContain('secret@example.fr');
+  });
+
+  it('keeps only entries newer than `since`', async () => {
+    await seed();
+    const res = await getReviews(`mairie_id=${mairieId}&since=${encodeURIComponent('2025-03-03T10:00:00Z')}`);
+    const { reviews: list } = await res.json();
+    expect(list).toHaveLength(1);
+    expect(list[0].created_at).toBe('2025-03-04T10:00:00.000Z');
+  });
+
+  it('refuses a bad query and other methods', async () => {
+    const bad = await getReviews('mairie_id=abc&since=hier');
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).fields).toEqual({ mairie_id: 'Mairie inconnue.', since: 'Date invalide.' });
+    const post = await reviews(new Request(`${SITE}/api/reviews?mairie_id=1`, { method: 'POST', body: '{}' }));
+    expect(post.status).toBe(405);
+  });
+});

@@ -1,0 +1,112 @@
+// POST /api/visit: one visit per visitor, town hall and Paris day, bots ignored, counted by ISO week
+// through get_popular_mairies.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import visit from '../../functions/visit.ts';
+import { isoWeek } from '../../src/domain/iso-week.ts';
+import { MESSAGES } from '../../src/domain/messages.ts';
+import {
+  BROWSER_UA,
+  browserPost,
+  countRows,
+  insertMairie,
+  resetRows,
+  SITE,
+  startBench,
+  type Bench,
+} from '../helpers/functions.ts';
+
+let bench: Bench;
+let a: number;
+let b: number;
+
+beforeAll(async () => {
+  bench = await startBench();
+  a = await insertMairie(bench.db);
+  b = await insertMairie(bench.db);
+});
+afterAll(async () => bench?.close());
+beforeEach(async () => resetRows(bench.db));
+
+/** A beacon as navigator.sendBeacon sends it: text/plain JSON. */
+function beacon(mairieId: unknown, { ip = '203.0.113.7', ua = BROWSER_UA, at = '2025-03-12T10:00:00Z' } = {}) {
+  bench.use({ now: () => new Date(at) });
+  return visit(
+    browserPost('/api/visit', { mairie_id: mairieId }, { encoding: 'text', headers: { 'User-Agent': ua } }),
+    { ip },
+  );
+}
+
+const popular = async (at: string) => {
+  const { week, year } = isoWeek(new Date(at), 'Europe/Paris');
+  const { rows } = await bench.db.query<{ mairie_id: number; visit_count: number }>(
+    'select mairie_id, visit_count from get_popular_mairies($1, $2)',
+    [week, year],
+  );
+  return rows;
+};
+
+describe('POST /api/visit', () => {
+  it('answers 204 and counts a visitor once per town hall and day', async () => {
+    for (let i = 0; i < 3; i++) expect((await beacon(a)).status).toBe(204);
+    await beacon(b);
+    await beacon(a, { ip: '198.51.100.9' });
+    await beacon(a, { ua: `${BROWSER_UA} Firefox/140.0` });
+    await beacon(a, { at: '2025-03-13T10:00:00Z' }); // next day
+    expect(await popular('2025-03-12T10:00:00Z')).toEqual([
+      { mairie_id: a, visit_count: 4 },
+      { mairie_id: b, visit_count: 1 },
+    ]);
+  });
+
+  it('stores no IP and no cookie: only a hash', async () => {
+    const res = await beacon(a);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    const { rows } = await bench.db.query<{ visitor_day_hash: string }>('select visitor_day_hash from mairie_visits');
+    expect(rows[0].visitor_day_hash).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.stringify(rows)).not.toContain('203.0.113.7');
+  });
+
+  it('days and ISO weeks follow Paris time', async () => {
+    // Sunday 9 March 2025, 23:30 in Paris (week 10), then Monday 00:30 (week 11): two days, two weeks.
+    await beacon(a, { at: '2025-03-09T22:30:00Z' });
+    await beacon(a, { at: '2025-03-09T23:30:00Z' });
+    expect(await popular('2025-03-09T22:30:00Z')).toEqual([{ mairie_id: a, visit_count: 1 }]);
+    expect(await popular('2025-03-09T23:30:00Z')).toEqual([{ mairie_id: a, visit_count: 1 }]);
+    // Across a year boundary: Monday 29 December 2025 is in ISO week 1 of 2026.
+    await beacon(b, { at: '2025-12-29T09:00:00Z' });
+    expect(isoWeek(new Date('2025-12-29T09:00:00Z'), 'Europe/Paris')).toEqual({ week: 1, year: 2026 });
+    expect(await popular('2025-12-29T09:00:00Z')).toEqual([{ mairie_id: b, visit_count: 1 }]);
+  });
+
+  it('ignores bots and scripts, still answering 204', async () => {
+    for (const ua of [
+      '',
+      'Googlebot/2.1 (+http://www.google.com/bot.html)',
+      'curl/8.5.0',
+      'Mozilla/5.0 HeadlessChrome/140.0',
+    ]) {
+      expect((await beacon(a, { ua })).status).toBe(204);
+    }
+    expect((await countRows(bench.db)).mairie_visits).toBe(0);
+  });
+
+  it('accepts JSON too; refuses unknown town halls, bad bodies, other types and origins', async () => {
+    bench.use();
+    expect((await visit(browserPost('/api/visit', { mairie_id: a }))).status).toBe(204);
+    const unknown = await beacon(987_654);
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).message).toBe(MESSAGES.mairieNotFound);
+    expect((await beacon('douze')).status).toBe(400);
+    expect((await visit(browserPost('/api/visit', { mairie_id: a }, { encoding: 'form' }))).status).toBe(415);
+    const foreign = browserPost(
+      '/api/visit',
+      { mairie_id: a },
+      { encoding: 'text', headers: { Origin: 'https://other.example' } },
+    );
+    expect((await visit(foreign)).status).toBe(403);
+    const large = await visit(browserPost('/api/visit', { mairie_id: a, pad: 'x'.repeat(2000) }, { encoding: 'text' }));
+    expect(large.status).toBe(413);
+    expect((await visit(new Request(`${SITE}/api/visit`))).status).toBe(405);
+    expect((await countRows(bench.db)).mairie_visits).toBe(1);
+  });
+});
