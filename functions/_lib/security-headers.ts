@@ -16,6 +16,9 @@ export const ASTRO_SCRIPT_HASHES = [
   "'sha256-Q2BPg90ZMplYY+FSdApNErhpWafg2hcRRbndmvxuL/Q='", // client:visible
 ] as const;
 
+/** sha256 of the site's one inline script, BaseLayout's `no-js` → `js` class swap (it must run before first paint). */
+export const SITE_SCRIPT_HASHES = ["'sha256-e2g5HkZP+fghbsY1m7moq4GopOo7zRRaAHNyQ2Q7oSI='"] as const;
+
 /** sha256 of Astro's inline island stylesheet. */
 export const ASTRO_STYLE_HASHES = ["'sha256-vv9IoKo7BSLbWcUHr3tNmfNVmm5L/9Cfn2H6LMk7/ow='"] as const;
 
@@ -23,7 +26,7 @@ export const ASTRO_STYLE_HASHES = ["'sha256-vv9IoKo7BSLbWcUHr3tNmfNVmm5L/9Cfn2H6
 export function contentSecurityPolicy(iframeOrigin: string = DEFAULT_IFRAME_ORIGIN): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${ASTRO_SCRIPT_HASHES.join(' ')}`,
+    `script-src 'self' ${[...SITE_SCRIPT_HASHES, ...ASTRO_SCRIPT_HASHES].join(' ')}`,
     `style-src 'self' ${ASTRO_STYLE_HASHES.join(' ')}`,
     "img-src 'self' https://*.tile.openstreetmap.org",
     "connect-src 'self' https://api-adresse.data.gouv.fr https://data.geopf.fr",
