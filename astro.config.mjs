@@ -11,7 +11,7 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR || './dist',
   trailingSlash: 'ignore',
   // Pages are mostly CPU-bound renders; a little concurrency overlaps the file writes.
-  build: { format: 'directory', concurrency: 8, inlineStylesheets: 'never' },
+  build: { format: 'directory', concurrency: 4, inlineStylesheets: 'never' },
   integrations: [react(), siteBuild()],
   vite: { plugins: [pureSchemasInBrowser()] },
 });
