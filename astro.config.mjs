@@ -1,7 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import { pureSchemasInBrowser } from './src/data/site/browser-bundle.ts';
+import { pureSchemasInBrowser, tagReactIslands } from './src/data/site/build-plugins.ts';
 import { siteBuild } from './src/data/site/integration.ts';
 
 export default defineConfig({
@@ -12,6 +12,11 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Pages are mostly CPU-bound renders; a little concurrency overlaps the file writes.
   build: { format: 'directory', concurrency: 4, inlineStylesheets: 'never' },
-  integrations: [react(), siteBuild()],
-  vite: { plugins: [pureSchemasInBrowser()] },
+  // renderToString rather than a stream per island: the islands use no Suspense, and it is much faster.
+  integrations: [react({ experimentalDisableStreaming: true }), siteBuild()],
+  vite: {
+    plugins: [pureSchemasInBrowser(), tagReactIslands()],
+    // No inline scripts nor data: URIs: the CSP (functions/_lib/security-headers.ts) allows neither.
+    build: { assetsInlineLimit: 0 },
+  },
 });

@@ -1,0 +1,183 @@
+// npm run bench build — the full national site build (Astro, static) against the configured database
+// (DATABASE_URL, else PGLITE_DIR, default .data/pglite; when it holds no town hall, the open data is
+// first imported into a temporary PGlite folder). Prints wall time, pages per second, peak memory of
+// the build process, output size, and the gzip size of a typical town hall page, beside a synthetic
+// Astro project of trivial pages built in the same run: the framework's floor on this machine right
+// now (the machine is shared, so the ratio between both is the steadier figure).
+import { spawn } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { openDb } from '../../src/data/db.ts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const ASTRO = join(root, 'node_modules/astro/bin/astro.mjs');
+const TIME = '/usr/bin/time';
+// Budgets of the issue: whole national site, peak memory, one town hall page gzipped.
+const BUDGET = { seconds: 150, rssMb: 3072, pageGzipKb: 30 };
+const SYNTHETIC_PAGES = 10_000;
+
+type Run = { seconds: number; maxRssMb: number | null; code: number | null; output: string };
+
+// Runs a command, measuring wall time and (with GNU time) the peak RSS of the child.
+function timed(args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<Run> {
+  const withTime = existsSync(TIME);
+  const [cmd, ...rest] = withTime ? [TIME, '-f', 'maxrss_kb=%M', ...args] : args;
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, rest, { cwd, env });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
+    child.stderr.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
+    child.on('close', (code) => {
+      const rss = /maxrss_kb=(\d+)/.exec(output);
+      resolve({
+        seconds: (performance.now() - started) / 1000,
+        maxRssMb: rss ? Number(rss[1]) / 1024 : null,
+        code,
+        output,
+      });
+    });
+  });
+}
+
+async function townHallCount(env: NodeJS.ProcessEnv): Promise<number> {
+  const db = await openDb(env);
+  try {
+    const { rows } = await db.query<{ n: number }>('select count(*)::int as n from mairies');
+    return rows[0].n;
+  } catch {
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+// The configured database, or a temporary PGlite folder filled by the importer.
+async function databaseEnv(work: string): Promise<NodeJS.ProcessEnv> {
+  const env = { ...process.env };
+  if (env.DATABASE_URL || existsSync(env.PGLITE_DIR || join(root, '.data/pglite'))) {
+    const count = await townHallCount(env);
+    if (count > 0) {
+      console.log(
+        `database: ${env.DATABASE_URL ? 'DATABASE_URL' : env.PGLITE_DIR || '.data/pglite'} (${count} town halls)`,
+      );
+      return env;
+    }
+  }
+  const dir = join(work, 'pglite');
+  const importEnv: NodeJS.ProcessEnv = { ...env, PGLITE_DIR: dir };
+  delete importEnv.DATABASE_URL;
+  console.log(`database: empty, importing the open data into ${dir}…`);
+  const run = await timed([process.execPath, join(root, 'scripts/import.ts')], root, importEnv);
+  if (run.code !== 0) throw new Error(`import failed:\n${run.output}`);
+  console.log(`import: ${run.seconds.toFixed(1)} s`);
+  return importEnv;
+}
+
+// A minimal Astro project with SYNTHETIC_PAGES one-line pages, using this project's node_modules.
+function writeSyntheticProject(dir: string): void {
+  mkdirSync(join(dir, 'src/pages/p'), { recursive: true });
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+  writeFileSync(join(dir, 'package.json'), '{"name":"synthetic","private":true,"type":"module"}\n');
+  writeFileSync(
+    join(dir, 'astro.config.mjs'),
+    "export default { output: 'static', build: { format: 'directory', concurrency: 4 } };\n",
+  );
+  writeFileSync(
+    join(dir, 'src/pages/p/[id].astro'),
+    `---\nexport function getStaticPaths() {\n  return Array.from({ length: ${SYNTHETIC_PAGES} }, (_, i) => ({ params: { id: String(i) } }));\n}\nconst { id } = Astro.params;\n---\n<html lang="fr"><head><title>Page {id}</title></head><body><h1>Page {id}</h1></body></html>\n`,
+  );
+}
+
+function walk(dir: string): { files: number; html: number; bytes: number } {
+  let files = 0,
+    html = 0,
+    bytes = 0;
+  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    const path = join(dir, name);
+    const stat = statSync(path);
+    if (!stat.isFile()) continue;
+    files++;
+    bytes += stat.size;
+    if (name.endsWith('.html')) html++;
+  }
+  return { files, html, bytes };
+}
+
+// The town hall page of median size, and the largest one, gzipped (level 6, what servers use).
+function townHallPages(outDir: string): { median: { path: string; raw: number; gzip: number }; maxGzip: number } {
+  const dir = join(outDir, 'mairie');
+  const pages = readdirSync(dir)
+    .map((slug) => join(dir, slug, 'index.html'))
+    .filter((path) => existsSync(path))
+    .map((path) => ({ path, raw: statSync(path).size }))
+    .sort((a, b) => a.raw - b.raw);
+  const gz = (path: string) => gzipSync(readFileSync(path)).length;
+  const median = pages[Math.floor(pages.length / 2)];
+  return { median: { ...median, gzip: gz(median.path) }, maxGzip: gz(pages[pages.length - 1].path) };
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+export async function run(): Promise<void> {
+  const work = mkdtempSync(join(tmpdir(), 'bench-build-'));
+  try {
+    const env = await databaseEnv(work);
+
+    const synthetic = join(work, 'synthetic');
+    writeSyntheticProject(synthetic);
+    const base = await timed([process.execPath, ASTRO, 'build'], synthetic, process.env);
+    if (base.code !== 0) throw new Error(`synthetic build failed:\n${base.output}`);
+    console.log(
+      `synthetic: ${SYNTHETIC_PAGES} trivial pages in ${base.seconds.toFixed(1)} s = ${(SYNTHETIC_PAGES / base.seconds).toFixed(0)} pages/s`,
+    );
+
+    const outDir = join(work, 'dist');
+    const buildEnv: NodeJS.ProcessEnv = {
+      ...env,
+      ASTRO_OUT_DIR: outDir,
+      BUILD_MANIFEST_PATH: join(work, 'manifest.json'),
+    };
+    delete buildEnv.BUILD_DEPARTMENTS;
+    const build = await timed([process.execPath, ASTRO, 'build'], root, buildEnv);
+    if (build.code !== 0) throw new Error(`site build failed:\n${build.output}`);
+    const pages = Number(/(\d+) page\(s\) built/.exec(build.output)?.[1] ?? 0);
+    const size = walk(outDir);
+    const townHall = townHallPages(outDir);
+    const rate = pages / build.seconds;
+    console.log(
+      `site: ${pages} pages in ${build.seconds.toFixed(1)} s = ${rate.toFixed(0)} pages/s (${(SYNTHETIC_PAGES / base.seconds / rate).toFixed(1)}x the synthetic per-page time)`,
+    );
+    console.log(
+      `peak memory (max RSS of the build process): ${build.maxRssMb === null ? 'n/a (no /usr/bin/time)' : `${build.maxRssMb.toFixed(0)} MB`}`,
+    );
+    console.log(`output: ${size.files} files, ${size.html} HTML, ${mb(size.bytes)}`);
+    console.log(
+      `town hall page (median size): ${(townHall.median.raw / 1024).toFixed(1)} KB, ${(townHall.median.gzip / 1024).toFixed(1)} KB gzipped; largest ${(townHall.maxGzip / 1024).toFixed(1)} KB gzipped`,
+    );
+    const checks = [
+      [`build <= ${BUDGET.seconds} s`, build.seconds <= BUDGET.seconds],
+      [`memory <= ${BUDGET.rssMb} MB`, build.maxRssMb === null || build.maxRssMb <= BUDGET.rssMb],
+      [`town hall page <= ${BUDGET.pageGzipKb} KB gzipped`, townHall.maxGzip <= BUDGET.pageGzipKb * 1024],
+    ] as const;
+    for (const [label, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'} ${label}`);
+  } finally {
+    if (!process.env.BENCH_KEEP) rmSync(work, { recursive: true, force: true });
+    else console.log(`kept ${work}`);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await run();

@@ -1,0 +1,31 @@
+// City rows (SPEC §3 cities): one per commune and postal code.
+import type { Queryable } from '../db.ts';
+
+/** One (commune, postal code) row. */
+export type CityRow = {
+  code_postal: string;
+  commune: string;
+  code_commune_insee: string;
+  latitude: number | null;
+  longitude: number | null;
+  nom_departement: string | null;
+  code_departement: string | null;
+  nom_region: string | null;
+  population: number | null;
+  chatgpt: string | null;
+};
+
+const COLUMNS = `code_postal, commune, code_commune_insee, latitude, longitude, nom_departement,
+  code_departement, nom_region, population, chatgpt`;
+
+// Every city row, by postal code then commune.
+export async function listCities(db: Queryable): Promise<CityRow[]> {
+  const { rows } = await db.query<CityRow>(`select ${COLUMNS} from cities order by code_postal, commune, id`);
+  return rows;
+}
+
+// get_random_cities(limit_count) of SPEC §7: `limit` cities in random order.
+export async function getRandomCities(db: Queryable, limit: number): Promise<CityRow[]> {
+  const { rows } = await db.query<CityRow>(`select ${COLUMNS} from get_random_cities($1)`, [limit]);
+  return rows;
+}

@@ -1,0 +1,43 @@
+// Town hall rows read at build time (SPEC §3 mairies).
+import type { Queryable } from '../db.ts';
+
+/** Equipment for passport applications, as the operator knows it. */
+export type Equipped = 'equipped' | 'not_equipped' | 'unknown';
+
+/** One town hall as the pages use it; `schedule` is the directory's raw jsonb (validated later). */
+export type MairieRow = {
+  id: number;
+  slug: string;
+  nom: string;
+  ville: string;
+  code_postal: string | null;
+  code_insee: string | null;
+  ligne_2: string | null;
+  ligne_3: string | null;
+  ligne_4: string | null;
+  tel: string | null;
+  mail: string | null;
+  site_web: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  dep: string | null;
+  num_dep: string | null;
+  rendez_vous: string | null;
+  chatgpt_content: string | null;
+  ville_image_url: string | null;
+  population: number | null;
+  equipped: Equipped;
+  schedule: unknown;
+};
+
+// Every town hall, by id (one query for the whole build).
+export async function listMairies(db: Queryable): Promise<MairieRow[]> {
+  const { rows } = await db.query<MairieRow>(
+    `select id, slug, nom, ville, code_postal, code_insee, ligne_2, ligne_3, ligne_4, tel, mail, site_web,
+            latitude, longitude, dep, num_dep, rendez_vous, chatgpt_content, ville_image_url, population,
+            equipped, schedule
+       from mairies
+      order by id`,
+  );
+  return rows;
+}

@@ -1,0 +1,74 @@
+// Astro integration of the data pages: after a successful build it places the section 404 pages,
+// writes the sitemap index and records the data counts for the next build's safety check.
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { loadedCounts } from './build-channel.ts';
+import { parseBuildEnv } from './env.ts';
+import { writeManifest } from './safety.ts';
+import { buildSitemaps, toSitePath } from './sitemap.ts';
+
+// Section 404 pages, built as /mairie/404/ and moved to mairie/404.html for the server to serve.
+export const SECTION_404 = ['mairie', 'ville'] as const;
+
+// Pages that never go in the sitemap.
+const NOT_IN_SITEMAP = new Set(['/404', '/500', ...SECTION_404.map((s) => `/${s}/404`)]);
+// Data pages are indexable by construction; other pages are read for a robots noindex tag.
+const DATA_PREFIXES = ['/mairie/', '/ville/', '/departements/'];
+const NOINDEX = /<meta[^>]+name=["']?robots["']?[^>]+noindex/i;
+
+// Moves dist/{section}/404/index.html to dist/{section}/404.html.
+function placeSection404s(outDir: string): string[] {
+  const placed: string[] = [];
+  for (const section of SECTION_404) {
+    const from = `${outDir}${section}/404/index.html`;
+    if (!existsSync(from)) continue;
+    renameSync(from, `${outDir}${section}/404.html`);
+    rmSync(`${outDir}${section}/404`, { recursive: true, force: true });
+    placed.push(`${section}/404.html`);
+  }
+  return placed;
+}
+
+function indexablePaths(outDir: string, pages: { pathname: string }[]): string[] {
+  const paths: string[] = [];
+  for (const { pathname } of pages) {
+    const path = toSitePath(pathname);
+    if (NOT_IN_SITEMAP.has(path)) continue;
+    if (!DATA_PREFIXES.some((prefix) => path.startsWith(prefix))) {
+      const file = `${outDir}${path === '/' ? '' : `${path.slice(1)}/`}index.html`;
+      if (existsSync(file) && NOINDEX.test(readFileSync(file, 'utf8'))) continue;
+    }
+    paths.push(path);
+  }
+  return paths;
+}
+
+// The integration; add it to astro.config.mjs `integrations`.
+export function siteBuild(): AstroIntegration {
+  let site = '';
+  return {
+    name: 'passeport-mairies:site-build',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        site = config.site ?? '';
+      },
+      'astro:build:done': ({ dir, pages, logger }) => {
+        const outDir = fileURLToPath(dir);
+        const placed = placeSection404s(outDir);
+        if (placed.length) logger.info(`section 404 pages: ${placed.join(', ')}`);
+        if (!site) throw new Error('astro.config.mjs `site` is required for the sitemap (PUBLIC_SITE_URL).');
+        const paths = indexablePaths(outDir, pages);
+        const files = buildSitemaps(site, paths, new Date().toISOString().slice(0, 10));
+        for (const file of files) writeFileSync(`${outDir}${file.name}`, file.xml);
+        logger.info(`sitemap: ${paths.length} URLs in ${files.length - 1} file(s) + sitemap-index.xml`);
+        const counts = loadedCounts();
+        if (counts) {
+          const { manifestPath } = parseBuildEnv(process.env);
+          writeManifest(manifestPath, { builtAt: new Date().toISOString(), counts, pages: pages.length });
+          logger.info(`data counts recorded in ${manifestPath}`);
+        }
+      },
+    },
+  };
+}

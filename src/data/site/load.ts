@@ -1,0 +1,86 @@
+// Loads the whole site's data once per build (module-level memo), checks it, then closes the database.
+// A failed query, an empty required table or a >20% drop against the last good build stops the build.
+import { openDb, type Db } from '../db.ts';
+import { isoWeek } from '../../domain/iso-week.ts';
+import { RANDOM_CITIES } from '../../domain/constants.ts';
+import { getRandomCities, listCities } from '../queries/cities.ts';
+import { getDepartmentsWithCounts } from '../queries/departments.ts';
+import { listMairies } from '../queries/mairies.ts';
+import { listPlacesCache } from '../queries/places-cache.ts';
+import { listVisibleReports } from '../queries/reports.ts';
+import { getPopularMairies } from '../queries/visits.ts';
+import { publishLoadedCounts } from './build-channel.ts';
+import { parseBuildEnv, type BuildEnv } from './env.ts';
+import { dataSafetyProblems, readManifest, type DataCounts } from './safety.ts';
+import { toSiteData, type RawSiteData, type SiteData } from './site-data.ts';
+
+export const PARIS_TZ = 'Europe/Paris';
+
+// Runs every build query; one connection at a time (PGlite has only one).
+export async function queryRawSiteData(db: Db, now: Date): Promise<RawSiteData> {
+  const { week, year } = isoWeek(now, PARIS_TZ);
+  return {
+    mairies: await listMairies(db),
+    cities: await listCities(db),
+    departments: await getDepartmentsWithCounts(db),
+    reports: await listVisibleReports(db),
+    places: await listPlacesCache(db),
+    popular: await getPopularMairies(db, week, year),
+    randomCities: await getRandomCities(db, RANDOM_CITIES.requested),
+  };
+}
+
+// Throws with every problem listed unless forced; a forced build only warns.
+export function assertDataSafe(counts: DataCounts, build: BuildEnv, log: (line: string) => void = console.warn): void {
+  const previous = readManifest(build.manifestPath)?.counts ?? null;
+  const problems = dataSafetyProblems(counts, previous);
+  if (!problems.length) return;
+  const list = problems.map((p) => `  - ${p}`).join('\n');
+  if (build.force) {
+    log(`[site-data] BUILD_FORCE=1: publishing despite:\n${list}`);
+    return;
+  }
+  throw new Error(
+    `[site-data] The data looks broken, so the build stops rather than publish a partial site:\n${list}\n` +
+      `Compared with ${build.manifestPath}. Fix the import, or rebuild with BUILD_FORCE=1 if this change is intended.`,
+  );
+}
+
+async function load(env: NodeJS.ProcessEnv): Promise<SiteData> {
+  const build = parseBuildEnv(env);
+  const started = performance.now();
+  let db: Db | undefined;
+  let raw: RawSiteData;
+  try {
+    db = await openDb(env);
+    raw = await queryRawSiteData(db, build.now);
+  } catch (error) {
+    const where = env.DATABASE_URL ? 'DATABASE_URL' : `PGlite at ${env.PGLITE_DIR || '.data/pglite'}`;
+    throw new Error(
+      `[site-data] Loading the data from ${where} failed, so the build stops: ${(error as Error).message}`,
+      {
+        cause: error,
+      },
+    );
+  } finally {
+    await db?.close().catch(() => {});
+  }
+  const site = toSiteData(raw, build.now, build.departments);
+  assertDataSafe(site.counts, build);
+  publishLoadedCounts(site.counts);
+  const ms = Math.round(performance.now() - started);
+  console.info(
+    `[site-data] ${JSON.stringify(site.counts)} loaded in ${ms} ms` +
+      (build.departments ? `; pages limited to departments ${[...build.departments].join(',')}` : ''),
+  );
+  for (const warning of site.warnings) console.warn(`[site-data] ${warning}`);
+  return site;
+}
+
+let memo: Promise<SiteData> | undefined;
+
+// The build's data, loaded on first call and shared by every page of the build.
+export function loadSiteData(env: NodeJS.ProcessEnv = process.env): Promise<SiteData> {
+  memo ??= load(env);
+  return memo;
+}

@@ -1,0 +1,186 @@
+// The build's data in memory, indexed once: lookups by slug, department, postal code and position.
+import { z } from 'zod';
+import { buildNearestIndex, type NearestIndex } from '../../domain/nearest.ts';
+import { ScheduleSchema, type Schedule } from '../../domain/schedule.ts';
+import type { CityRow } from '../queries/cities.ts';
+import type { DepartmentRow } from '../queries/departments.ts';
+import type { MairieRow } from '../queries/mairies.ts';
+import type { PlaceCacheRow } from '../queries/places-cache.ts';
+import type { ReportRow } from '../queries/reports.ts';
+import type { PopularRow } from '../queries/visits.ts';
+import type { DataCounts } from './safety.ts';
+
+/** A town hall with its directory schedule validated (null when absent or invalid). */
+export type Mairie = Omit<MairieRow, 'schedule'> & { directorySchedule: Schedule | null };
+
+/** places_cache.data once validated. */
+export type PlaceData = { schedule: Schedule | null; rating: number | null };
+
+/** Everything the queries returned, before indexing. */
+export type RawSiteData = {
+  mairies: MairieRow[];
+  cities: CityRow[];
+  departments: DepartmentRow[];
+  reports: ReportRow[];
+  places: PlaceCacheRow[];
+  popular: PopularRow[];
+  randomCities: CityRow[];
+};
+
+/** The in-memory site: every page reads from here, never from the database. */
+export type SiteData = {
+  now: Date;
+  mairies: Mairie[];
+  mairieBySlug: Map<string, Mairie>;
+  mairieById: Map<number, Mairie>;
+  /** Town halls of a department, by town then name. */
+  mairiesByDep: Map<string, Mairie[]>;
+  /** City rows of a postal code, by commune. */
+  citiesByCode: Map<string, CityRow[]>;
+  /** Town halls of a postal code (see mairiesOfPostalCodes). */
+  mairiesByCode: Map<string, Mairie[]>;
+  postalCodes: string[];
+  departments: DepartmentRow[];
+  /** Visible reports of a town hall, newest first. */
+  reportsByMairie: Map<number, ReportRow[]>;
+  placeByMairie: Map<number, PlaceData>;
+  /** This ISO week's visit counts. */
+  weeklyVisits: Map<number, number>;
+  popular: PopularRow[];
+  randomCities: CityRow[];
+  /** Every town hall with coordinates. */
+  index: NearestIndex<Mairie>;
+  /** The same, one index per department (the 'other town halls of the department' list). */
+  indexByDep: Map<string, NearestIndex<Mairie>>;
+  counts: DataCounts;
+  /** Pages this build generates (all, or BUILD_DEPARTMENTS only). */
+  selection: { mairies: Mairie[]; postalCodes: string[]; departments: DepartmentRow[] };
+  /** Rows skipped while shaping (invalid schedules or cache data), for the build log. */
+  warnings: string[];
+};
+
+const PlaceDataSchema = z.object({
+  schedule: z.unknown().optional(),
+  rating: z.number().min(0).max(5).nullable().optional(),
+  isDefaultSchedule: z.boolean().optional(),
+});
+
+const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+const byTownThenName = (a: Mairie, b: Mairie) => collator.compare(a.ville, b.ville) || collator.compare(a.nom, b.nom);
+
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K | null | undefined): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    if (k === null || k === undefined) continue;
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+function parseSchedule(raw: unknown, flagDefault?: boolean): Schedule | null {
+  if (raw === null || raw === undefined) return null;
+  const parsed = ScheduleSchema.safeParse(
+    flagDefault === undefined ? raw : { ...(raw as object), isDefaultSchedule: flagDefault },
+  );
+  return parsed.success ? parsed.data : null;
+}
+
+// Town halls of each postal code: those with that code, plus those whose own code is not a city
+// postal code (CEDEX, missing) listed under every code of their commune (INSEE).
+export function mairiesOfPostalCodes(
+  mairies: readonly Mairie[],
+  citiesByCode: Map<string, CityRow[]>,
+): Map<string, Mairie[]> {
+  const codesByInsee = new Map<string, string[]>();
+  for (const [code, rows] of citiesByCode) {
+    for (const row of rows) {
+      const codes = codesByInsee.get(row.code_commune_insee) ?? [];
+      if (!codes.includes(code)) codes.push(code);
+      codesByInsee.set(row.code_commune_insee, codes);
+    }
+  }
+  const result = new Map<string, Mairie[]>();
+  const add = (code: string, mairie: Mairie) => {
+    const list = result.get(code);
+    if (list) list.push(mairie);
+    else result.set(code, [mairie]);
+  };
+  for (const mairie of mairies) {
+    if (mairie.code_postal && citiesByCode.has(mairie.code_postal)) add(mairie.code_postal, mairie);
+    else for (const code of codesByInsee.get(mairie.code_insee ?? '') ?? []) add(code, mairie);
+  }
+  for (const list of result.values()) list.sort((a, b) => collator.compare(a.nom, b.nom));
+  return result;
+}
+
+// Pure: indexes the raw rows once. `departments` limits the generated pages (null: all).
+export function toSiteData(raw: RawSiteData, now: Date, departments: ReadonlySet<string> | null = null): SiteData {
+  const warnings: string[] = [];
+  let badSchedules = 0;
+  const mairies: Mairie[] = raw.mairies.map(({ schedule, ...row }) => {
+    const directorySchedule = parseSchedule(schedule);
+    if (schedule != null && !directorySchedule) badSchedules++;
+    return { ...row, directorySchedule };
+  });
+  if (badSchedules) warnings.push(`${badSchedules} directory schedules are not valid and were ignored`);
+
+  const placeByMairie = new Map<number, PlaceData>();
+  let badPlaces = 0;
+  for (const row of raw.places) {
+    const parsed = PlaceDataSchema.safeParse(row.data);
+    if (!parsed.success) {
+      badPlaces++;
+      continue;
+    }
+    const schedule = parseSchedule(parsed.data.schedule, parsed.data.isDefaultSchedule);
+    if (parsed.data.schedule != null && !schedule) badPlaces++;
+    placeByMairie.set(row.mairie_id, { schedule, rating: parsed.data.rating ?? null });
+  }
+  if (badPlaces) warnings.push(`${badPlaces} places_cache rows are not valid and were ignored`);
+
+  const citiesByCode = groupBy(raw.cities, (city) => city.code_postal);
+  for (const rows of citiesByCode.values()) rows.sort((a, b) => collator.compare(a.commune, b.commune));
+  const postalCodes = [...citiesByCode.keys()].sort();
+  const mairiesByDep = groupBy(mairies, (m) => m.num_dep);
+  for (const list of mairiesByDep.values()) list.sort(byTownThenName);
+  const departmentsSorted = [...raw.departments].sort((a, b) => collator.compare(a.num_dep, b.num_dep));
+
+  const inSelection = (dep: string | null | undefined) => !departments || (dep != null && departments.has(dep));
+  const depOfCode = (code: string) => citiesByCode.get(code)?.[0]?.code_departement;
+
+  return {
+    now,
+    mairies,
+    mairieBySlug: new Map(mairies.map((m) => [m.slug, m])),
+    mairieById: new Map(mairies.map((m) => [m.id, m])),
+    mairiesByDep,
+    citiesByCode,
+    mairiesByCode: mairiesOfPostalCodes(mairies, citiesByCode),
+    postalCodes,
+    departments: departmentsSorted,
+    reportsByMairie: groupBy(raw.reports, (r) => r.mairie_id),
+    placeByMairie,
+    weeklyVisits: new Map(raw.popular.map((p) => [p.mairie_id, p.visit_count])),
+    popular: raw.popular,
+    randomCities: raw.randomCities,
+    index: buildNearestIndex(mairies),
+    indexByDep: new Map([...mairiesByDep].map(([dep, list]) => [dep, buildNearestIndex(list)])),
+    counts: {
+      mairies: mairies.length,
+      cities: raw.cities.length,
+      postalCodes: postalCodes.length,
+      departments: raw.departments.length,
+      visibleReports: raw.reports.length,
+      placesCache: raw.places.length,
+    },
+    selection: {
+      mairies: mairies.filter((m) => inSelection(m.num_dep)),
+      postalCodes: postalCodes.filter((code) => inSelection(depOfCode(code))),
+      departments: departmentsSorted.filter((d) => inSelection(d.num_dep)),
+    },
+    warnings,
+  };
+}

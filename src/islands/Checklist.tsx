@@ -1,0 +1,71 @@
+// Island: the preparation checklist of /mairie/{slug}/rdv (SPEC §4): six items to tick, progress as
+// ticked over total, the 'ready' message once every required item is ticked; ticks are remembered
+// per town hall in localStorage. Without JavaScript it is a plain list of checkboxes.
+import { useEffect, useRef, useState } from 'react';
+import items from '../../data/reference/checklist.json' with { type: 'json' };
+import { checklistProgress, type ChecklistItem } from '../domain/checklist.ts';
+import { MESSAGES } from '../domain/messages.ts';
+import { browserStorage, checklistStorageKey, readTicks, writeTicks } from './checklist-storage.ts';
+import './checklist.css';
+
+const ITEMS: readonly ChecklistItem[] = items;
+const IDS = ITEMS.map((item) => item.id);
+
+export default function Checklist({ slug, title = 'Ma liste de préparation' }: { slug: string; title?: string }) {
+  const key = checklistStorageKey(slug);
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const [hydrated, setHydrated] = useState(false);
+  const list = useRef<HTMLUListElement>(null);
+
+  // Stored ticks (and any made before hydration) after the first render, so it matches the HTML.
+  useEffect(() => {
+    const stored = readTicks(browserStorage(), key, IDS);
+    for (const box of list.current?.querySelectorAll<HTMLInputElement>('input:checked') ?? []) stored.add(box.value);
+    setTicked(stored);
+    setHydrated(true);
+  }, [key]);
+
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(ticked);
+    if (on) next.add(id);
+    else next.delete(id);
+    setTicked(next);
+    writeTicks(browserStorage(), key, next);
+  };
+
+  const progress = checklistProgress(ITEMS, ticked);
+  return (
+    <section aria-labelledby="checklist-title" className="card checklist">
+      <h2 id="checklist-title">{title}</h2>
+      <ul ref={list}>
+        {ITEMS.map((item) => (
+          <li key={item.id} className="checkbox">
+            <input
+              type="checkbox"
+              id={`checklist-${item.id}`}
+              value={item.id}
+              checked={ticked.has(item.id)}
+              onChange={(e) => toggle(item.id, e.target.checked)}
+              aria-describedby={`checklist-${item.id}-desc`}
+            />
+            <label htmlFor={`checklist-${item.id}`}>
+              <strong>{item.label}</strong>
+              {item.required ? '' : ' (si concerné)'}
+              <br />
+              <span id={`checklist-${item.id}-desc`} className="field-hint">
+                {item.description}
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      <div className="checklist-progress" hidden={!hydrated}>
+        <progress max={100} value={progress.percent} aria-labelledby="checklist-percent" />
+        <span id="checklist-percent">
+          {progress.done} sur {progress.total} ({progress.percent} %)
+        </span>
+      </div>
+      <div role="status">{progress.ready && <p className="alert-success">{MESSAGES.checklistReady}</p>}</div>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+// Island: the 'Donner mon avis ou signaler une anomalie' modal of a town hall page (SPEC §2, §4, §5).
+// A real form posting to /api/reports without JavaScript; with it, a JSON post, the issue/review
+// toggle, the required rating of a review, then success (message, close button) or the red error box.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { MESSAGES } from '../domain/messages.ts';
+import type { ReportType } from '../domain/reports.ts';
+import { formFields, postJson, type FieldMessages } from './form-post.ts';
+import { canSubmitReport, REPORTS_CHANGED_EVENT, reportBody, reportSuccessText, toRating, toReportType } from './report-form.ts';
+import { DialogShell, focusFirstField } from './parts/DialogShell.tsx';
+import { DonePanel } from './parts/DonePanel.tsx';
+import { Field } from './parts/Field.tsx';
+import { Honeypot } from './parts/Honeypot.tsx';
+import { StarRating } from './parts/StarRating.tsx';
+import './forms.css';
+
+export interface ReportDialogProps {
+  id: string;
+  mairieId: number;
+  title?: string;
+}
+
+type Status = 'idle' | 'sending' | 'success' | 'error';
+const ACTION = '/api/reports';
+
+export default function ReportDialog({ id, mairieId, title = 'Donner mon avis ou signaler une anomalie' }: ReportDialogProps) {
+  const form = useRef<HTMLFormElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const [type, setType] = useState<ReportType>('issue');
+  const [rating, setRating] = useState(0);
+  const [status, setStatus] = useState<Status>('idle');
+  const [fields, setFields] = useState<FieldMessages>({});
+  const [sentType, setSentType] = useState<ReportType>('issue');
+
+  // Reads what the visitor may have chosen before hydration.
+  const sync = () => {
+    const f = form.current;
+    if (!f) return;
+    setType(toReportType((f.elements.namedItem('type') as RadioNodeList | null)?.value));
+    setRating(toRating((f.elements.namedItem('rating') as RadioNodeList | null)?.value));
+  };
+  useEffect(() => {
+    setHydrated(true);
+    sync();
+  }, []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const f = event.currentTarget;
+    const body = reportBody(mairieId, formFields(f));
+    setStatus('sending');
+    setFields({});
+    const outcome = await postJson(ACTION, body);
+    if (outcome.kind === 'success') {
+      f.reset();
+      sync();
+      setSentType(body.type);
+      setStatus('success');
+      window.dispatchEvent(new Event(REPORTS_CHANGED_EVENT));
+    } else if (outcome.kind === 'invalid') {
+      setFields(outcome.fields);
+      setStatus('idle');
+    } else setStatus('error');
+  }
+
+  const review = type === 'review';
+  const prefix = `${id}-f`;
+  return (
+    <DialogShell
+      id={id}
+      title={title}
+      onOpen={(dialog) => status !== 'success' && focusFirstField(dialog.querySelector('form') ?? dialog)}
+      onClose={() => status === 'success' && setStatus('idle')}
+    >
+      {status === 'success' && <DonePanel message={reportSuccessText(sentType)} />}
+      <form
+        ref={form}
+        method="post"
+        action={ACTION}
+        className="form"
+        hidden={status === 'success'}
+        onSubmit={submit}
+        onChange={sync}
+        aria-busy={status === 'sending'}
+      >
+        <input type="hidden" name="mairie_id" value={mairieId} />
+        <fieldset className="segmented">
+          <legend>Type de message</legend>
+          <label>
+            <input type="radio" name="type" value="issue" defaultChecked />
+            <span>Signaler une anomalie</span>
+          </label>
+          <label>
+            <input type="radio" name="type" value="review" />
+            <span>Donner mon avis</span>
+          </label>
+        </fieldset>
+        <StarRating idPrefix={prefix} value={rating} required={review} hidden={hydrated && !review} error={fields.rating} onChange={setRating} />
+        <Field id={`${prefix}-content`} name="content" label="Votre message" type="textarea" error={fields.content} />
+        <Field id={`${prefix}-email`} name="email" label="Votre adresse e-mail (jamais publiée)" type="email" autoComplete="email" error={fields.email} />
+        <Honeypot idPrefix={prefix} />
+        <div role="alert">{status === 'error' && <p className="alert-error">{MESSAGES.sendFailed}</p>}</div>
+        <div>
+          <button type="submit" className="button" disabled={status === 'sending' || (hydrated && !canSubmitReport(type, rating))}>
+            {status === 'sending' ? MESSAGES.sending : 'Envoyer'}
+          </button>
+        </div>
+      </form>
+    </DialogShell>
+  );
+}

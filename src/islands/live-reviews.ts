@@ -1,0 +1,54 @@
+// Reviews and reports published after the page was built (GET /api/reviews?mairie_id=N&since=ISO),
+// read defensively and shaped for display: only id, type, rating (reviews only), text and date reach the page.
+import { isValidRating, toStars, type Star } from '../domain/rating.ts';
+import type { ReportType } from '../domain/reports.ts';
+
+/** One published entry as the endpoint returns it (never an e-mail). */
+export type PublicReport = { id: number; type: ReportType; content: string; rating: number | null; created_at: string };
+
+/** One entry as the island draws it. */
+export type LiveReport = PublicReport & { date: string; stars: Star[] | null };
+
+// The query of the entries of `mairieId` newer than `since` (the build's instant).
+export function reviewsUrl(mairieId: number, since: string): string {
+  return `/api/reviews?${new URLSearchParams({ mairie_id: String(mairieId), since })}`;
+}
+
+const dateFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
+
+// Valid entries of an answer body, copied field by field; anything malformed is dropped.
+export function readReports(body: unknown): PublicReport[] {
+  const list = (body as { reviews?: unknown } | null)?.reviews;
+  if (!Array.isArray(list)) return [];
+  const out: PublicReport[] = [];
+  for (const r of list as Record<string, unknown>[]) {
+    if (!r || !Number.isInteger(r.id) || (r.type !== 'review' && r.type !== 'issue') || typeof r.content !== 'string') continue;
+    if (typeof r.created_at !== 'string' || Number.isNaN(Date.parse(r.created_at))) continue;
+    const rating = r.type === 'review' && isValidRating(r.rating) ? r.rating : null;
+    out.push({ id: r.id as number, type: r.type, content: r.content, rating, created_at: r.created_at });
+  }
+  return out;
+}
+
+// Entries not already on the page, newest first, with their French date and stars.
+export function toLiveReports(reports: readonly PublicReport[], knownIds: readonly number[]): LiveReport[] {
+  const known = new Set(knownIds);
+  return reports
+    .filter((r) => !known.has(r.id))
+    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id)
+    .map((r) => ({
+      ...r,
+      date: dateFormat.format(new Date(r.created_at)),
+      stars: r.type === 'review' && r.rating ? toStars(r.rating) : null,
+    }));
+}
+
+// Fetches the newer entries; a failure shows nothing more than the built page.
+export async function fetchNewReports(mairieId: number, since: string, fetchFn: typeof fetch = fetch): Promise<PublicReport[]> {
+  try {
+    const response = await fetchFn(reviewsUrl(mairieId, since), { headers: { Accept: 'application/json' } });
+    return response.ok ? readReports(await response.json()) : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,67 @@
+// A labelled control with its error paragraph, the same markup and classes as FormField.astro.
+import type { ReactNode } from 'react';
+
+type Option = { value: string; label: string };
+
+export interface FieldProps {
+  id: string;
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'textarea' | 'select';
+  error?: string;
+  autoComplete?: string;
+  options?: readonly Option[];
+  hint?: string;
+  /** Extra attributes for the control (combobox wiring). */
+  control?: Record<string, unknown>;
+  children?: ReactNode;
+}
+
+// Required by default, like every field of the spec's forms.
+export function Field({ id, name, label, type = 'text', error, autoComplete, options = [], hint, control, children }: FieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = `${id}-error`;
+  const common = {
+    id,
+    name,
+    required: true,
+    autoComplete,
+    'aria-describedby': [hintId, errorId].filter(Boolean).join(' '),
+    'aria-invalid': error ? true : undefined,
+    ...control,
+  };
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        <span className="required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      </label>
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {type === 'textarea' ? (
+        <textarea rows={5} {...common} />
+      ) : type === 'select' ? (
+        <select defaultValue="" {...common}>
+          <option value="">Choisissez une option</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input type={type} {...common} />
+      )}
+      {children}
+      <p id={errorId} className="field-error" hidden={!error}>
+        {error}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// The appointment section of a town hall page, in its three cases (SPEC §2).
+import { MESSAGES } from '../domain/messages.ts';
+import { formatPhone, toTelHref } from '../domain/phone.ts';
+import { appointmentKind } from '../domain/texts.ts';
+import type { Mairie } from '../data/site/site-data.ts';
+import { rdvPath } from './paths.ts';
+
+/** A phone number ready for a tel: link. */
+export type PhoneView = { display: string; href: string };
+
+/** url: button to the /rdv guide; text: the instructions and a link to details; none: contact the town hall. */
+export type AppointmentView =
+  | { kind: 'url'; rdvHref: string; bookingUrl: string; hint: string }
+  | { kind: 'text'; text: string; detailsHref: string; detailsLabel: string }
+  | { kind: 'none'; message: string; phone: PhoneView | null };
+
+export const APPOINTMENT_HINT = 'Préparez votre rendez-vous avec notre guide avant de réserver votre créneau.';
+export const DETAILS_LABEL = 'Informations détaillées sur le rendez-vous';
+
+// The phone of a town hall, or null when it is missing or unusable.
+export function phoneView(tel: string | null): PhoneView | null {
+  const href = toTelHref(tel);
+  return href ? { display: formatPhone(tel), href } : null;
+}
+
+// The section for a town hall's rendez_vous field.
+export function appointmentView(mairie: Pick<Mairie, 'slug' | 'rendez_vous' | 'tel'>): AppointmentView {
+  const value = (mairie.rendez_vous ?? '').trim();
+  switch (appointmentKind(value)) {
+    case 'url':
+      return { kind: 'url', rdvHref: rdvPath(mairie.slug), bookingUrl: value, hint: APPOINTMENT_HINT };
+    case 'text':
+      return { kind: 'text', text: value, detailsHref: rdvPath(mairie.slug), detailsLabel: DETAILS_LABEL };
+    default:
+      return { kind: 'none', message: MESSAGES.noAppointmentInfo, phone: phoneView(mairie.tel) };
+  }
+}

@@ -1,0 +1,22 @@
+// The contact block of a town hall page: website, 'Contacter la mairie' (only with an e-mail), phone.
+import { isValidEmail, normalizeWebsite, websiteLabel } from '../domain/url.ts';
+import type { Mairie } from '../data/site/site-data.ts';
+import { phoneView, type PhoneView } from './appointment.ts';
+
+/** What the contact block offers; the town hall's address is never needed to render the form. */
+export type ContactView = {
+  website: { href: string; label: string } | null;
+  /** True when the town hall has a valid e-mail: the contact form (POST /api/contact-mairie) is offered. */
+  canEmail: boolean;
+  phone: PhoneView | null;
+};
+
+// The contact block of a town hall.
+export function contactView(mairie: Pick<Mairie, 'site_web' | 'mail' | 'tel'>): ContactView {
+  const href = normalizeWebsite(mairie.site_web);
+  return {
+    website: href ? { href, label: websiteLabel(href) } : null,
+    canEmail: isValidEmail(mairie.mail),
+    phone: phoneView(mairie.tel),
+  };
+}

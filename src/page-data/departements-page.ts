@@ -1,0 +1,70 @@
+// Props of /departements and /departements/{code}.
+import { MESSAGES } from '../domain/messages.ts';
+import type { DepartmentRow } from '../data/queries/departments.ts';
+import type { SiteData } from '../data/site/site-data.ts';
+import { toMairieLink, type MairieLink } from './mairie-summary.ts';
+import { departmentPath } from './paths.ts';
+import { DEPARTMENTS_CRUMB, HOME_CRUMB, pageSeo, type PageSeo } from './seo.ts';
+
+/** A department in the list. */
+export type DepartmentLink = { code: string; name: string; count: number; href: string; label: string };
+
+export type DepartementsPageData = { seo: PageSeo; departments: DepartmentLink[]; noMatchText: string };
+
+export type DepartementPageData = {
+  seo: PageSeo;
+  code: string;
+  name: string;
+  backHref: string;
+  backLabel: string;
+  mairies: MairieLink[];
+};
+
+// A department row as a link with its count ('12 mairies').
+export function toDepartmentLink(row: DepartmentRow): DepartmentLink {
+  const name = row.dep_name ?? row.num_dep;
+  return {
+    code: row.num_dep,
+    name,
+    count: row.mairie_count,
+    href: departmentPath(row.num_dep),
+    label: `${row.mairie_count} mairie${row.mairie_count > 1 ? 's' : ''}`,
+  };
+}
+
+// Props of /departements: every department with its count.
+export function getDepartementsPage(site: SiteData): DepartementsPageData {
+  return {
+    seo: pageSeo({
+      title: 'Mairies par département pour faire son passeport',
+      description:
+        'Trouvez les mairies de votre département pour votre demande de passeport : liste des départements et nombre de mairies référencées.',
+      canonicalPath: '/departements',
+      breadcrumbs: [HOME_CRUMB, DEPARTMENTS_CRUMB],
+    }),
+    departments: site.departments.map(toDepartmentLink),
+    noMatchText: MESSAGES.noSearchResult,
+  };
+}
+
+// Props of /departements/{code}, or null for an unknown code. Town halls by town then name.
+export function getDepartementPage(site: SiteData, code: string): DepartementPageData | null {
+  const row = site.departments.find((d) => d.num_dep === code);
+  const mairies = site.mairiesByDep.get(code);
+  if (!row || !mairies) return null;
+  const name = row.dep_name ?? code;
+  const path = departmentPath(code);
+  return {
+    seo: pageSeo({
+      title: `Mairies ${name} (${code}) : où faire son passeport`,
+      description: `Les ${mairies.length} mairies du département ${name} (${code}) : horaires, rendez-vous passeport, affluence et avis.`,
+      canonicalPath: path,
+      breadcrumbs: [HOME_CRUMB, DEPARTMENTS_CRUMB, { name: `${name} (${code})`, path }],
+    }),
+    code,
+    name,
+    backHref: '/departements',
+    backLabel: `${MESSAGES.back} aux départements`,
+    mairies: mairies.map(toMairieLink),
+  };
+}

@@ -1,0 +1,89 @@
+// Questions and answers of a town hall page, generated from its facts; also emitted as FAQPage JSON-LD.
+import { DELAYS, DOCUMENTS } from '../domain/constants.ts';
+import { STAMP_PRICES, formatEuros, type Territory } from '../domain/prices.ts';
+import { mairieReference } from '../domain/texts.ts';
+import type { Mairie } from '../data/site/site-data.ts';
+import type { AppointmentView } from './appointment.ts';
+import type { ContactView } from './contact.ts';
+import type { HoursView } from './hours.ts';
+
+/** One question and its plain-text answer. */
+export type FaqItem = { question: string; answer: string };
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+// Overseas departments (97x, 98x) pay the overseas stamp prices.
+export function territoryOf(numDep: string | null): Territory {
+  return numDep && /^9[78]/.test(numDep) ? 'outre-mer' : 'metropole';
+}
+
+function equippedAnswer(mairie: Mairie, who: string): string {
+  if (mairie.equipped === 'equipped')
+    return `Oui, ${who} est équipée d'un dispositif de recueil des demandes de passeport. Le dépôt se fait sur rendez-vous.`;
+  if (mairie.equipped === 'not_equipped')
+    return `Non, ${who} ne prend pas les demandes de passeport. Vous pouvez déposer votre demande dans n'importe quelle mairie équipée, quel que soit votre domicile.`;
+  return `Nous n'avons pas pu le confirmer. Appelez ${who} avant de vous déplacer : toutes les mairies ne prennent pas les demandes de passeport, mais vous pouvez déposer la vôtre dans n'importe quelle mairie équipée.`;
+}
+
+function appointmentAnswer(appointment: AppointmentView, who: string): string {
+  if (appointment.kind === 'url')
+    return `${capitalize(who)} propose la prise de rendez-vous en ligne. Comptez ${DELAYS.appointmentWaitWeeks.min} à ${DELAYS.appointmentWaitWeeks.max} semaines d'attente en général.`;
+  if (appointment.kind === 'text') return `${capitalize(who)} indique : « ${appointment.text} »`;
+  return `${capitalize(who)} ne publie pas de prise de rendez-vous en ligne : contactez-la directement${appointment.phone ? ` au ${appointment.phone.display}` : ''}.`;
+}
+
+function hoursAnswer(hours: HoursView): string {
+  if (!hours.available) return hours.unavailableText ?? '';
+  const week = hours.rows.map((row) => `${row.label} : ${row.hours}`).join(' ; ');
+  return hours.indicative ? `${week}. Ces horaires sont indicatifs : vérifiez-les auprès de la mairie.` : `${week}.`;
+}
+
+// The FAQ of a town hall page.
+export function mairieFaq(
+  mairie: Mairie,
+  facts: { appointment: AppointmentView; hours: HoursView; contact: ContactView },
+): FaqItem[] {
+  const who = mairieReference(mairie.nom, mairie.ville);
+  const stamp = STAMP_PRICES[territoryOf(mairie.num_dep)];
+  const contactWays = [
+    facts.contact.phone && `par téléphone au ${facts.contact.phone.display}`,
+    facts.contact.canEmail && 'par e-mail avec le formulaire « Contacter la mairie » de cette page',
+    facts.contact.website && `sur son site ${facts.contact.website.label}`,
+  ].filter(Boolean);
+  return [
+    { question: `${capitalize(who)} fait-elle les passeports ?`, answer: equippedAnswer(mairie, who) },
+    {
+      question: `Comment prendre rendez-vous pour un passeport auprès de ${who} ?`,
+      answer: appointmentAnswer(facts.appointment, who),
+    },
+    { question: `Quels sont les horaires d'ouverture de ${who} ?`, answer: hoursAnswer(facts.hours) },
+    {
+      question: 'Quels documents apporter au rendez-vous ?',
+      answer: `Votre numéro de pré-demande, une photo d'identité de moins de ${DOCUMENTS.photoMaxMonths} mois (${DOCUMENTS.photoSizeMm.width} x ${DOCUMENTS.photoSizeMm.height} mm), un justificatif de domicile de moins de ${DOCUMENTS.proofOfAddressMaxMonths} mois, votre pièce d'identité (valide ou périmée depuis moins de ${DOCUMENTS.idExpiredMaxYears} ans) et le timbre fiscal.`,
+    },
+    {
+      question: 'Combien coûte le timbre fiscal du passeport ?',
+      answer: `${formatEuros(stamp.adult)} pour un adulte, ${formatEuros(stamp.minor15AndOver)} pour un mineur de 15 ans et plus, ${formatEuros(stamp.minorUnder15)} pour un mineur de moins de 15 ans.`,
+    },
+    {
+      question: 'Quel est le délai pour obtenir le passeport ?',
+      answer: `Le passeport est fabriqué en ${DELAYS.productionWeeks} semaines environ après le rendez-vous. Un SMS vous prévient : retirez-le dans les ${DELAYS.pickupMonths} mois, sinon il est détruit. Il est valable ${DELAYS.validityYears.adult} ans pour un adulte et ${DELAYS.validityYears.minor} ans pour un mineur.`,
+    },
+    ...(contactWays.length
+      ? [{ question: `Comment contacter ${who} ?`, answer: `${capitalize(contactWays.join(', ou '))}.` }]
+      : []),
+  ];
+}
+
+// schema.org FAQPage for the same questions.
+export function faqJsonLd(items: readonly FaqItem[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}

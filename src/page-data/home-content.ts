@@ -1,0 +1,103 @@
+// Fixed blocks of the home page: the five application reasons, the five steps, prices and key facts.
+import { DELAYS, DOCUMENTS } from '../domain/constants.ts';
+import { ASSISTED_SERVICE_PRICES, SERVICE_PRICES_STAMP_INCLUDED, STAMP_PRICES, formatEuros } from '../domain/prices.ts';
+
+/** A titled short text. */
+export type Block = { title: string; text: string };
+
+// The five reasons to apply (SPEC §1): first request, renewal after theft, loss, expiry, deterioration.
+export const APPLICATION_REASONS: Block[] = [
+  {
+    title: 'Première demande',
+    text: "Vous n'avez jamais eu de passeport : préparez votre première demande en quelques minutes.",
+  },
+  {
+    title: 'Renouvellement après un vol',
+    text: 'Votre passeport a été volé : déclarez le vol puis demandez un nouveau passeport.',
+  },
+  {
+    title: 'Renouvellement après une perte',
+    text: 'Vous avez perdu votre passeport : déclarez la perte et refaites votre passeport.',
+  },
+  {
+    title: 'Passeport expiré',
+    text: 'Votre passeport arrive à expiration ou est périmé : renouvelez-le avant votre voyage.',
+  },
+  { title: 'Passeport détérioré', text: 'Votre passeport est abîmé ou illisible : il doit être remplacé.' },
+];
+
+// The five steps of the process.
+export const STEPS: Block[] = [
+  {
+    title: 'Remplissez le formulaire',
+    text: 'Répondez à nos questions en ligne : nous préparons votre pré-demande officielle.',
+  },
+  {
+    title: 'Nous vérifions votre dossier',
+    text: `Votre pré-demande est traitée en ${DELAYS.processingWorkingHours} heures ouvrées environ, timbre fiscal inclus.`,
+  },
+  {
+    title: 'Prenez rendez-vous en mairie',
+    text: 'Choisissez une mairie équipée, où que vous habitiez, et réservez un créneau.',
+  },
+  {
+    title: 'Déposez votre dossier',
+    text: `Présentez-vous avec vos documents : le dépôt prend environ ${DELAYS.appointmentMinutes.deposit} minutes.`,
+  },
+  {
+    title: 'Retirez votre passeport',
+    text: `Il est fabriqué en ${DELAYS.productionWeeks} semaines environ ; retirez-le dans les ${DELAYS.pickupMonths} mois après le SMS.`,
+  },
+];
+
+/** A price line of the service description. */
+export type PriceLine = { label: string; price: string; note: string };
+
+// The service prices (SPEC §9 first reading, consistent with the second).
+export const SERVICE_PRICES: PriceLine[] = [
+  {
+    label: 'Passeport adulte',
+    price: `${formatEuros(SERVICE_PRICES_STAMP_INCLUDED.adult)} TTC`,
+    note: `Timbre fiscal de ${formatEuros(SERVICE_PRICES_STAMP_INCLUDED.stampIncluded.adult)} inclus (service : ${formatEuros(ASSISTED_SERVICE_PRICES.adult)} TTC)`,
+  },
+  {
+    label: 'Passeport mineur',
+    price: `${formatEuros(SERVICE_PRICES_STAMP_INCLUDED.minor)} TTC`,
+    note: `Timbre fiscal de ${formatEuros(SERVICE_PRICES_STAMP_INCLUDED.stampIncluded.minor)} inclus (service : ${formatEuros(ASSISTED_SERVICE_PRICES.minor)} TTC)`,
+  },
+  {
+    label: 'Pré-vérification du dossier',
+    price: `${formatEuros(SERVICE_PRICES_STAMP_INCLUDED.preValidation)}`,
+    note: 'En option, par demande, avant votre rendez-vous en mairie',
+  },
+];
+
+/** One key-information card: a title and its lines. */
+export type KeyInfo = { title: string; lines: string[] };
+
+const stampLine = (label: string, prices: (typeof STAMP_PRICES)[keyof typeof STAMP_PRICES]) =>
+  `${label} : adulte ${formatEuros(prices.adult)}, mineur de 15 ans et plus ${formatEuros(prices.minor15AndOver)}, moins de 15 ans ${formatEuros(prices.minorUnder15)}`;
+
+// Documents, delays and stamp prices.
+export const KEY_INFO: KeyInfo[] = [
+  {
+    title: 'Documents',
+    lines: [
+      `Justificatif de domicile de moins de ${DOCUMENTS.proofOfAddressMaxMonths} mois`,
+      `Photo d'identité de moins de ${DOCUMENTS.photoMaxMonths} mois (${DOCUMENTS.photoSizeMm.width} x ${DOCUMENTS.photoSizeMm.height} mm)`,
+      `Pièce d'identité valide ou périmée depuis moins de ${DOCUMENTS.idExpiredMaxYears} ans`,
+    ],
+  },
+  {
+    title: 'Délais',
+    lines: [
+      `Traitement de la pré-demande : ${DELAYS.processingWorkingHours} heures ouvrées environ`,
+      `Fabrication du passeport : ${DELAYS.productionWeeks} semaines environ`,
+      `Validité : ${DELAYS.validityYears.adult} ans pour un adulte, ${DELAYS.validityYears.minor} ans pour un mineur`,
+    ],
+  },
+  {
+    title: 'Prix du timbre fiscal',
+    lines: [stampLine('Métropole', STAMP_PRICES.metropole), stampLine('Outre-mer', STAMP_PRICES['outre-mer'])],
+  },
+];

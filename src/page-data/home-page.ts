@@ -1,0 +1,55 @@
+// Props of the home page: random cities sentence, popular town halls of the week, fixed blocks.
+import { RANDOM_CITIES } from '../domain/constants.ts';
+import type { SiteData } from '../data/site/site-data.ts';
+import {
+  APPLICATION_REASONS,
+  KEY_INFO,
+  SERVICE_PRICES,
+  STEPS,
+  type Block,
+  type KeyInfo,
+  type PriceLine,
+} from './home-content.ts';
+import { toMairieLink, type MairieLink } from './mairie-summary.ts';
+import { cityPath } from './paths.ts';
+import { pageSeo, type PageSeo } from './seo.ts';
+
+/** How many of the week's most viewed town halls the home page lists. */
+export const POPULAR_SHOWN = 10;
+export const NO_POPULAR_TEXT = 'Aucune fiche de mairie consultée cette semaine pour le moment.';
+
+export type HomePageData = {
+  seo: PageSeo;
+  randomCities: { name: string; href: string }[];
+  reasons: Block[];
+  steps: Block[];
+  prices: PriceLine[];
+  keyInfo: KeyInfo[];
+  popular: { items: (MairieLink & { visits: number })[]; emptyText: string };
+};
+
+// Props of /.
+export function getHomePage(site: SiteData): HomePageData {
+  const popular = site.popular
+    .map((p) => ({ mairie: site.mairieById.get(p.mairie_id), visits: p.visit_count }))
+    .filter((p) => p.mairie !== undefined)
+    .slice(0, POPULAR_SHOWN)
+    .map((p) => ({ ...toMairieLink(p.mairie!), visits: p.visits }));
+  return {
+    seo: pageSeo({
+      title: 'Passeport : pré-demande en ligne et mairies équipées',
+      description:
+        'Préparez votre demande de passeport : pré-demande en ligne, timbre fiscal inclus, et annuaire des mairies avec horaires, rendez-vous et affluence.',
+      canonicalPath: '/',
+    }),
+    randomCities: site.randomCities.slice(0, RANDOM_CITIES.used).map((city) => ({
+      name: city.commune,
+      href: cityPath(city.code_postal),
+    })),
+    reasons: APPLICATION_REASONS,
+    steps: STEPS,
+    prices: SERVICE_PRICES,
+    keyInfo: KEY_INFO,
+    popular: { items: popular, emptyText: NO_POPULAR_TEXT },
+  };
+}

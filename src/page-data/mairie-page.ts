@@ -1,0 +1,138 @@
+// Props of /mairie/{slug}: every block of the town hall page, shaped from the in-memory site.
+import { DISPLAY } from '../domain/constants.ts';
+import { estimateCrowding, type Crowding } from '../domain/crowding.ts';
+import { MESSAGES } from '../domain/messages.ts';
+import { toAbsoluteUrl } from '../layouts/seo.ts';
+import { siteConfig } from '../data/config.ts';
+import type { Mairie, SiteData } from '../data/site/site-data.ts';
+import { appointmentView, type AppointmentView } from './appointment.ts';
+import { contactView, type ContactView } from './contact.ts';
+import { faqJsonLd, mairieFaq, type FaqItem } from './faq.ts';
+import { hoursView, type HoursView } from './hours.ts';
+import { governmentOfficeJsonLd } from './mairie-jsonld.ts';
+import { addressLines, equippedNotice, type EquippedNotice } from './mairie-summary.ts';
+import { nearestMairies, sameDepartmentMairies, type NearbyLink } from './nearby.ts';
+import { DEPARTMENTS_CRUMB, HOME_CRUMB, pageSeo, type PageSeo } from './seo.ts';
+import { departmentPath, mairiePath, SEARCH_ANCHOR } from './paths.ts';
+import { ratingView, reviewsView, type RatingView, type ReviewsView } from './reviews.ts';
+
+/** The map place: a lazily loaded Leaflet map, with an OpenStreetMap link as fallback. */
+export type MapView = { lat: number; lon: number; zoom: number; heightPx: number; name: string; osmHref: string };
+
+/** A list with the text shown when it is empty. */
+export type ListView<T> = { items: T[]; emptyText: string };
+
+export type MairiePageData = {
+  seo: PageSeo;
+  id: number;
+  /** The build's instant (ISO): reviews published later are fetched by the LiveReviews island. */
+  builtAt: string;
+  name: string;
+  slug: string;
+  searchHref: string;
+  imageUrl: string | null;
+  addressLines: string[];
+  department: { name: string; href: string } | null;
+  equipped: EquippedNotice;
+  crowding: Crowding & { detail: string | null };
+  rating: RatingView;
+  map: MapView | null;
+  contact: ContactView;
+  appointment: AppointmentView;
+  hours: HoursView;
+  reviews: ReviewsView;
+  faq: FaqItem[];
+  extra: string[];
+  sameDepartment: ListView<NearbyLink>;
+  nearest: ListView<NearbyLink>;
+};
+
+// 'Estimation d'après …' under the crowding level.
+function crowdingDetail(crowding: Crowding, weeklyVisits: number | undefined): string | null {
+  if (!crowding.available) return null;
+  return weeklyVisits !== undefined
+    ? `Estimation d'après ${weeklyVisits} consultation${weeklyVisits > 1 ? 's' : ''} de cette fiche cette semaine.`
+    : "Estimation d'après la population de la commune et les horaires d'ouverture.";
+}
+
+export function mapView(mairie: Mairie): MapView | null {
+  if (mairie.latitude === null || mairie.longitude === null) return null;
+  const { latitude: lat, longitude: lon } = mairie;
+  return {
+    lat,
+    lon,
+    zoom: DISPLAY.mapZoom,
+    heightPx: DISPLAY.mapHeightPx,
+    name: mairie.nom,
+    osmHref: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=${DISPLAY.mapZoom}/${lat}/${lon}`,
+  };
+}
+
+// Paragraphs of a plain text (blank-line separated).
+export function paragraphs(text: string | null): string[] {
+  return (text ?? '')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+// Props of the town hall page of `mairie`.
+export function mairiePageData(site: SiteData, mairie: Mairie): MairiePageData {
+  const place = site.placeByMairie.get(mairie.id);
+  const reports = site.reportsByMairie.get(mairie.id) ?? [];
+  const hours = hoursView(place, mairie.directorySchedule);
+  const weeklyVisits = site.weeklyVisits.get(mairie.id);
+  const crowding = estimateCrowding({
+    schedule: hours.schedule,
+    weeklyVisits: weeklyVisits ?? null,
+    population: mairie.population,
+  });
+  const appointment = appointmentView(mairie);
+  const contact = contactView(mairie);
+  const faq = mairieFaq(mairie, { appointment, hours, contact });
+  const path = mairiePath(mairie.slug);
+  const department = mairie.num_dep
+    ? { name: `${mairie.dep ?? 'Département'} (${mairie.num_dep})`, href: departmentPath(mairie.num_dep) }
+    : null;
+  const place_ = [mairie.code_postal, mairie.ville].filter(Boolean).join(' ');
+  return {
+    seo: pageSeo({
+      title: `${mairie.nom} (${place_}) : passeport, horaires et rendez-vous`,
+      description: `${mairie.nom} à ${mairie.ville} : démarches pour le passeport, prise de rendez-vous, horaires d'ouverture, affluence, avis et mairies proches.`,
+      canonicalPath: path,
+      jsonLd: [governmentOfficeJsonLd(mairie, toAbsoluteUrl(siteConfig.siteUrl, path), hours.schedule), faqJsonLd(faq)],
+      breadcrumbs: [
+        HOME_CRUMB,
+        DEPARTMENTS_CRUMB,
+        ...(department && mairie.num_dep ? [{ name: department.name, path: department.href }] : []),
+        { name: mairie.nom, path },
+      ],
+    }),
+    id: mairie.id,
+    builtAt: site.now.toISOString(),
+    name: mairie.nom,
+    slug: mairie.slug,
+    searchHref: SEARCH_ANCHOR,
+    imageUrl: mairie.ville_image_url,
+    addressLines: addressLines(mairie),
+    department,
+    equipped: equippedNotice(mairie.equipped),
+    crowding: { ...crowding, detail: crowdingDetail(crowding, weeklyVisits) },
+    rating: ratingView(reports, place?.rating ?? null),
+    map: mapView(mairie),
+    contact,
+    appointment,
+    hours,
+    reviews: reviewsView(reports),
+    faq,
+    extra: paragraphs(mairie.chatgpt_content),
+    sameDepartment: { items: sameDepartmentMairies(site, mairie), emptyText: MESSAGES.noOtherMairieInDepartment },
+    nearest: { items: nearestMairies(site, mairie), emptyText: MESSAGES.noNearbyMairie },
+  };
+}
+
+// Props of /mairie/{slug}, or null for an unknown slug.
+export function getMairiePage(site: SiteData, slug: string): MairiePageData | null {
+  const mairie = site.mairieBySlug.get(slug);
+  return mairie ? mairiePageData(site, mairie) : null;
+}

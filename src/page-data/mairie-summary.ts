@@ -1,0 +1,67 @@
+// How a town hall appears in lists and headers: name, link, address lines, equipment notice.
+import type { Equipped } from '../data/queries/mairies.ts';
+import type { Mairie } from '../data/site/site-data.ts';
+import { mairiePath } from './paths.ts';
+
+/** A town hall in a list. */
+export type MairieLink = {
+  id: number;
+  name: string;
+  href: string;
+  ville: string;
+  codePostal: string | null;
+  equipped: Equipped;
+};
+
+/** The honest 'equipped for passports' notice: what is known, and what to do. */
+export type EquippedNotice = { state: Equipped; label: string; text: string };
+
+const NOTICES: Record<Equipped, Omit<EquippedNotice, 'state'>> = {
+  equipped: {
+    label: 'Équipée pour les passeports',
+    text: "Cette mairie dispose d'un dispositif de recueil : vous pouvez y déposer votre demande de passeport, sur rendez-vous.",
+  },
+  not_equipped: {
+    label: 'Non équipée pour les passeports',
+    text: 'Cette mairie ne prend pas les demandes de passeport. Choisissez une des mairies proches listées plus bas.',
+  },
+  unknown: {
+    label: 'Équipement passeport non confirmé',
+    text: "Nous n'avons pas pu confirmer que cette mairie prend les demandes de passeport. Appelez-la avant de vous déplacer, ou choisissez une des mairies proches.",
+  },
+};
+
+// The notice for a town hall's equipment state.
+export function equippedNotice(state: Equipped): EquippedNotice {
+  return { state, ...NOTICES[state] };
+}
+
+// The short badge text of a state, for lists.
+export function equippedLabel(state: Equipped): string {
+  return NOTICES[state].label;
+}
+
+// A town hall as a list entry.
+export function toMairieLink(mairie: Mairie): MairieLink {
+  return {
+    id: mairie.id,
+    name: mairie.nom,
+    href: mairiePath(mairie.slug),
+    ville: mairie.ville,
+    codePostal: mairie.code_postal,
+    equipped: mairie.equipped,
+  };
+}
+
+// Street lines then 'postal code town', without empty lines.
+export function addressLines(
+  mairie: Pick<Mairie, 'ligne_2' | 'ligne_3' | 'ligne_4' | 'code_postal' | 'ville'>,
+): string[] {
+  const town = [mairie.code_postal, mairie.ville].filter(Boolean).join(' ');
+  return [mairie.ligne_2, mairie.ligne_3, mairie.ligne_4, town].map((line) => (line ?? '').trim()).filter(Boolean);
+}
+
+// True when a town hall may be suggested as a place to apply (not known to be unequipped).
+export function isEligible(mairie: Pick<Mairie, 'equipped'>): boolean {
+  return mairie.equipped !== 'not_equipped';
+}

@@ -1,0 +1,89 @@
+// Props of /mairie/{slug}/rdv: booking, hours, location, generated guide, documents, checklist, delays.
+import checklist from '../../data/reference/checklist.json' with { type: 'json' };
+import type { ChecklistItem } from '../domain/checklist.ts';
+import { DELAYS } from '../domain/constants.ts';
+import { MESSAGES } from '../domain/messages.ts';
+import { appointmentGuideText } from '../domain/texts.ts';
+import type { Mairie, SiteData } from '../data/site/site-data.ts';
+import { appointmentView, type AppointmentView } from './appointment.ts';
+import { DOCUMENT_LISTS, type DocumentList } from './documents.ts';
+import { hoursView, type HoursView } from './hours.ts';
+import { mapView, type MapView } from './mairie-page.ts';
+import { addressLines } from './mairie-summary.ts';
+import { mairiePath, rdvPath } from './paths.ts';
+import { DEPARTMENTS_CRUMB, HOME_CRUMB, pageSeo, type PageSeo } from './seo.ts';
+
+export const CHECKLIST: readonly ChecklistItem[] = checklist;
+
+export type RdvPageData = {
+  seo: PageSeo;
+  slug: string;
+  name: string;
+  backHref: string;
+  backLabel: string;
+  appointment: AppointmentView;
+  hours: HoursView;
+  addressLines: string[];
+  map: MapView | null;
+  guide: string[];
+  documents: DocumentList[];
+  checklist: readonly ChecklistItem[];
+  readyText: string;
+  /** Durations and delays, each a short sentence. */
+  delays: { label: string; text: string }[];
+};
+
+// The delay sentences of the guide, from the constants.
+export function rdvDelays(): RdvPageData['delays'] {
+  const { appointmentMinutes, appointmentWaitWeeks, pickupMonths } = DELAYS;
+  return [
+    {
+      label: 'Attente pour un rendez-vous',
+      text: `${appointmentWaitWeeks.min} à ${appointmentWaitWeeks.max} semaines en général.`,
+    },
+    { label: "Dépôt d'une pré-demande", text: `Environ ${appointmentMinutes.deposit} minutes au guichet.` },
+    { label: 'Demande complète sur place', text: `Environ ${appointmentMinutes.full} minutes au guichet.` },
+    {
+      label: 'Retrait du passeport',
+      text: `Dans les ${pickupMonths} mois qui suivent le SMS vous annonçant qu'il est prêt ; passé ce délai, le passeport est détruit.`,
+    },
+  ];
+}
+
+// Props of the appointment guide of `mairie`.
+export function rdvPageData(site: SiteData, mairie: Mairie): RdvPageData {
+  const path = rdvPath(mairie.slug);
+  const guide = appointmentGuideText(mairie);
+  return {
+    seo: pageSeo({
+      title: `Rendez-vous passeport : ${mairie.nom} (${mairie.ville})`,
+      description: `Préparer son rendez-vous passeport à ${mairie.nom} : prise de rendez-vous, horaires, documents à apporter et liste de vérification.`,
+      canonicalPath: path,
+      breadcrumbs: [
+        HOME_CRUMB,
+        DEPARTMENTS_CRUMB,
+        { name: mairie.nom, path: mairiePath(mairie.slug) },
+        { name: 'Rendez-vous', path },
+      ],
+    }),
+    slug: mairie.slug,
+    name: mairie.nom,
+    backHref: mairiePath(mairie.slug),
+    backLabel: `${MESSAGES.back} à la fiche de la mairie`,
+    appointment: appointmentView(mairie),
+    hours: hoursView(site.placeByMairie.get(mairie.id), mairie.directorySchedule),
+    addressLines: addressLines(mairie),
+    map: mapView(mairie),
+    guide,
+    documents: DOCUMENT_LISTS,
+    checklist: CHECKLIST,
+    readyText: MESSAGES.checklistReady,
+    delays: rdvDelays(),
+  };
+}
+
+// Props of /mairie/{slug}/rdv, or null for an unknown slug.
+export function getRdvPage(site: SiteData, slug: string): RdvPageData | null {
+  const mairie = site.mairieBySlug.get(slug);
+  return mairie ? rdvPageData(site, mairie) : null;
+}

@@ -1,0 +1,85 @@
+// Props of /ville/{code_postal}: communes of the code, their town halls or the 5 nearest, 'À propos'.
+import { NEAREST } from '../domain/constants.ts';
+import { MESSAGES } from '../domain/messages.ts';
+import { cityAboutText } from '../domain/texts.ts';
+import type { CityRow } from '../data/queries/cities.ts';
+import type { SiteData } from '../data/site/site-data.ts';
+import { addressLines, isEligible, toMairieLink, type MairieLink } from './mairie-summary.ts';
+import { nearestToPoint, type NearbyLink } from './nearby.ts';
+import { paragraphs } from './mairie-page.ts';
+import { cityPath, departmentPath } from './paths.ts';
+import { CITIES_CRUMB, HOME_CRUMB, pageSeo, type PageSeo } from './seo.ts';
+
+export type VillePageData = {
+  seo: PageSeo;
+  codePostal: string;
+  title: string;
+  communes: { name: string; insee: string }[];
+  department: { name: string; href: string } | null;
+  mairies: (MairieLink & { addressLines: string[] })[];
+  /** Set when no town hall of the code may take applications: the notice and the 5 nearest. */
+  fallback: { notice: string; nearest: NearbyLink[]; emptyText: string } | null;
+  about: string[];
+};
+
+// Name of a postal code's area: 'Lyon' or 'Brest, Guipavas et Plougastel'.
+function areaName(communes: readonly string[]): string {
+  if (communes.length <= 1) return communes[0] ?? '';
+  return `${communes.slice(0, -1).join(', ')} et ${communes[communes.length - 1]}`;
+}
+
+// The point the nearest town halls are measured from: the first commune with coordinates.
+function originOf(rows: readonly CityRow[]): { lat: number; lon: number } | null {
+  const row = rows.find((r) => r.latitude !== null && r.longitude !== null);
+  return row ? { lat: row.latitude as number, lon: row.longitude as number } : null;
+}
+
+// Props of the city page of a postal code, or null when the code is unknown.
+export function getVillePage(site: SiteData, codePostal: string): VillePageData | null {
+  const rows = site.citiesByCode.get(codePostal);
+  if (!rows?.length) return null;
+  const communes = [
+    ...new Map(rows.map((r) => [r.code_commune_insee, { name: r.commune, insee: r.code_commune_insee }])).values(),
+  ];
+  const own = site.mairiesByCode.get(codePostal) ?? [];
+  const origin = originOf(rows);
+  const nearest =
+    own.some(isEligible) || !origin ? [] : nearestToPoint(site, origin.lat, origin.lon, NEAREST.onCityPage);
+  const fallback = own.some(isEligible)
+    ? null
+    : { notice: MESSAGES.cityWithoutEquippedMairie, nearest, emptyText: MESSAGES.noNearbyMairie };
+  const first = rows[0];
+  const name = areaName(communes.map((c) => c.name));
+  const ownText = rows.map((r) => r.chatgpt).find((text) => text && text.trim());
+  const about = ownText
+    ? paragraphs(ownText)
+    : cityAboutText(
+        first,
+        own.length,
+        nearest[0] && nearest[0].distance !== null
+          ? { nom: nearest[0].name, ville: nearest[0].ville, distance: nearest[0].distance }
+          : undefined,
+      );
+  const path = cityPath(codePostal);
+  return {
+    seo: pageSeo({
+      title: `Mairies à ${name} (${codePostal}) : passeport et rendez-vous`,
+      description: `Où faire son passeport à ${name} (${codePostal}) ? Mairies, horaires, prise de rendez-vous et mairies équipées les plus proches.`,
+      canonicalPath: path,
+      breadcrumbs: [HOME_CRUMB, CITIES_CRUMB, { name: `${name} (${codePostal})`, path }],
+    }),
+    codePostal,
+    title: `${name} (${codePostal})`,
+    communes,
+    department:
+      first.code_departement && site.mairiesByDep.has(first.code_departement)
+        ? {
+            name: `${first.nom_departement ?? 'Département'} (${first.code_departement})`,
+            href: departmentPath(first.code_departement),
+          }
+        : null,
+    mairies: own.map((m) => ({ ...toMairieLink(m), addressLines: addressLines(m) })),
+    fallback,
+    about,
+  };
+}

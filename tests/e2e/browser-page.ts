@@ -1,0 +1,27 @@
+// One browser page per test against the fixture server: hydration waits, CSP violations and page
+// errors collected, and the outside network (tiles, address API) answered locally.
+import type { Browser, Page } from 'playwright-core';
+
+export interface TestPage {
+  page: Page;
+  /** CSP violations and uncaught errors seen so far. */
+  problems: string[];
+}
+
+export async function openPage(browser: Browser, baseUrl: string): Promise<TestPage> {
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  // The test network is closed: tiles get an empty answer instead of a DNS failure.
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204 }));
+  return { page, problems };
+}
+
+/** Waits until every island of the page that hydrates on load or idle has hydrated. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:is([client=idle],[client=load])'), null, { timeout: 15_000 });
+}

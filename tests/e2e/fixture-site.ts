@@ -1,0 +1,132 @@
+// The e2e fixture: the site built once from tests/fixtures/site-seed.ts (as tests/integration/site-build
+// does), reused by every e2e file while the sources are unchanged, then served by scripts/serve.ts with
+// the functions on a fresh seeded database. The build is keyed by a hash of everything it reads.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseConfig } from '../../functions/_lib/config.ts';
+import { startServer, type RunningServer } from '../../scripts/serve.ts';
+import { openPglite } from '../../src/data/db.ts';
+import { migrate } from '../../src/data/migrate.ts';
+import { createTestDb, type TestDb } from '../helpers/db.ts';
+import { NO_LIMITS } from '../helpers/functions.ts';
+import { FIXTURE_NOW, seedSite } from '../fixtures/site-seed.ts';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+/** The pre-application iframe of the fixture build (never reached: the test network is closed). */
+export const FIXTURE_IFRAME_URL = 'https://pre-demande.example.fr/formulaire';
+
+const INPUTS = ['src', 'data/reference', 'data/migrations', 'public', 'astro.config.mjs', 'package-lock.json', 'tests/fixtures/site-seed.ts'];
+
+function inputHash(): string {
+  const hash = createHash('sha256');
+  const walk = (path: string) => {
+    const full = join(root, path);
+    if (!existsSync(full)) return;
+    if (statSync(full).isDirectory()) {
+      for (const entry of readdirSync(full).sort()) walk(join(path, entry));
+    } else if (!path.endsWith('.test.ts')) {
+      hash.update(path).update(readFileSync(full));
+    }
+  };
+  INPUTS.forEach(walk);
+  return hash.digest('hex').slice(0, 16);
+}
+
+function runBuild(dir: string, outDir: string): Promise<void> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PGLITE_DIR: join(dir, 'db'),
+    ASTRO_OUT_DIR: outDir,
+    BUILD_MANIFEST_PATH: join(dir, 'build-manifest.json'),
+    BUILD_DATE: FIXTURE_NOW.toISOString(),
+    PREDEMANDE_IFRAME_URL: FIXTURE_IFRAME_URL,
+  };
+  for (const name of ['DATABASE_URL', 'BUILD_DEPARTMENTS', 'BUILD_FORCE']) delete env[name];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { cwd: root, env });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`fixture build failed:\n${output.slice(-3000)}`))));
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The built fixture site's dist folder; built by the first caller, awaited by the others. */
+export async function fixtureDist(): Promise<string> {
+  const dir = join(tmpdir(), `pm-e2e-site-${inputHash()}`);
+  const outDir = join(dir, 'dist');
+  const done = join(dir, 'done');
+  const lock = join(dir, 'lock');
+  mkdirSync(dir, { recursive: true });
+  for (;;) {
+    if (existsSync(done)) return outDir;
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+    } catch {
+      const owner = Number(readFileSync(lock, 'utf8'));
+      if (owner && !alive(owner)) rmSync(lock, { force: true });
+      await sleep(500);
+      continue;
+    }
+    try {
+      rmSync(join(dir, 'db'), { recursive: true, force: true });
+      const db = await openPglite(join(dir, 'db'));
+      await migrate(db);
+      await seedSite(db);
+      await db.close();
+      await runBuild(dir, outDir);
+      writeFileSync(done, new Date().toISOString());
+      return outDir;
+    } finally {
+      rmSync(lock, { force: true });
+    }
+  }
+}
+
+export interface FixtureServer {
+  url: string;
+  db: TestDb;
+  close(): Promise<void>;
+}
+
+/** Serves the fixture build with the functions on a fresh seeded database (reviews auto-approved). */
+export async function startFixtureServer(): Promise<FixtureServer> {
+  const distDir = await fixtureDist();
+  const db = await createTestDb();
+  await seedSite(db);
+  // The seed writes explicit report ids: new reports must number after them.
+  await db.query("select setval(pg_get_serial_sequence('mairie_reports', 'id'), (select max(id) from mairie_reports))");
+  const siteUrl = 'http://127.0.0.1';
+  const config = parseConfig({ PUBLIC_SITE_URL: siteUrl, VISIT_SALT: 'e2e-visit-salt-0123456789', REVIEWS_AUTO_APPROVE: 'true' });
+  const previousIframe = process.env.PREDEMANDE_IFRAME_URL;
+  process.env.PREDEMANDE_IFRAME_URL = FIXTURE_IFRAME_URL; // its origin goes into the CSP frame-src
+  let server: RunningServer;
+  try {
+    server = await startServer({ port: 0, host: '127.0.0.1', distDir, db, siteUrl, deps: { config, drainAfterPost: false, limits: NO_LIMITS } });
+  } finally {
+    if (previousIframe === undefined) delete process.env.PREDEMANDE_IFRAME_URL;
+    else process.env.PREDEMANDE_IFRAME_URL = previousIframe;
+  }
+  return {
+    url: server.url,
+    db,
+    async close() {
+      await server.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,171 @@
+// The town hall page in Chromium: the report/review dialog (toggle, required rating, success, focus),
+// the contact dialog (success, alert on failure), new reviews fetched after load, the open-now
+// status, and the map whose Leaflet code loads only once it scrolls into view.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchBrowser } from '../helpers/browser.ts';
+import { hydrated, openPage } from './browser-page.ts';
+import { startFixtureServer, type FixtureServer } from './fixture-site.ts';
+
+const PARIS_1 = '/mairie/mairie-de-paris-1er-arrondissement';
+let server: FixtureServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!hasChromium) return;
+  [server, browser] = await Promise.all([startFixtureServer(), launchBrowser()]);
+}, 300_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function mairiePage(path = PARIS_1) {
+  const t = await openPage(browser, server.url);
+  await t.page.goto(path);
+  await hydrated(t.page);
+  return t;
+}
+
+const focused = (page: import('playwright-core').Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return { tag: el?.tagName.toLowerCase(), name: el?.getAttribute('name'), text: el?.textContent?.trim() };
+  });
+
+describe.skipIf(!hasChromium)('report dialog', () => {
+  it('toggles to a review, waits for a rating, publishes it and shows it without a rebuild', async () => {
+    const { page, problems } = await mairiePage();
+    const opener = page.getByRole('button', { name: 'Signaler une anomalie', exact: true });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Donner mon avis ou signaler une anomalie' });
+    await dialog.waitFor();
+    expect(await focused(page)).toMatchObject({ tag: 'input', name: 'type' });
+    expect(await dialog.getByRole('radio', { name: /étoile/ }).count()).toBe(0); // issue: no stars
+
+    await dialog.getByRole('radio', { name: 'Donner mon avis', exact: true }).check();
+    const submit = dialog.getByRole('button', { name: 'Envoyer' });
+    expect(await dialog.getByRole('group', { name: /Votre note/ }).getByRole('radio').count()).toBe(5);
+    expect(await submit.isDisabled()).toBe(true);
+    await dialog.getByRole('radio', { name: '4 étoiles sur 5' }).check();
+    expect(await submit.isDisabled()).toBe(false);
+    await dialog.getByLabel('Votre message').fill('Accueil très rapide ce matin.');
+    await dialog.getByLabel('Votre adresse e-mail (jamais publiée)').fill('visiteur@example.fr');
+    await submit.click();
+
+    await dialog.getByRole('status').filter({ hasText: 'Votre avis a été publié avec succès !' }).waitFor();
+    expect(await focused(page)).toMatchObject({ tag: 'button', text: 'Fermer' });
+    const fresh = page.getByRole('list', { name: 'Nouveaux avis et signalements' });
+    await fresh.getByText('Accueil très rapide ce matin.').waitFor();
+    expect(await fresh.innerText()).not.toContain('@');
+    const { rows } = await server.db.query<{ type: string; rating: number; email: string }>(
+      "select type, rating, email from mairie_reports where content = 'Accueil très rapide ce matin.'",
+    );
+    expect(rows).toEqual([{ type: 'review', rating: 4, email: 'visiteur@example.fr' }]);
+
+    await dialog.getByRole('button', { name: 'Fermer', exact: true }).click();
+    expect(await dialog.isVisible()).toBe(false);
+    expect(await focused(page)).toMatchObject({ tag: 'button', text: 'Signaler une anomalie' });
+    // Reopened: the form again, cleared.
+    await opener.click();
+    expect(await dialog.getByLabel('Votre message').inputValue()).toBe('');
+    expect(await dialog.getByRole('radio', { name: 'Signaler une anomalie', exact: true }).isChecked()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('sends an issue, keeps focus inside, closes on Escape and returns focus to its opener', async () => {
+    const { page } = await mairiePage();
+    const opener = page.getByRole('button', { name: 'Donner mon avis ou signaler une anomalie' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Donner mon avis ou signaler une anomalie' });
+    // The rest of the page is inert: Tab never lands outside the dialog (at most on the page itself).
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press('Tab');
+      const where = await page.evaluate(() => (document.activeElement === document.body ? 'body' : document.activeElement?.closest('dialog')?.id));
+      expect(['dialog-signaler', 'body']).toContain(where);
+    }
+    await page.keyboard.press('Escape');
+    expect(await dialog.isVisible()).toBe(false);
+    expect(await focused(page)).toMatchObject({ text: 'Donner mon avis ou signaler une anomalie' });
+
+    await opener.click();
+    await dialog.getByLabel('Votre message').fill('Le numéro de téléphone a encore changé.');
+    await dialog.getByLabel('Votre adresse e-mail (jamais publiée)').fill('visiteur@example.fr');
+    await dialog.getByRole('button', { name: 'Envoyer' }).click();
+    await dialog.getByText('Votre signalement a été envoyé avec succès !').waitFor();
+  });
+
+  it("shows the sending error in a red box when the server fails", async () => {
+    const { page } = await mairiePage();
+    await page.route('**/api/reports', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"ok":false,"message":"x"}' }));
+    await page.getByRole('button', { name: 'Signaler une anomalie', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Donner mon avis ou signaler une anomalie' });
+    await dialog.getByLabel('Votre message').fill('Horaires faux.');
+    await dialog.getByLabel('Votre adresse e-mail (jamais publiée)').fill('visiteur@example.fr');
+    await dialog.getByRole('button', { name: 'Envoyer' }).click();
+    const box = dialog.getByRole('alert').locator('.alert-error');
+    await box.waitFor();
+    expect(await box.innerText()).toBe("Une erreur est survenue lors de l'envoi. Veuillez réessayer.");
+  });
+});
+
+describe.skipIf(!hasChromium)('contact dialog', () => {
+  async function fill(page: import('playwright-core').Page) {
+    await page.getByRole('button', { name: 'Contacter la mairie' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contacter la mairie' });
+    expect(await focused(page)).toMatchObject({ tag: 'input', name: 'name' });
+    await dialog.getByLabel('Votre nom').fill('Jeanne Martin');
+    await dialog.getByLabel('Votre adresse e-mail').fill('jeanne@example.fr');
+    expect(await dialog.getByLabel('Motif').locator('option').count()).toBe(7);
+    await dialog.getByLabel('Motif').selectOption('delai');
+    await dialog.getByLabel('Message').fill('Quel est le délai actuel ?');
+    await dialog.getByRole('button', { name: 'Envoyer le message' }).click();
+    return dialog;
+  }
+
+  it('sends the message and says so', async () => {
+    const { page } = await mairiePage();
+    const dialog = await fill(page);
+    await dialog.getByText('Votre message a été envoyé avec succès !').waitFor();
+  });
+
+  it('alerts the sending error when it fails', async () => {
+    const { page } = await mairiePage();
+    await page.route('**/api/contact-mairie', (route) => route.abort());
+    const alerted = new Promise<string>((resolve) => page.once('dialog', (d) => (resolve(d.message()), void d.dismiss())));
+    await fill(page);
+    expect(await alerted).toBe("Une erreur est survenue lors de l'envoi. Veuillez réessayer.");
+  });
+
+  it('is not offered without an e-mail address', async () => {
+    const { page } = await mairiePage('/mairie/mairie-d-ajaccio');
+    expect(await page.getByRole('button', { name: 'Contacter la mairie' }).count()).toBe(0);
+  });
+});
+
+describe.skipIf(!hasChromium)('opening status and map', () => {
+  it('computes the open-now status in the browser', async () => {
+    const { page } = await mairiePage();
+    const status = page.locator('[data-opening-status]');
+    await expect.poll(() => status.textContent()).toMatch(/^(Ouvert|Ferme bientôt|Fermé)/);
+  });
+
+  it('loads Leaflet only when the map scrolls into view', async () => {
+    const { page, problems } = await openPage(browser, server.url);
+    const leaflet: string[] = [];
+    page.on('request', (request) => /leaflet/i.test(request.url()) && leaflet.push(request.url()));
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto(PARIS_1);
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    expect(leaflet).toEqual([]);
+    expect(await page.locator('.mairie-map a').getAttribute('href')).toContain('openstreetmap.org');
+    await page.locator('.mairie-map').scrollIntoViewIfNeeded();
+    await page.locator('.leaflet-container').waitFor();
+    expect(leaflet.some((url) => url.endsWith('.js'))).toBe(true);
+    expect(await page.locator('.leaflet-marker-icon').getAttribute('title')).toBe('Mairie de Paris - 1er arrondissement');
+    expect(await page.locator('.leaflet-tooltip').innerText()).toBe('Mairie de Paris - 1er arrondissement');
+    expect(await page.locator('.mairie-map').evaluate((el) => el.getBoundingClientRect().height)).toBe(300);
+    expect(problems).toEqual([]);
+  });
+});

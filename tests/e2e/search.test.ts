@@ -1,0 +1,113 @@
+// The search dropdown in Chromium (SPEC §2, §4, §5): 2 characters, 300 ms debounce, sections 'Villes'
+// and 'Mairies', 'Aucun résultat trouvé', clear button, outside click, Escape, arrow keys and Enter.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchBrowser } from '../helpers/browser.ts';
+import { hydrated, openPage, type TestPage } from './browser-page.ts';
+import { startFixtureServer, type FixtureServer } from './fixture-site.ts';
+
+let server: FixtureServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!hasChromium) return;
+  [server, browser] = await Promise.all([startFixtureServer(), launchBrowser()]);
+}, 300_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function home(): Promise<TestPage & { input: ReturnType<TestPage['page']['getByRole']> }> {
+  const t = await openPage(browser, server.url);
+  await t.page.goto('/');
+  await hydrated(t.page);
+  return { ...t, input: t.page.getByRole('combobox', { name: 'Rechercher une mairie' }) };
+}
+
+describe.skipIf(!hasChromium)('search dropdown', () => {
+  it('waits for 2 characters and 300 ms of quiet before querying, then shows both sections', async () => {
+    const { page, input, problems } = await home();
+    const shards: string[] = [];
+    page.on('request', (request) => request.url().includes('/recherche/') && shards.push(new URL(request.url()).pathname));
+    await input.click();
+    await input.press('a');
+    await page.waitForTimeout(500);
+    expect(shards).toEqual([]); // one character: nothing asked
+    expect(await input.getAttribute('aria-expanded')).toBe('false');
+    // 'ab' then quickly 'aj': the 'ab' shard is never asked for.
+    await input.press('b');
+    await page.waitForTimeout(100);
+    await input.press('Backspace');
+    await input.press('j');
+    const listbox = page.getByRole('listbox', { name: 'Rechercher une mairie' });
+    await listbox.getByRole('option').first().waitFor();
+    expect(shards).toEqual(['/recherche/aj.json']);
+    expect(await input.getAttribute('aria-expanded')).toBe('true');
+    expect(await listbox.getByRole('group', { name: 'Villes' }).getByRole('option').allInnerTexts()).toEqual(['Ajaccio 20000']);
+    expect(await listbox.getByRole('group', { name: 'Mairies' }).getByRole('option').allInnerTexts()).toEqual(["Mairie d'Ajaccio Ajaccio, 20000"]);
+    expect(problems).toEqual([]);
+  });
+
+  it("says 'Aucun résultat trouvé' when nothing matches", async () => {
+    const { page, input } = await home();
+    await input.fill('zzzz');
+    await expect.poll(() => page.locator('.search-empty').textContent()).toBe('Aucun résultat trouvé');
+    expect(await page.getByRole('option').count()).toBe(0);
+  });
+
+  it('matches postal codes', async () => {
+    const { page, input } = await home();
+    await input.fill('750');
+    const group = page.getByRole('group', { name: 'Villes' });
+    await group.getByRole('option').first().waitFor();
+    expect(await group.getByRole('option').allInnerTexts()).toEqual(['Paris 1er Arrondissement 75001', 'Paris 2e Arrondissement 75002']);
+  });
+
+  it('closes on an outside click and Escape, reopens on focus, and the clear button empties it', async () => {
+    const { page, input } = await home();
+    await input.fill('amb');
+    await page.getByRole('option').first().waitFor();
+    await page.mouse.click(5, 5);
+    expect(await input.getAttribute('aria-expanded')).toBe('false');
+    await input.focus();
+    expect(await input.getAttribute('aria-expanded')).toBe('true');
+    await input.press('Escape');
+    expect(await input.getAttribute('aria-expanded')).toBe('false');
+    await page.getByRole('button', { name: 'Effacer la recherche' }).click();
+    expect(await input.inputValue()).toBe('');
+    expect(await input.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+    expect(await page.getByRole('button', { name: 'Effacer la recherche' }).count()).toBe(0);
+  });
+
+  it('moves with the arrow keys (aria-activedescendant) and opens the chosen city with Enter', async () => {
+    const { page, input } = await home();
+    await input.fill('ambérieu');
+    await page.getByRole('option').first().waitFor();
+    await input.press('ArrowDown');
+    await input.press('ArrowDown');
+    const active = await input.getAttribute('aria-activedescendant');
+    expect(await page.locator(`#${active}`).getAttribute('aria-selected')).toBe('true');
+    expect(await page.locator(`#${active}`).innerText()).toBe('Ambérieux-en-Dombes 01330');
+    await input.press('Enter');
+    await page.waitForURL('**/ville/01330');
+  });
+
+  it('opens a town hall page when one is clicked', async () => {
+    const { page, input } = await home();
+    await input.fill('ajaccio');
+    await page.getByRole('option', { name: /Mairie d'Ajaccio/ }).click();
+    await page.waitForURL('**/mairie/mairie-d-ajaccio');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe("Mairie d'Ajaccio");
+  });
+
+  it('is on /villes too', async () => {
+    const { page } = await openPage(browser, server.url);
+    await page.goto('/villes');
+    await hydrated(page);
+    const input = page.getByRole('combobox');
+    await input.fill('paris');
+    await page.getByRole('group', { name: 'Mairies' }).getByRole('option').first().waitFor();
+  });
+});

@@ -1,0 +1,232 @@
+// Builds the site once from the fixture database (PGlite in a temp dir, or Postgres when DATABASE_URL
+// is set), checks the pages, the sitemap and that no reviewer e-mail is published, then checks the
+// data-safety stop: a >20% drop fails the next build, BUILD_FORCE=1 lets it through.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite, type Queryable } from '../../src/data/db.ts';
+import { migrate } from '../../src/data/migrate.ts';
+import { ASTRO_SCRIPT_HASHES, SITE_SCRIPT_HASHES } from '../../functions/_lib/security-headers.ts';
+import { createTestDb, onPostgres, type TestDb } from '../helpers/db.ts';
+import { FIXTURE_NOW, REVIEWER_EMAILS, seedSite } from '../fixtures/site-seed.ts';
+
+const root = new URL('../..', import.meta.url).pathname;
+const SITE = 'https://passeport.example.fr';
+const dir = mkdtempSync(join(tmpdir(), 'site-build-'));
+const manifestPath = join(dir, 'build-manifest.json');
+let testDb: TestDb | undefined;
+let dbEnv: Record<string, string>;
+
+type BuildResult = { code: number | null; output: string; outDir: string };
+
+function build(name: string, extraEnv: Record<string, string> = {}): Promise<BuildResult> {
+  const outDir = join(dir, name);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...dbEnv,
+    ...extraEnv,
+    ASTRO_OUT_DIR: outDir,
+    BUILD_MANIFEST_PATH: manifestPath,
+    BUILD_DATE: FIXTURE_NOW.toISOString(),
+    PUBLIC_SITE_URL: SITE,
+  };
+  if (!onPostgres) delete env.DATABASE_URL;
+  delete env.BUILD_DEPARTMENTS;
+  if (!extraEnv.BUILD_FORCE) delete env.BUILD_FORCE;
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { cwd: root, env });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => resolve({ code, output, outDir }));
+  });
+}
+
+async function withDb<T>(fn: (db: Queryable) => Promise<T>): Promise<T> {
+  if (testDb) return fn(testDb);
+  const lite = await openPglite(dbEnv.PGLITE_DIR);
+  try {
+    return await fn(lite);
+  } finally {
+    await lite.close();
+  }
+}
+
+function files(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .map((f) => join(folder, f))
+    .filter((f) => statSync(f).isFile());
+}
+
+let first: BuildResult;
+const page = (path: string) => readFileSync(join(first.outDir, path), 'utf8');
+
+beforeAll(async () => {
+  if (onPostgres) {
+    testDb = await createTestDb();
+    await seedSite(testDb);
+    dbEnv = { DATABASE_URL: testDb.url as string };
+  } else {
+    const lite = await openPglite(join(dir, 'db'));
+    await migrate(lite);
+    await seedSite(lite);
+    await lite.close();
+    dbEnv = { PGLITE_DIR: join(dir, 'db') };
+  }
+  first = await build('dist');
+}, 300_000);
+
+afterAll(async () => {
+  await testDb?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe(`site build on ${onPostgres ? 'Postgres' : 'PGlite'}`, () => {
+  it('succeeds and writes one page per town hall, appointment guide, postal code and department', () => {
+    expect(first.code, first.output.slice(-3000)).toBe(0);
+    const count = (folder: string, file = 'index.html') =>
+      readdirSync(join(first.outDir, folder)).filter((d) => existsSync(join(first.outDir, folder, d, file))).length;
+    expect(count('mairie')).toBe(6);
+    expect(count('mairie', 'rdv/index.html')).toBe(6);
+    expect(count('ville')).toBe(7);
+    expect(count('departements')).toBe(3);
+    for (const path of [
+      'index.html',
+      'villes/index.html',
+      'departements/index.html',
+      'robots.txt',
+      'sitemap-index.xml',
+    ]) {
+      expect(existsSync(join(first.outDir, path)), path).toBe(true);
+    }
+  });
+
+  it('renders the town hall page blocks', () => {
+    const html = page('mairie/mairie-de-paris-1er-arrondissement/index.html');
+    for (const text of [
+      'Mairie de Paris - 1er arrondissement',
+      'Équipée pour les passeports',
+      'Note moyenne 4,5 sur 5',
+      'Horaires vérifiés',
+      'Contacter la mairie',
+      'tel:+33144507501',
+      'Un peu d&#39;attente',
+      '"@type":"GovernmentOffice"',
+      '"@type":"FAQPage"',
+      'data-visit-mairie-id="4"',
+      'data-opening-status',
+      'component-url="/_astro/MairieMap.',
+      '&quot;zoom&quot;:[0,14]',
+      'action="/api/reports"',
+      'action="/api/contact-mairie"',
+      'name="company"',
+    ]) {
+      expect(html, text).toContain(text);
+    }
+    expect(html).not.toContain('Avis en attente de modération');
+    expect(html).not.toContain('Signalement rejeté');
+    expect(html).not.toMatch(/leaflet[^"]*\.css/);
+    expect(page('mairie/mairie-d-ajaccio/index.html')).toContain('Aucune autre mairie dans ce département');
+    const paris2 = page('mairie/mairie-de-paris-2e-arrondissement/index.html');
+    expect(paris2).toContain('Aucune mairie proche trouvée');
+    expect(paris2).toContain('Distance inconnue');
+    expect(page('mairie/mairie-d-amberieux-en-dombes/index.html')).toContain(
+      'Contactez directement la mairie pour prendre rendez-vous.',
+    );
+    expect(page('mairie/mairie-de-l-abergement-clemenciat/index.html')).toContain(
+      'Aucun avis pour le moment. Soyez le premier à partager votre expérience !',
+    );
+  });
+
+  it('renders the appointment guide, city, department and home pages', () => {
+    const rdv = page('mairie/mairie-de-l-abergement-clemenciat/rdv/index.html');
+    expect(rdv).toContain('Environ 20 minutes');
+    expect(rdv).toContain('Ma liste de préparation');
+    expect(rdv).toContain('href="https://rdv.example.fr/abergement"');
+    const city = page('ville/01990/index.html');
+    expect(city).toContain('Aucune mairie équipée pour les passeports n&#39;est référencée pour ce code postal.');
+    expect(page('departements/01/index.html').indexOf('Ambérieu-en-Bugey')).toBeLessThan(
+      page('departements/01/index.html').indexOf('Clémenciat'),
+    );
+    const home = page('index.html');
+    expect(home.match(/href="\/ville\/\d{5}"/g)?.length).toBeGreaterThanOrEqual(5);
+    expect(home).toContain('action="/api/nearest"');
+    expect(home).toContain('href="/mairie/mairie-de-paris-1er-arrondissement"');
+    expect(JSON.parse(page('recherche/am.json')).v).toContainEqual(['Ambérieu-en-Bugey', '01500']);
+  });
+
+  it('writes the section 404 pages', () => {
+    expect(page('mairie/404.html')).toContain('Mairie non trouvée');
+    expect(page('mairie/404.html')).toContain('href="/#recherche"');
+    expect(page('ville/404.html')).toContain('Ville non trouvée');
+    expect(existsSync(join(first.outDir, 'mairie/404/index.html'))).toBe(false);
+  });
+
+  it('has no inline script nor style attribute the CSP would block', () => {
+    const allowed = new Set([...ASTRO_SCRIPT_HASHES, ...SITE_SCRIPT_HASHES].map((h) => h.slice(1, -1)));
+    for (const path of [
+      'index.html',
+      'villes/index.html',
+      'departements/index.html',
+      'ville/01990/index.html',
+      'mairie/mairie-de-paris-1er-arrondissement/index.html',
+      'mairie/mairie-de-paris-1er-arrondissement/rdv/index.html',
+    ]) {
+      const html = page(path);
+      expect(html, path).not.toMatch(/\sstyle="/);
+      for (const [, attrs, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+        if (/\bsrc=|application\/ld\+json/.test(attrs)) continue;
+        expect(
+          allowed.has(`sha256-${createHash('sha256').update(body).digest('base64')}`),
+          `${path}: ${body.slice(0, 80)}`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('never publishes a reviewer e-mail', () => {
+    for (const file of files(first.outDir)) {
+      const text = readFileSync(file, 'utf8');
+      for (const email of REVIEWER_EMAILS) expect(text.includes(email), `${email} in ${file}`).toBe(false);
+      expect(text.includes('@reviewers.test'), file).toBe(false);
+    }
+  });
+
+  it('lists every page in the sitemap index, and robots.txt points to it', () => {
+    const index = page('sitemap-index.xml');
+    expect(index).toContain(`<loc>${SITE}/sitemap-0.xml</loc>`);
+    const urls = page('sitemap-0.xml');
+    for (const path of [
+      '/',
+      '/villes',
+      '/departements/2A',
+      '/ville/01990',
+      '/mairie/mairie-d-ajaccio',
+      '/mairie/mairie-d-ajaccio/rdv',
+    ]) {
+      expect(urls).toContain(`<loc>${SITE}${path}</loc>`);
+    }
+    expect(urls).not.toContain('/404');
+    expect(page('robots.txt')).toContain(`Sitemap: ${SITE}/sitemap-index.xml`);
+    expect(JSON.parse(readFileSync(manifestPath, 'utf8')).counts).toMatchObject({
+      mairies: 6,
+      cities: 8,
+      postalCodes: 7,
+      departments: 3,
+    });
+  });
+
+  it('stops when a table drops by more than 20%, and BUILD_FORCE=1 lets it through', async () => {
+    await withDb((db) => db.query('delete from mairies where id in (4, 5, 6)'));
+    const stopped = await build('dist-stopped');
+    expect(stopped.code).not.toBe(0);
+    expect(stopped.output).toContain('mairies: 3 rows, down 50% from 6 at the last successful build');
+    expect(stopped.output).toContain('BUILD_FORCE=1');
+    const forced = await build('dist-forced', { BUILD_FORCE: '1' });
+    expect(forced.code, forced.output.slice(-3000)).toBe(0);
+    expect(JSON.parse(readFileSync(manifestPath, 'utf8')).counts.mairies).toBe(3);
+  }, 300_000);
+});

@@ -1,0 +1,109 @@
+// Island form helpers: the answer mapping of form-post.ts, the report rules and body (checked against
+// the server's ReportSchema and ContactMairieSchema), and the nearest form's outcome texts.
+import { describe, expect, it } from 'vitest';
+import reasons from '../../data/reference/contact-reasons.json' with { type: 'json' };
+import { MESSAGES } from '../../src/domain/messages.ts';
+import { nearestOutcomeText } from '../../src/islands/address-suggest.ts';
+import { postJson, readAnswer } from '../../src/islands/form-post.ts';
+import { canSubmitReport, reportBody, reportSuccessText, toRating, toReportType } from '../../src/islands/report-form.ts';
+import { ContactMairieSchema } from '../../src/schemas/contact-mairie.ts';
+import { NearestSchema } from '../../src/schemas/nearest.ts';
+import { ReportSchema } from '../../src/schemas/report.ts';
+import { validateForm } from '../../src/schemas/validate.ts';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('readAnswer', () => {
+  it('reads success, field errors and failures', async () => {
+    expect(await readAnswer(json(200, { ok: true, message: 'Envoyé' }))).toEqual({ kind: 'success', message: 'Envoyé' });
+    expect(await readAnswer(json(400, { ok: false, message: 'Corrigez', fields: { email: 'Adresse invalide', n: 3 } }))).toEqual({
+      kind: 'invalid',
+      message: 'Corrigez',
+      fields: { email: 'Adresse invalide' },
+    });
+    expect(await readAnswer(json(400, { ok: false, message: 'Requête invalide.' }))).toEqual({ kind: 'failed', status: 400, message: 'Requête invalide.' });
+    expect(await readAnswer(json(422, { ok: false, message: 'Adresse non trouvée' }))).toEqual({ kind: 'failed', status: 422, message: 'Adresse non trouvée' });
+    expect(await readAnswer(new Response('<html>', { status: 502 }))).toEqual({ kind: 'failed', status: 502, message: '' });
+  });
+
+  it('posts JSON and turns a network failure into status 0', async () => {
+    const seen: RequestInit[] = [];
+    const ok: typeof fetch = async (_url, init) => (seen.push(init ?? {}), json(200, { ok: true, message: 'm' }));
+    expect(await postJson('/api/x', { a: 1 }, ok)).toEqual({ kind: 'success', message: 'm' });
+    expect(seen[0]).toMatchObject({ method: 'POST', body: '{"a":1}' });
+    expect(new Headers(seen[0].headers).get('content-type')).toBe('application/json');
+    const offline: typeof fetch = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    expect(await postJson('/api/x', {}, offline)).toEqual({ kind: 'failed', status: 0, message: '' });
+  });
+});
+
+describe('report dialog rules', () => {
+  it('waits for a rating only for a review', () => {
+    expect(canSubmitReport('issue', 0)).toBe(true);
+    expect(canSubmitReport('review', 0)).toBe(false);
+    for (const rating of [1, 5]) expect(canSubmitReport('review', rating)).toBe(true);
+    expect(canSubmitReport('review', 6)).toBe(false);
+  });
+
+  it('reads the toggle and the stars from form values', () => {
+    expect(toReportType('review')).toBe('review');
+    expect(toReportType('')).toBe('issue');
+    expect(toReportType(undefined)).toBe('issue');
+    expect([toRating('4'), toRating(''), toRating('9'), toRating(undefined)]).toEqual([4, 0, 0, 0]);
+  });
+
+  it('builds bodies the server schema accepts, the rating only with a review', () => {
+    const fields = { type: 'review', rating: '4', content: 'Accueil rapide.', email: 'a@example.fr', company: '', mairie_id: '999' };
+    const review = reportBody(4, fields);
+    expect(review).toEqual({ mairie_id: 4, type: 'review', content: 'Accueil rapide.', email: 'a@example.fr', rating: 4, company: '' });
+    expect(validateForm(ReportSchema, review)).toMatchObject({ success: true, data: { rating: 4 } });
+    const issue = reportBody(4, { ...fields, type: 'issue' });
+    expect(issue.rating).toBeNull();
+    expect(validateForm(ReportSchema, issue)).toMatchObject({ success: true, data: { type: 'issue', rating: null } });
+    expect(validateForm(ReportSchema, reportBody(4, { ...fields, rating: '' }))).toEqual({
+      success: false,
+      fields: { rating: MESSAGES.validation.rating },
+    });
+  });
+
+  it('says the spec success text of each type', () => {
+    expect(reportSuccessText('issue')).toBe('Votre signalement a été envoyé avec succès !');
+    expect(reportSuccessText('review')).toBe('Votre avis a été publié avec succès !');
+  });
+});
+
+describe('contact dialog', () => {
+  it('offers exactly the reason codes the schema accepts', () => {
+    expect(reasons).toHaveLength(6);
+    for (const { code } of reasons) {
+      const body = { mairie_id: 4, name: 'Jean', email: 'jean@example.fr', reason: code, message: 'Bonjour', company: '' };
+      expect(validateForm(ContactMairieSchema, body).success).toBe(true);
+    }
+  });
+});
+
+describe('nearest form', () => {
+  it('sends coordinates as the schema reads them, or none', () => {
+    const base = { email: 'a@example.fr', address: '4 Place du Louvre 75001 Paris', company: '' };
+    expect(validateForm(NearestSchema, { ...base, latitude: '48.86', longitude: '2.3412' })).toMatchObject({
+      success: true,
+      data: { latitude: 48.86, longitude: 2.3412 },
+    });
+    const typed = validateForm(NearestSchema, { ...base, latitude: '', longitude: '' });
+    expect(typed.success && 'latitude' in typed.data).toBe(false);
+  });
+
+  it('shows the success text, "Adresse non trouvée", or the flow error (SPEC §8)', () => {
+    expect(nearestOutcomeText({ kind: 'success', message: '' })).toEqual({ ok: true, text: MESSAGES.nearestSent });
+    expect(nearestOutcomeText({ kind: 'failed', status: 422, message: 'Adresse non trouvée' })).toEqual({ ok: false, text: 'Adresse non trouvée' });
+    for (const message of ['Aucune mairie proche trouvée', '', 'Trop de demandes. Veuillez réessayer dans quelques minutes.']) {
+      expect(nearestOutcomeText({ kind: 'failed', status: 422, message })).toEqual({
+        ok: false,
+        text: 'Une erreur est survenue. Veuillez réessayer.',
+      });
+    }
+  });
+});

@@ -1,0 +1,100 @@
+// The search dropdown's model over the static shards, and the comboboxes' keyboard moves.
+import { describe, expect, it } from 'vitest';
+import { moveActive } from '../../src/islands/combobox.ts';
+import { createShardSearch, flattenResults, hitText } from '../../src/islands/search-model.ts';
+import type { SearchShard } from '../../src/page-data/search-shard.ts';
+
+const SHARDS: Record<string, SearchShard> = {
+  am: {
+    v: [
+      ['Ambérieux-en-Dombes', '01330'],
+      ['Ambérieu-en-Bugey', '01500'],
+    ],
+    m: [
+      ["Mairie d'Ambérieu-en-Bugey", 'Ambérieu-en-Bugey', '01504', 'mairie-d-amberieu-en-bugey'],
+      ["Mairie d'Ambérieux-en-Dombes", 'Ambérieux-en-Dombes', '01330', 'mairie-d-amberieux-en-dombes'],
+    ],
+  },
+  pa: {
+    v: Array.from({ length: 8 }, (_, i): [string, string] => [`Paris ${i + 1}e Arrondissement`, `750${String(i + 1).padStart(2, '0')}`]),
+    m: [['Mairie de Paris - 1er arrondissement', 'Paris', '75001', 'mairie-de-paris-1er-arrondissement']],
+  },
+};
+
+function fakeFetch() {
+  const calls: string[] = [];
+  let offline = false;
+  const fetchFn: typeof fetch = async (input) => {
+    const url = String(input);
+    calls.push(url);
+    if (offline) throw new TypeError('Failed to fetch');
+    const key = /\/recherche\/(.+)\.json$/.exec(url)?.[1] ?? '';
+    return SHARDS[key] ? new Response(JSON.stringify(SHARDS[key])) : new Response('Not found', { status: 404 });
+  };
+  return { fetchFn, calls, setOffline: (value: boolean) => (offline = value) };
+}
+
+describe('createShardSearch', () => {
+  it('ranks cities and town halls apart, linking to /ville/{code} and /mairie/{slug}', async () => {
+    const { fetchFn, calls } = fakeFetch();
+    const found = await createShardSearch(fetchFn)('ambérieu-en', 5);
+    expect(calls).toEqual(['/recherche/am.json']);
+    expect(found.cities.map((c) => c.href)).toEqual(['/ville/01500', '/ville/01330']);
+    expect(found.mairies.map((m) => m.href)).toEqual(['/mairie/mairie-d-amberieu-en-bugey', '/mairie/mairie-d-amberieux-en-dombes']);
+  });
+
+  it('keeps at most `max` entries per section', async () => {
+    const found = await createShardSearch(fakeFetch().fetchFn)('paris', 5);
+    expect(found.cities).toHaveLength(5);
+    expect(found.mairies).toHaveLength(1);
+  });
+
+  it('matches postal codes', async () => {
+    const search = createShardSearch(async () => new Response(JSON.stringify({ v: [['Ajaccio', '20000']], m: [] })));
+    expect((await search('200', 5)).cities.map((c) => c.commune)).toEqual(['Ajaccio']);
+  });
+
+  it('fetches a shard once, treats a missing one as empty and retries one that failed', async () => {
+    const { fetchFn, calls, setOffline } = fakeFetch();
+    const search = createShardSearch(fetchFn);
+    await search('amb', 5);
+    await search('ambe', 5);
+    expect(calls).toEqual(['/recherche/am.json']);
+    expect(await search('zz', 5)).toEqual({ cities: [], mairies: [] });
+    setOffline(true);
+    expect(await search('paris', 5)).toEqual({ cities: [], mairies: [] });
+    setOffline(false);
+    expect((await search('paris', 5)).mairies).toHaveLength(1);
+    expect(calls.filter((c) => c.endsWith('/pa.json'))).toHaveLength(2);
+  });
+
+  it('returns nothing under 2 characters', async () => {
+    expect(await createShardSearch(fakeFetch().fetchFn)('a', 5)).toEqual({ cities: [], mairies: [] });
+  });
+});
+
+describe('options', () => {
+  it('lists cities then town halls, with their texts', async () => {
+    const found = await createShardSearch(fakeFetch().fetchFn)('ambérieu-en-bugey', 5);
+    const options = flattenResults(found);
+    expect(options.map((o) => o.kind)).toEqual(['ville', 'mairie']);
+    expect(options.map(hitText)).toEqual([
+      { main: 'Ambérieu-en-Bugey', detail: '01500' },
+      { main: "Mairie d'Ambérieu-en-Bugey", detail: 'Ambérieu-en-Bugey, 01504' },
+    ]);
+    expect(flattenResults(null)).toEqual([]);
+  });
+});
+
+describe('moveActive', () => {
+  it('moves with the arrows and wraps around', () => {
+    expect(moveActive(-1, 3, 'ArrowDown')).toBe(0);
+    expect(moveActive(0, 3, 'ArrowDown')).toBe(1);
+    expect(moveActive(2, 3, 'ArrowDown')).toBe(0);
+    expect(moveActive(-1, 3, 'ArrowUp')).toBe(2);
+    expect(moveActive(0, 3, 'ArrowUp')).toBe(2);
+    expect(moveActive(2, 3, 'ArrowUp')).toBe(1);
+    expect(moveActive(1, 3, 'a')).toBe(1);
+    expect(moveActive(1, 0, 'ArrowDown')).toBe(-1);
+  });
+});

@@ -1,0 +1,96 @@
+// What each island's HTML holds before (or without) JavaScript: real forms that post, labelled
+// required fields, the rating choosable without JS, the map's fallback link, the combobox wiring.
+import { createElement, type FunctionComponent } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import Checklist from '../../src/islands/Checklist.tsx';
+import ContactMairieDialog from '../../src/islands/ContactMairieDialog.tsx';
+import LiveReviews from '../../src/islands/LiveReviews.tsx';
+import MairieMap from '../../src/islands/MairieMap.tsx';
+import NearestForm from '../../src/islands/NearestForm.tsx';
+import ReportDialog from '../../src/islands/ReportDialog.tsx';
+import SearchBox from '../../src/islands/SearchBox.tsx';
+
+const render = <P extends object>(component: FunctionComponent<P>, props: P) => renderToString(createElement(component, props));
+
+// Every start tag of `html` matching `pattern` (attributes as React writes them: name="value").
+const tags = (html: string, pattern: RegExp) => (html.match(/<[a-z]+\b[^>]*>/g) ?? []).filter((tag) => pattern.test(tag));
+
+// Method and action of the one form of `html`.
+const formOf = (html: string) => {
+  const [tag] = tags(html, /^<form/);
+  return [/method="([^"]*)"/.exec(tag)?.[1], /action="([^"]*)"/.exec(tag)?.[1]];
+};
+
+describe('ReportDialog without JavaScript', () => {
+  const html = render(ReportDialog, { id: 'dialog-signaler', mairieId: 4 });
+
+  it('is a modal dialog holding a form that posts to /api/reports', () => {
+    expect(html).toMatch(/<dialog id="dialog-signaler" class="dialog" aria-labelledby="dialog-signaler-title" data-dialog="">/);
+    expect(formOf(html)).toEqual(['post', '/api/reports']);
+    expect(html).toContain('<input type="hidden" name="mairie_id" value="4"/>');
+    expect(tags(html, /name="company"/)).toHaveLength(1);
+  });
+
+  it('starts on an issue, with the stars still choosable and submit enabled', () => {
+    expect(tags(html, /name="type"/)[0]).toMatch(/checked="" value="issue"/);
+    expect(tags(html, /name="rating"/)).toHaveLength(5);
+    expect(tags(html, /class="star-rating"/)[0]).not.toMatch(/hidden|disabled/);
+    expect(tags(html, /type="submit"/)[0]).not.toContain('disabled');
+    for (const name of ['content', 'email']) expect(tags(html, new RegExp(`name="${name}"`))[0]).toContain('required=""');
+  });
+});
+
+describe('ContactMairieDialog without JavaScript', () => {
+  const html = render(ContactMairieDialog, { id: 'dialog-contact-mairie', mairieId: 4 });
+
+  it('posts name, email, one of six reasons and a message, all required and labelled', () => {
+    expect(formOf(html)).toEqual(['post', '/api/contact-mairie']);
+    for (const name of ['name', 'email', 'reason', 'message']) {
+      const [tag] = tags(html, new RegExp(`name="${name}"`));
+      expect(tag).toContain('required=""');
+      const id = /id="([^"]+)"/.exec(tag)![1];
+      expect(html).toContain(`<label for="${id}">`);
+    }
+    expect(tags(html, /<option value="[a-z-]+"/)).toHaveLength(6);
+  });
+});
+
+describe('NearestForm without JavaScript', () => {
+  it('posts email and address to /api/nearest, leaving the geocoding to the server', () => {
+    const html = render(NearestForm, {});
+    expect(formOf(html)).toEqual(['post', '/api/nearest']);
+    expect(tags(html, /name="email"/)[0]).toMatch(/type="email".*required="".*name="email"/);
+    expect(tags(html, /name="address"/)[0]).toMatch(/required="".*role="combobox"/);
+    expect(html).toContain('<input type="hidden" name="latitude" value=""/>');
+  });
+});
+
+describe('SearchBox', () => {
+  it('is a labelled, collapsed combobox tied to its listbox', () => {
+    const html = render(SearchBox, { id: 'recherche' });
+    const [input] = tags(html, /role="combobox"/);
+    expect(input).toContain('aria-expanded="false"');
+    expect(input).toContain('aria-controls="recherche-listbox"');
+    expect(html).toContain('<div role="listbox" id="recherche-listbox"');
+    expect(html).toContain('<label for="recherche-input" class="search-label">Rechercher une mairie</label>');
+  });
+});
+
+describe('Checklist, MairieMap, LiveReviews before hydration', () => {
+  it('lists six checkboxes and no ready message', () => {
+    const html = render(Checklist, { slug: 'mairie-d-ajaccio' });
+    expect(tags(html, /type="checkbox"/)).toHaveLength(6);
+    expect(html).not.toContain('Vous êtes prêt');
+  });
+
+  it('draws only the OpenStreetMap link', () => {
+    const html = render(MairieMap, { lat: 41.9, lon: 8.7, name: "Mairie d'Ajaccio", osmHref: 'https://www.openstreetmap.org/?mlat=41.9' });
+    expect(html).toContain('href="https://www.openstreetmap.org/?mlat=41.9"');
+    expect(html).not.toContain('leaflet');
+  });
+
+  it('shows the built page empty text', () => {
+    expect(render(LiveReviews, { mairieId: 4, since: '2025-03-12T10:00:00.000Z', emptyText: 'Aucun avis' })).toBe('<p>Aucun avis</p>');
+  });
+});

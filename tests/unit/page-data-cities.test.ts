@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import bigCities from '../../data/reference/big-cities.json' with { type: 'json' };
+import { MESSAGES } from '../../src/domain/messages.ts';
+import { BIG_CITIES, getVillesPage } from '../../src/page-data/villes-page.ts';
+import { getVillePage } from '../../src/page-data/ville-page.ts';
+import { fixtureSite } from '../fixtures/site-seed.ts';
+
+const site = fixtureSite();
+
+describe('/villes', () => {
+  it('lists the 20 largest cities with their postal code page', () => {
+    const page = getVillesPage(site);
+    expect(bigCities.cities).toHaveLength(20);
+    expect(page.cities).toHaveLength(20);
+    expect(page.cities.map((c) => c.name).slice(0, 3)).toEqual(['Paris', 'Marseille', 'Lyon']);
+    expect(page.cities[0].href).toBe('/ville/75001');
+    expect(new Set(BIG_CITIES.map((c) => c.code_postal)).size).toBe(20);
+  });
+
+  it("matches a city's town halls by INSEE code or town name, by town then name", () => {
+    const paris = getVillesPage(site).cities[0];
+    expect(paris.mairies.map((m) => m.id)).toEqual([4, 5]);
+  });
+});
+
+describe('/ville/{code_postal}', () => {
+  it('lists the communes and town halls of the code, with its own about text', () => {
+    const page = getVillePage(site, '75001')!;
+    expect(page.communes).toEqual([{ name: 'Paris 1er Arrondissement', insee: '75101' }]);
+    expect(page.mairies.map((m) => m.id)).toEqual([4]);
+    expect(page.fallback).toBeNull();
+    expect(page.about).toEqual([
+      'Le 1er arrondissement est le cœur historique de Paris.',
+      'Sa mairie fait face au Louvre.',
+    ]);
+  });
+
+  it('finds a town hall with a CEDEX code through its commune', () => {
+    expect(getVillePage(site, '75002')!.mairies.map((m) => m.id)).toEqual([5]);
+  });
+
+  it('points to the 5 nearest when the code has no town hall, with a notice', () => {
+    const page = getVillePage(site, '01990')!;
+    expect(page.communes.map((c) => c.name)).toEqual(['Relevant', 'Saint-Trivier-sur-Moignans']);
+    expect(page.mairies).toEqual([]);
+    expect(page.fallback?.notice).toBe(MESSAGES.cityWithoutEquippedMairie);
+    expect(page.fallback?.nearest.length).toBeLessThanOrEqual(5);
+    expect(page.fallback?.nearest.map((m) => m.id)).toEqual([1, 3, 4, 6]);
+    expect(page.about[1]).toContain('La plus proche est');
+  });
+
+  it('also points to the nearest when its only town hall is not equipped', () => {
+    const page = getVillePage(site, '01500')!;
+    expect(page.mairies.map((m) => m.equipped)).toEqual(['not_equipped']);
+    expect(page.fallback?.nearest.every((m) => m.equipped !== 'not_equipped')).toBe(true);
+  });
+
+  it('writes the about text from the facts when the city has none', () => {
+    expect(getVillePage(site, '01400')!.about[0]).toBe(
+      "L'Abergement-Clémenciat (01400) est une commune du département Ain (01), en région Auvergne-Rhône-Alpes.",
+    );
+  });
+
+  it('returns null for an unknown code', () => {
+    expect(getVillePage(site, '99999')).toBeNull();
+  });
+});

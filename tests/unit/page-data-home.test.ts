@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { SERVICE_PRICES_STAMP_INCLUDED, formatEuros } from '../../src/domain/prices.ts';
+import { getHomePage, NO_POPULAR_TEXT } from '../../src/page-data/home-page.ts';
+import { toSiteData } from '../../src/data/site/site-data.ts';
+import { FIXTURE_NOW, fixtureRaw, fixtureSite } from '../fixtures/site-seed.ts';
+
+describe('home page', () => {
+  const page = getHomePage(fixtureSite());
+
+  it('uses the first 5 random cities, linked to their city page', () => {
+    expect(page.randomCities).toHaveLength(5);
+    expect(page.randomCities[0]).toEqual({ name: "L'Abergement-Clémenciat", href: '/ville/01400' });
+  });
+
+  it('has the five reasons, the five steps and the key information', () => {
+    expect(page.reasons.map((r) => r.title)).toEqual([
+      'Première demande',
+      'Renouvellement après un vol',
+      'Renouvellement après une perte',
+      'Passeport expiré',
+      'Passeport détérioré',
+    ]);
+    expect(page.steps).toHaveLength(5);
+    expect(page.keyInfo.map((k) => k.title)).toEqual(['Documents', 'Délais', 'Prix du timbre fiscal']);
+    expect(page.keyInfo[2].lines.join(' ')).toContain('86 €');
+  });
+
+  it('prices the service from prices.ts', () => {
+    expect(page.prices.map((p) => p.price)).toEqual([
+      `${formatEuros(SERVICE_PRICES_STAMP_INCLUDED.adult)} TTC`,
+      `${formatEuros(SERVICE_PRICES_STAMP_INCLUDED.minor)} TTC`,
+      formatEuros(SERVICE_PRICES_STAMP_INCLUDED.preValidation),
+    ]);
+  });
+
+  it("lists this week's most viewed town halls, most viewed first", () => {
+    expect(page.popular.items.map((m) => [m.id, m.visits])).toEqual([
+      [4, 3],
+      [1, 1],
+    ]);
+  });
+
+  it('says when nothing was viewed this week', () => {
+    const empty = getHomePage(toSiteData({ ...fixtureRaw(), popular: [] }, FIXTURE_NOW));
+    expect(empty.popular).toEqual({ items: [], emptyText: NO_POPULAR_TEXT });
+  });
+});

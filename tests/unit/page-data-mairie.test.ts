@@ -1,0 +1,221 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/domain/messages.ts';
+import { NEAREST } from '../../src/domain/constants.ts';
+import { haversineKm } from '../../src/domain/distance.ts';
+import { getMairiePage, mairiePageData } from '../../src/page-data/mairie-page.ts';
+import { toSiteData } from '../../src/data/site/site-data.ts';
+import { FIXTURE_NOW, REVIEWER_EMAILS, fixtureRaw, fixtureSite } from '../fixtures/site-seed.ts';
+
+const site = fixtureSite();
+const page = (slug: string) => {
+  const data = getMairiePage(site, slug);
+  if (!data) throw new Error(`no page for ${slug}`);
+  return data;
+};
+const paris1 = page('mairie-de-paris-1er-arrondissement');
+const paris2 = page('mairie-de-paris-2e-arrondissement');
+const abergement = page('mairie-de-l-abergement-clemenciat');
+const amberieu = page('mairie-d-amberieu-en-bugey');
+const dombes = page('mairie-d-amberieux-en-dombes');
+const ajaccio = page('mairie-d-ajaccio');
+
+describe('town hall page header', () => {
+  it('states each equipment state honestly', () => {
+    expect(abergement.equipped).toMatchObject({ state: 'equipped', label: 'Équipée pour les passeports' });
+    expect(amberieu.equipped).toMatchObject({ state: 'not_equipped', label: 'Non équipée pour les passeports' });
+    expect(dombes.equipped.state).toBe('unknown');
+    expect(dombes.equipped.label).toContain('non confirmé');
+  });
+
+  it('gives the name, the back link to the search, the image and the address lines', () => {
+    expect(paris1.name).toBe('Mairie de Paris - 1er arrondissement');
+    expect(paris1.searchHref).toBe('/#recherche');
+    expect(paris1.imageUrl).toBe('https://images.example.fr/paris.jpg');
+    expect(abergement.imageUrl).toBeNull();
+    expect(amberieu.addressLines).toEqual(['Place Robert-Marcelpoil', 'BP 429', '01504 Ambérieu-en-Bugey']);
+  });
+
+  it('derives crowding from the week visit count when known, else from population and hours', () => {
+    expect(paris1.crowding).toMatchObject({ level: 'low', available: true });
+    expect(paris1.crowding.detail).toContain('3 consultations');
+    expect(dombes.crowding.available).toBe(true);
+    expect(dombes.crowding.detail).toContain('population');
+  });
+
+  it("reads 'Affluence non disponible' when the schedule has no open hour", () => {
+    const raw = fixtureRaw();
+    const closed = Object.fromEntries(
+      ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'].map((d) => [d, { closed: true }]),
+    );
+    raw.places = [{ mairie_id: 6, place_id: 'x', data: { schedule: closed, rating: null, isDefaultSchedule: false } }];
+    const data = getMairiePage(toSiteData(raw, FIXTURE_NOW), 'mairie-d-ajaccio')!;
+    expect(data.crowding).toMatchObject({ label: MESSAGES.crowdingUnavailable, level: 'medium', available: false });
+    expect(data.hours.unavailableText).toBe(MESSAGES.scheduleUnavailable);
+  });
+
+  it('shows the average of published reviews as five stars with halves', () => {
+    expect(paris1.rating.text).toBe('Note moyenne 4,5 sur 5');
+    expect(paris1.rating.stars).toEqual(['full', 'full', 'full', 'full', 'half']);
+    expect(abergement.rating).toMatchObject({ average: null, text: 'Pas encore de note' });
+  });
+
+  it('offers a map place at zoom 14 and 300 px with an OpenStreetMap fallback, none without position', () => {
+    expect(abergement.map).toMatchObject({ lat: 46.1517, lon: 4.9201, zoom: 14, heightPx: 300, name: abergement.name });
+    expect(abergement.map?.osmHref).toContain('openstreetmap.org');
+    expect(paris2.map).toBeNull();
+  });
+});
+
+describe('contact block and appointment section', () => {
+  it("offers 'Contacter la mairie' only with a valid e-mail", () => {
+    expect(abergement.contact.canEmail).toBe(true);
+    expect(amberieu.contact.canEmail).toBe(false);
+    expect(dombes.contact.canEmail).toBe(false);
+  });
+
+  it('gives the website and a tel: link', () => {
+    expect(abergement.contact.website).toEqual({
+      href: 'http://www.abergement.example.fr/',
+      label: 'abergement.example.fr',
+    });
+    expect(abergement.contact.phone).toEqual({ display: '04 74 24 03 08', href: 'tel:+33474240308' });
+    expect(paris2.contact.phone).toBeNull();
+  });
+
+  it('has the three appointment cases', () => {
+    expect(abergement.appointment).toMatchObject({
+      kind: 'url',
+      rdvHref: '/mairie/mairie-de-l-abergement-clemenciat/rdv',
+    });
+    expect(amberieu.appointment).toMatchObject({
+      kind: 'text',
+      text: 'Sur rendez-vous au 04 74 46 17 00, du lundi au vendredi.',
+      detailsHref: '/mairie/mairie-d-amberieu-en-bugey/rdv',
+    });
+    expect(dombes.appointment).toEqual({
+      kind: 'none',
+      message: MESSAGES.noAppointmentInfo,
+      phone: { display: '04 74 00 84 15', href: 'tel:+33474008415' },
+    });
+    expect(paris2.appointment).toEqual({ kind: 'none', message: MESSAGES.noAppointmentInfo, phone: null });
+  });
+});
+
+describe('opening hours', () => {
+  it('takes the cache first, then the directory, then the indicative default', () => {
+    expect(paris1.hours).toMatchObject({ source: 'cache', badge: 'Horaires vérifiés', indicative: false });
+    expect(paris1.hours.rows.find((r) => r.day === 'samedi')?.hours).toBe('Fermé');
+    expect(dombes.hours).toMatchObject({ source: 'directory', badge: 'Horaires vérifiés' });
+    expect(dombes.hours.rows.find((r) => r.day === 'samedi')?.hours).toBe('9h00 - 11h30');
+    expect(ajaccio.hours).toMatchObject({ source: 'default', badge: 'Horaires indicatifs', indicative: true });
+    expect(ajaccio.hours.rows[0]).toEqual({ day: 'lundi', label: 'Lundi', hours: '8h30 - 12h00 et 13h30 - 17h00' });
+  });
+});
+
+describe('reviews', () => {
+  it('shows only resolved or auto-approved entries, split and newest first, never an e-mail', () => {
+    expect(paris1.reviews.reviews.map((r) => r.id)).toEqual([2, 1]);
+    expect(paris1.reviews.issues.map((r) => r.id)).toEqual([4]);
+    expect(paris1.reviews.emptyText).toBeNull();
+    const text = JSON.stringify(paris1);
+    for (const email of REVIEWER_EMAILS) expect(text).not.toContain(email);
+  });
+
+  it('says there is no review yet', () => {
+    expect(abergement.reviews).toEqual({ reviews: [], issues: [], emptyText: MESSAGES.noReviews });
+  });
+});
+
+describe('FAQ, extra content and structured data', () => {
+  it('generates questions from the facts and a FAQPage', () => {
+    expect(abergement.faq.length).toBeGreaterThanOrEqual(5);
+    expect(abergement.faq[0].answer).toContain('Oui');
+    expect(amberieu.faq[0].answer).toMatch(/^Non/);
+    const faqLd = abergement.seo.jsonLd?.find((d) => (d as { '@type': string })['@type'] === 'FAQPage') as {
+      mainEntity: unknown[];
+    };
+    expect(faqLd.mainEntity).toHaveLength(abergement.faq.length);
+  });
+
+  it('describes a GovernmentOffice with address, geo, phone and verified hours only', () => {
+    const office = (p: typeof paris1) =>
+      p.seo.jsonLd?.find((d) => (d as { '@type': string })['@type'] === 'GovernmentOffice') as Record<string, unknown>;
+    expect(office(paris1)).toMatchObject({
+      name: paris1.name,
+      address: { '@type': 'PostalAddress', postalCode: '75001', addressLocality: 'Paris', addressCountry: 'FR' },
+      geo: { '@type': 'GeoCoordinates', latitude: 48.86, longitude: 2.3412 },
+      telephone: '+33144507501',
+    });
+    expect(office(paris1).openingHoursSpecification).toHaveLength(9);
+    expect(office(ajaccio).openingHoursSpecification).toBeUndefined();
+  });
+
+  it('has title, description, canonical path and breadcrumbs', () => {
+    expect(paris1.seo.canonicalPath).toBe('/mairie/mairie-de-paris-1er-arrondissement');
+    expect(paris1.seo.title).toContain(paris1.name);
+    expect(paris1.seo.description.length).toBeLessThanOrEqual(160);
+    expect(paris1.seo.breadcrumbs?.map((c) => c.path)).toEqual([
+      '/',
+      '/departements',
+      '/departements/75',
+      paris1.seo.canonicalPath,
+    ]);
+  });
+
+  it('splits the optional extra content into paragraphs', () => {
+    expect(abergement.extra).toEqual(['Une petite commune de la Dombes.', 'La mairie est au centre du village.']);
+    expect(paris1.extra).toEqual([]);
+  });
+});
+
+describe('other town halls', () => {
+  it('lists the other town halls of the department, nearest first', () => {
+    expect(abergement.sameDepartment.items.map((m) => m.id)).toEqual([3, 2]);
+    expect(abergement.sameDepartment.items[0].distanceText).toMatch(/^\d+,\d km$/);
+  });
+
+  it("says when the department has no other town hall, and 'Distance inconnue' without position", () => {
+    expect(ajaccio.sameDepartment).toEqual({ items: [], emptyText: MESSAGES.noOtherMairieInDepartment });
+    expect(paris1.sameDepartment.items).toMatchObject([{ id: 5, distance: null, distanceText: 'Distance inconnue' }]);
+    expect(paris2.sameDepartment.items).toMatchObject([{ id: 4, distanceText: 'Distance inconnue' }]);
+  });
+
+  it('lists the nearest eligible town halls, never itself nor a not-equipped one', () => {
+    const ids = abergement.nearest.items.map((m) => m.id);
+    expect(ids).toEqual([3, 4, 6]);
+    expect(paris2.nearest).toEqual({ items: [], emptyText: MESSAGES.noNearbyMairie });
+  });
+
+  it('finds the same 10 nearest as a full scan, on a larger set', () => {
+    const raw = fixtureRaw();
+    const base = raw.mairies[0];
+    for (let i = 0; i < 400; i++) {
+      raw.mairies.push({
+        ...base,
+        id: 100 + i,
+        slug: `m-${i}`,
+        nom: `Mairie ${i}`,
+        latitude: 44 + (i % 20) * 0.23,
+        longitude: 1 + Math.floor(i / 20) * 0.31,
+        equipped: i % 7 === 0 ? 'not_equipped' : 'unknown',
+      });
+    }
+    const big = toSiteData(raw, FIXTURE_NOW);
+    const target = big.mairieBySlug.get('m-205')!;
+    const data = mairiePageData(big, target);
+    const brute = big.mairies
+      .filter((m) => m.id !== target.id && m.latitude !== null && m.equipped !== 'not_equipped')
+      .map((m) => ({
+        id: m.id,
+        d: haversineKm({ lat: target.latitude!, lon: target.longitude! }, { lat: m.latitude!, lon: m.longitude! }),
+      }))
+      .sort((a, b) => a.d - b.d)
+      .slice(0, NEAREST.onMairiePage);
+    expect(data.nearest.items).toHaveLength(NEAREST.onMairiePage);
+    expect(data.nearest.items.map((m) => m.distance)).toEqual(brute.map((b) => Math.round(b.d * 10) / 10));
+  });
+
+  it('returns null for an unknown slug', () => {
+    expect(getMairiePage(site, 'mairie-inexistante')).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { parseBuildEnv } from '../../src/data/site/env.ts';
+import { dataSafetyProblems, type DataCounts } from '../../src/data/site/safety.ts';
+import { buildSitemaps, MAX_URLS_PER_SITEMAP, toSitePath } from '../../src/data/site/sitemap.ts';
+
+const counts: DataCounts = {
+  mairies: 36000,
+  cities: 35000,
+  postalCodes: 6300,
+  departments: 101,
+  visibleReports: 10,
+  placesCache: 0,
+};
+
+describe('data safety', () => {
+  it('passes a first build and a stable one', () => {
+    expect(dataSafetyProblems(counts, null)).toEqual([]);
+    expect(dataSafetyProblems({ ...counts, mairies: 30000 }, counts)).toEqual([]);
+  });
+
+  it('stops on an empty required table', () => {
+    expect(dataSafetyProblems({ ...counts, mairies: 0 }, null)).toEqual(['mairies: no rows']);
+  });
+
+  it('stops on a drop of more than 20%', () => {
+    expect(dataSafetyProblems({ ...counts, cities: 27000 }, counts)).toEqual([
+      'cities: 27000 rows, down 23% from 35000 at the last successful build',
+    ]);
+  });
+
+  it('ignores small optional tables', () => {
+    expect(dataSafetyProblems({ ...counts, visibleReports: 2 }, counts)).toEqual([]);
+    expect(dataSafetyProblems({ ...counts, visibleReports: 20 }, { ...counts, visibleReports: 200 })).toHaveLength(1);
+  });
+});
+
+describe('build switches', () => {
+  it('reads force, departments, manifest path and date', () => {
+    const env = parseBuildEnv({
+      BUILD_FORCE: '1',
+      BUILD_DEPARTMENTS: ' 1, 2a,75 ',
+      BUILD_MANIFEST_PATH: '/tmp/m.json',
+      BUILD_DATE: '2025-03-12T10:00:00Z',
+    });
+    expect(env).toEqual({
+      force: true,
+      departments: new Set(['01', '2A', '75']),
+      manifestPath: '/tmp/m.json',
+      now: new Date('2025-03-12T10:00:00Z'),
+    });
+    expect(parseBuildEnv({}).departments).toBeNull();
+    expect(() => parseBuildEnv({ BUILD_DEPARTMENTS: 'paris' })).toThrow(/BUILD_DEPARTMENTS/);
+    expect(() => parseBuildEnv({ BUILD_DATE: 'hier' })).toThrow(/BUILD_DATE/);
+  });
+});
+
+describe('sitemap', () => {
+  it('splits into files of at most 50,000 URLs under one index', () => {
+    const paths = Array.from({ length: MAX_URLS_PER_SITEMAP + 5 }, (_, i) => `/mairie/m-${i}`);
+    const files = buildSitemaps('https://example.fr/', paths);
+    expect(files.map((f) => f.name)).toEqual(['sitemap-0.xml', 'sitemap-1.xml', 'sitemap-index.xml']);
+    expect(files[1].xml.match(/<url>/g)).toHaveLength(5);
+    expect(files[2].xml).toContain('<loc>https://example.fr/sitemap-1.xml</loc>');
+  });
+
+  it('turns page names into paths', () => {
+    expect(toSitePath('')).toBe('/');
+    expect(toSitePath('mairie/x/')).toBe('/mairie/x');
+  });
+});
