@@ -145,7 +145,9 @@ export async function run(): Promise<void> {
       `synthetic: ${SYNTHETIC_PAGES} trivial pages in ${base.seconds.toFixed(1)} s = ${(SYNTHETIC_PAGES / base.seconds).toFixed(0)} pages/s`,
     );
 
-    const outDir = join(work, 'dist');
+    // Inside the project: elsewhere, Astro's prerender chunks go to the shared .astro/.prerender/.
+    const outDir = join(root, '.data', `bench-build-${process.pid}`);
+    mkdirSync(join(root, '.data'), { recursive: true });
     const buildEnv: NodeJS.ProcessEnv = {
       ...env,
       ASTRO_OUT_DIR: outDir,
@@ -175,8 +177,10 @@ export async function run(): Promise<void> {
     ] as const;
     for (const [label, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'} ${label}`);
   } finally {
-    if (!process.env.BENCH_KEEP) rmSync(work, { recursive: true, force: true });
-    else console.log(`kept ${work}`);
+    if (!process.env.BENCH_KEEP) {
+      rmSync(work, { recursive: true, force: true });
+      rmSync(join(root, '.data', `bench-build-${process.pid}`), { recursive: true, force: true });
+    } else console.log(`kept ${work} and .data/bench-build-${process.pid}`);
   }
 }
 

@@ -50,11 +50,32 @@ export default function ContactMairieDialog({ id, mairieId, title = 'Contacter l
       onClose={() => status === 'success' && setStatus('idle')}
     >
       {status === 'success' && <DonePanel message={MESSAGES.messageSent} />}
-      <form method="post" action={ACTION} className="form" hidden={status === 'success'} onSubmit={submit} aria-busy={status === 'sending'}>
+      <form
+        method="post"
+        action={ACTION}
+        className="form"
+        hidden={status === 'success'}
+        onSubmit={submit}
+        aria-busy={status === 'sending'}
+      >
         <input type="hidden" name="mairie_id" value={mairieId} />
         <Field id={`${prefix}-name`} name="name" label="Votre nom" autoComplete="name" error={fields.name} />
-        <Field id={`${prefix}-email`} name="email" label="Votre adresse e-mail" type="email" autoComplete="email" error={fields.email} />
-        <Field id={`${prefix}-reason`} name="reason" label="Motif" type="select" options={OPTIONS} error={fields.reason} />
+        <Field
+          id={`${prefix}-email`}
+          name="email"
+          label="Votre adresse e-mail"
+          type="email"
+          autoComplete="email"
+          error={fields.email}
+        />
+        <Field
+          id={`${prefix}-reason`}
+          name="reason"
+          label="Motif"
+          type="select"
+          options={OPTIONS}
+          error={fields.reason}
+        />
         <Field id={`${prefix}-message`} name="message" label="Message" type="textarea" error={fields.message} />
         <Honeypot idPrefix={prefix} />
         <div>

@@ -4,7 +4,14 @@
 // sending, then the success text, 'Adresse non trouvée' or the flow's error. No API, no suggestions.
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGES } from '../domain/messages.ts';
-import { ADDRESS_AUTOCOMPLETE, DEFAULT_ADDRESS_API_URL, fetchSuggestions, isAddressQuery, nearestOutcomeText, type AddressSuggestion } from './address-suggest.ts';
+import {
+  ADDRESS_AUTOCOMPLETE,
+  DEFAULT_ADDRESS_API_URL,
+  fetchSuggestions,
+  isAddressQuery,
+  nearestOutcomeText,
+  type AddressSuggestion,
+} from './address-suggest.ts';
 import { moveActive } from './combobox.ts';
 import { formFields, postJson, type FieldMessages } from './form-post.ts';
 import { Field } from './parts/Field.tsx';
@@ -93,8 +100,18 @@ export default function NearestForm({ idPrefix = 'proche' }: { idPrefix?: string
 
   return (
     <form method="post" action={ACTION} className="form" id={`${idPrefix}-form`} onSubmit={submit} aria-busy={sending}>
-      <Field id={`${idPrefix}-email`} name="email" label="Votre adresse e-mail" type="email" autoComplete="email" error={fields.email} />
-      <div className="search address-field" onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setOpen(false)}>
+      <Field
+        id={`${idPrefix}-email`}
+        name="email"
+        label="Votre adresse e-mail"
+        type="email"
+        autoComplete="email"
+        error={fields.email}
+      />
+      <div
+        className="search address-field"
+        onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setOpen(false)}
+      >
         <Field
           id={`${idPrefix}-address`}
           name="address"

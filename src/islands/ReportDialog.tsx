@@ -5,7 +5,14 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { MESSAGES } from '../domain/messages.ts';
 import type { ReportType } from '../domain/reports.ts';
 import { formFields, postJson, type FieldMessages } from './form-post.ts';
-import { canSubmitReport, REPORTS_CHANGED_EVENT, reportBody, reportSuccessText, toRating, toReportType } from './report-form.ts';
+import {
+  canSubmitReport,
+  REPORTS_CHANGED_EVENT,
+  reportBody,
+  reportSuccessText,
+  toRating,
+  toReportType,
+} from './report-form.ts';
 import { DialogShell, focusFirstField } from './parts/DialogShell.tsx';
 import { DonePanel } from './parts/DonePanel.tsx';
 import { Field } from './parts/Field.tsx';
@@ -22,7 +29,11 @@ export interface ReportDialogProps {
 type Status = 'idle' | 'sending' | 'success' | 'error';
 const ACTION = '/api/reports';
 
-export default function ReportDialog({ id, mairieId, title = 'Donner mon avis ou signaler une anomalie' }: ReportDialogProps) {
+export default function ReportDialog({
+  id,
+  mairieId,
+  title = 'Donner mon avis ou signaler une anomalie',
+}: ReportDialogProps) {
   const form = useRef<HTMLFormElement>(null);
   const [hydrated, setHydrated] = useState(false);
   const [type, setType] = useState<ReportType>('issue');
@@ -94,13 +105,31 @@ export default function ReportDialog({ id, mairieId, title = 'Donner mon avis ou
             <span>Donner mon avis</span>
           </label>
         </fieldset>
-        <StarRating idPrefix={prefix} value={rating} required={review} hidden={hydrated && !review} error={fields.rating} onChange={setRating} />
+        <StarRating
+          idPrefix={prefix}
+          value={rating}
+          required={review}
+          hidden={hydrated && !review}
+          error={fields.rating}
+          onChange={setRating}
+        />
         <Field id={`${prefix}-content`} name="content" label="Votre message" type="textarea" error={fields.content} />
-        <Field id={`${prefix}-email`} name="email" label="Votre adresse e-mail (jamais publiée)" type="email" autoComplete="email" error={fields.email} />
+        <Field
+          id={`${prefix}-email`}
+          name="email"
+          label="Votre adresse e-mail (jamais publiée)"
+          type="email"
+          autoComplete="email"
+          error={fields.email}
+        />
         <Honeypot idPrefix={prefix} />
         <div role="alert">{status === 'error' && <p className="alert-error">{MESSAGES.sendFailed}</p>}</div>
         <div>
-          <button type="submit" className="button" disabled={status === 'sending' || (hydrated && !canSubmitReport(type, rating))}>
+          <button
+            type="submit"
+            className="button"
+            disabled={status === 'sending' || (hydrated && !canSubmitReport(type, rating))}
+          >
             {status === 'sending' ? MESSAGES.sending : 'Envoyer'}
           </button>
         </div>

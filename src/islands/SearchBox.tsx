@@ -1,6 +1,7 @@
 // Island: the town hall search of the home page and /villes (SPEC §2 search dropdown, §4, §5).
 // An editable combobox (WAI-ARIA APG): 2 characters, 300 ms debounce, sections 'Villes' and 'Mairies'
 // of 5 each, a spinner, 'Aucun résultat trouvé', a clear button; Escape, Tab or a click outside close it.
+// The root carries `id`, the target of the "back to the search" links (/#recherche).
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { SEARCH } from '../domain/constants.ts';
 import { MESSAGES } from '../domain/messages.ts';
@@ -15,7 +16,11 @@ export interface SearchBoxProps {
   placeholder?: string;
 }
 
-export default function SearchBox({ id = 'recherche', label = 'Rechercher une mairie', placeholder = 'Ville, nom de mairie ou code postal' }: SearchBoxProps) {
+export default function SearchBox({
+  id = 'recherche',
+  label = 'Rechercher une mairie',
+  placeholder = 'Ville, nom de mairie ou code postal',
+}: SearchBoxProps) {
   const search = useMemo(() => createShardSearch(), []);
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -106,7 +111,8 @@ export default function SearchBox({ id = 'recherche', label = 'Rechercher une ma
               onPointerDown={(e) => e.preventDefault()}
               onClick={() => go(hit)}
             >
-              <span className="search-option-main">{text.main}</span> <span className="search-option-detail">{text.detail}</span>
+              <span className="search-option-main">{text.main}</span>{' '}
+              <span className="search-option-detail">{text.detail}</span>
             </li>
           );
         })}
@@ -114,7 +120,12 @@ export default function SearchBox({ id = 'recherche', label = 'Rechercher une ma
     );
 
   return (
-    <div className="search" ref={root} onBlur={(e) => !root.current?.contains(e.relatedTarget as Node) && setOpen(false)}>
+    <div
+      className="search"
+      id={id}
+      ref={root}
+      onBlur={(e) => !root.current?.contains(e.relatedTarget as Node) && setOpen(false)}
+    >
       <label htmlFor={`${id}-input`} className="search-label">
         {label}
       </label>

@@ -33,7 +33,9 @@ export function readSuggestions(body: unknown): AddressSuggestion[] {
   const out: AddressSuggestion[] = [];
   for (const feature of features as Feature[]) {
     const label = feature?.properties?.label;
-    const [lon, lat] = Array.isArray(feature?.geometry?.coordinates) ? (feature.geometry.coordinates as unknown[]).map(Number) : [];
+    const [lon, lat] = Array.isArray(feature?.geometry?.coordinates)
+      ? (feature.geometry.coordinates as unknown[]).map(Number)
+      : [];
     if (typeof label !== 'string' || !ADDRESS_TYPES.has(String(feature.properties?.type))) continue;
     if (!Number.isFinite(lat) || !Number.isFinite(lon) || seen.has(label)) continue;
     seen.add(label);
@@ -43,7 +45,12 @@ export function readSuggestions(body: unknown): AddressSuggestion[] {
 }
 
 // Fetches suggestions; any failure (offline, timeout, bad answer) is simply no suggestion.
-export async function fetchSuggestions(baseUrl: string, query: string, signal?: AbortSignal, fetchFn: typeof fetch = fetch): Promise<AddressSuggestion[]> {
+export async function fetchSuggestions(
+  baseUrl: string,
+  query: string,
+  signal?: AbortSignal,
+  fetchFn: typeof fetch = fetch,
+): Promise<AddressSuggestion[]> {
   try {
     const timeout = AbortSignal.timeout(ADDRESS_AUTOCOMPLETE.timeoutMs);
     const response = await fetchFn(addressSearchUrl(baseUrl, query), {
@@ -60,6 +67,7 @@ export async function fetchSuggestions(baseUrl: string, query: string, signal?: 
 // so, otherwise the flow's generic error (SPEC §8). Field errors are shown beside their fields.
 export function nearestOutcomeText(outcome: PostOutcome): { ok: boolean; text: string } {
   if (outcome.kind === 'success') return { ok: true, text: MESSAGES.nearestSent };
-  if (outcome.kind === 'failed' && outcome.message === MESSAGES.addressNotFound) return { ok: false, text: MESSAGES.addressNotFound };
+  if (outcome.kind === 'failed' && outcome.message === MESSAGES.addressNotFound)
+    return { ok: false, text: MESSAGES.addressNotFound };
   return { ok: false, text: MESSAGES.nearestFailed };
 }

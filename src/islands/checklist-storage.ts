@@ -11,7 +11,9 @@ type WriteStorage = Pick<Storage, 'setItem' | 'removeItem'>;
 export function readTicks(storage: ReadStorage | null, key: string, knownIds: readonly string[]): Set<string> {
   try {
     const value: unknown = JSON.parse(storage?.getItem(key) ?? '[]');
-    return new Set(Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string' && knownIds.includes(id)) : []);
+    return new Set(
+      Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string' && knownIds.includes(id)) : [],
+    );
   } catch {
     return new Set();
   }

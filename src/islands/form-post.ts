@@ -16,7 +16,9 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 function fieldsOf(value: unknown): FieldMessages {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 // Reads an answer: 2xx is success, a 400 with fields is invalid, anything else failed.

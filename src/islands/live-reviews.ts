@@ -14,7 +14,12 @@ export function reviewsUrl(mairieId: number, since: string): string {
   return `/api/reviews?${new URLSearchParams({ mairie_id: String(mairieId), since })}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
+const dateFormat = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Paris',
+});
 
 // Valid entries of an answer body, copied field by field; anything malformed is dropped.
 export function readReports(body: unknown): PublicReport[] {
@@ -22,7 +27,8 @@ export function readReports(body: unknown): PublicReport[] {
   if (!Array.isArray(list)) return [];
   const out: PublicReport[] = [];
   for (const r of list as Record<string, unknown>[]) {
-    if (!r || !Number.isInteger(r.id) || (r.type !== 'review' && r.type !== 'issue') || typeof r.content !== 'string') continue;
+    if (!r || !Number.isInteger(r.id) || (r.type !== 'review' && r.type !== 'issue') || typeof r.content !== 'string')
+      continue;
     if (typeof r.created_at !== 'string' || Number.isNaN(Date.parse(r.created_at))) continue;
     const rating = r.type === 'review' && isValidRating(r.rating) ? r.rating : null;
     out.push({ id: r.id as number, type: r.type, content: r.content, rating, created_at: r.created_at });
@@ -44,7 +50,11 @@ export function toLiveReports(reports: readonly PublicReport[], knownIds: readon
 }
 
 // Fetches the newer entries; a failure shows nothing more than the built page.
-export async function fetchNewReports(mairieId: number, since: string, fetchFn: typeof fetch = fetch): Promise<PublicReport[]> {
+export async function fetchNewReports(
+  mairieId: number,
+  since: string,
+  fetchFn: typeof fetch = fetch,
+): Promise<PublicReport[]> {
   try {
     const response = await fetchFn(reviewsUrl(mairieId, since), { headers: { Accept: 'application/json' } });
     return response.ok ? readReports(await response.json()) : [];

@@ -1,7 +1,14 @@
 // The search dropdown's model (SPEC §2, §4, §5): fetches the static shards of /recherche/, ranks
 // cities and town halls apart with rankMatches (5 each).
 import { rankMatches } from '../domain/search.ts';
-import { readShard, shardKeysForQuery, shardUrl, type CityHit, type MairieHit, type SearchShard } from '../page-data/search-shard.ts';
+import {
+  readShard,
+  shardKeysForQuery,
+  shardUrl,
+  type CityHit,
+  type MairieHit,
+  type SearchShard,
+} from '../page-data/search-shard.ts';
 
 export type SearchHit = CityHit | MairieHit;
 
@@ -10,7 +17,9 @@ export type SearchResults = { cities: CityHit[]; mairies: MairieHit[] };
 
 type ShardEntries = ReturnType<typeof readShard>;
 
-const byHref = <T extends SearchHit>(items: T[]) => [...new Map(items.map((i) => [`${i.href}|${i.label}`, i])).values()];
+const byHref = <T extends SearchHit>(items: T[]) => [
+  ...new Map(items.map((i) => [`${i.href}|${i.label}`, i])).values(),
+];
 
 // A search over the shards, each fetched once; a shard that fails to load counts as empty and is
 // retried by the next query. A missing shard (404) simply means no entry starts that way.

@@ -27,7 +27,7 @@ export function governmentOfficeJsonLd(mairie: Mairie, url: string, schedule: Sc
         geo: { '@type': 'GeoCoordinates', latitude: mairie.latitude, longitude: mairie.longitude },
       }),
     ...(telephone && { telephone }),
-    ...(mairie.ville_image_url && { image: mairie.ville_image_url }),
+    ...(mairie.ville_image_url && { image: new URL(mairie.ville_image_url, url).href }),
     ...(hours.length && { openingHoursSpecification: hours }),
   };
 }

@@ -68,6 +68,12 @@ export function mapView(mairie: Mairie): MapView | null {
   };
 }
 
+// The city image when it is served by this site: the CSP (img-src 'self' and the map tiles) blocks
+// any other host, so an external URL is left out rather than shown broken.
+export function siteImage(url: string | null): string | null {
+  return url && url.startsWith('/') && !url.startsWith('//') ? url : null;
+}
+
 // Paragraphs of a plain text (blank-line separated).
 export function paragraphs(text: string | null): string[] {
   return (text ?? '')
@@ -113,7 +119,7 @@ export function mairiePageData(site: SiteData, mairie: Mairie): MairiePageData {
     name: mairie.nom,
     slug: mairie.slug,
     searchHref: SEARCH_ANCHOR,
-    imageUrl: mairie.ville_image_url,
+    imageUrl: siteImage(mairie.ville_image_url),
     addressLines: addressLines(mairie),
     department,
     equipped: equippedNotice(mairie.equipped),

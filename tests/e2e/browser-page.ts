@@ -23,5 +23,7 @@ export async function openPage(browser: Browser, baseUrl: string): Promise<TestP
 
 /** Waits until every island of the page that hydrates on load or idle has hydrated. */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:is([client=idle],[client=load])'), null, { timeout: 15_000 });
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:is([client=idle],[client=load])'), null, {
+    timeout: 15_000,
+  });
 }

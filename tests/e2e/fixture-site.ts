@@ -19,7 +19,15 @@ const root = new URL('../..', import.meta.url).pathname;
 /** The pre-application iframe of the fixture build (never reached: the test network is closed). */
 export const FIXTURE_IFRAME_URL = 'https://pre-demande.example.fr/formulaire';
 
-const INPUTS = ['src', 'data/reference', 'data/migrations', 'public', 'astro.config.mjs', 'package-lock.json', 'tests/fixtures/site-seed.ts'];
+const INPUTS = [
+  'src',
+  'data/reference',
+  'data/migrations',
+  'public',
+  'astro.config.mjs',
+  'package-lock.json',
+  'tests/fixtures/site-seed.ts',
+];
 
 function inputHash(): string {
   const hash = createHash('sha256');
@@ -46,12 +54,16 @@ function runBuild(dir: string, outDir: string): Promise<void> {
     PREDEMANDE_IFRAME_URL: FIXTURE_IFRAME_URL,
   };
   for (const name of ['DATABASE_URL', 'BUILD_DEPARTMENTS', 'BUILD_FORCE']) delete env[name];
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  env.NODE_ENV = 'production';
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { cwd: root, env });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`fixture build failed:\n${output.slice(-3000)}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`fixture build failed:\n${output.slice(-3000)}`)),
+    );
   });
 }
 
@@ -111,12 +123,23 @@ export async function startFixtureServer(): Promise<FixtureServer> {
   // The seed writes explicit report ids: new reports must number after them.
   await db.query("select setval(pg_get_serial_sequence('mairie_reports', 'id'), (select max(id) from mairie_reports))");
   const siteUrl = 'http://127.0.0.1';
-  const config = parseConfig({ PUBLIC_SITE_URL: siteUrl, VISIT_SALT: 'e2e-visit-salt-0123456789', REVIEWS_AUTO_APPROVE: 'true' });
+  const config = parseConfig({
+    PUBLIC_SITE_URL: siteUrl,
+    VISIT_SALT: 'e2e-visit-salt-0123456789',
+    REVIEWS_AUTO_APPROVE: 'true',
+  });
   const previousIframe = process.env.PREDEMANDE_IFRAME_URL;
   process.env.PREDEMANDE_IFRAME_URL = FIXTURE_IFRAME_URL; // its origin goes into the CSP frame-src
   let server: RunningServer;
   try {
-    server = await startServer({ port: 0, host: '127.0.0.1', distDir, db, siteUrl, deps: { config, drainAfterPost: false, limits: NO_LIMITS } });
+    server = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      distDir,
+      db,
+      siteUrl,
+      deps: { config, drainAfterPost: false, limits: NO_LIMITS },
+    });
   } finally {
     if (previousIframe === undefined) delete process.env.PREDEMANDE_IFRAME_URL;
     else process.env.PREDEMANDE_IFRAME_URL = previousIframe;

@@ -45,7 +45,12 @@ describe.skipIf(!hasChromium)('report dialog', () => {
 
     await dialog.getByRole('radio', { name: 'Donner mon avis', exact: true }).check();
     const submit = dialog.getByRole('button', { name: 'Envoyer' });
-    expect(await dialog.getByRole('group', { name: /Votre note/ }).getByRole('radio').count()).toBe(5);
+    expect(
+      await dialog
+        .getByRole('group', { name: /Votre note/ })
+        .getByRole('radio')
+        .count(),
+    ).toBe(5);
     expect(await submit.isDisabled()).toBe(true);
     await dialog.getByRole('radio', { name: '4 étoiles sur 5' }).check();
     expect(await submit.isDisabled()).toBe(false);
@@ -81,7 +86,9 @@ describe.skipIf(!hasChromium)('report dialog', () => {
     // The rest of the page is inert: Tab never lands outside the dialog (at most on the page itself).
     for (let i = 0; i < 14; i++) {
       await page.keyboard.press('Tab');
-      const where = await page.evaluate(() => (document.activeElement === document.body ? 'body' : document.activeElement?.closest('dialog')?.id));
+      const where = await page.evaluate(() =>
+        document.activeElement === document.body ? 'body' : document.activeElement?.closest('dialog')?.id,
+      );
       expect(['dialog-signaler', 'body']).toContain(where);
     }
     await page.keyboard.press('Escape');
@@ -95,9 +102,11 @@ describe.skipIf(!hasChromium)('report dialog', () => {
     await dialog.getByText('Votre signalement a été envoyé avec succès !').waitFor();
   });
 
-  it("shows the sending error in a red box when the server fails", async () => {
+  it('shows the sending error in a red box when the server fails', async () => {
     const { page } = await mairiePage();
-    await page.route('**/api/reports', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"ok":false,"message":"x"}' }));
+    await page.route('**/api/reports', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"ok":false,"message":"x"}' }),
+    );
     await page.getByRole('button', { name: 'Signaler une anomalie', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Donner mon avis ou signaler une anomalie' });
     await dialog.getByLabel('Votre message').fill('Horaires faux.');
@@ -132,7 +141,9 @@ describe.skipIf(!hasChromium)('contact dialog', () => {
   it('alerts the sending error when it fails', async () => {
     const { page } = await mairiePage();
     await page.route('**/api/contact-mairie', (route) => route.abort());
-    const alerted = new Promise<string>((resolve) => page.once('dialog', (d) => (resolve(d.message()), void d.dismiss())));
+    const alerted = new Promise<string>((resolve) =>
+      page.once('dialog', (d) => (resolve(d.message()), void d.dismiss())),
+    );
     await fill(page);
     expect(await alerted).toBe("Une erreur est survenue lors de l'envoi. Veuillez réessayer.");
   });
@@ -144,10 +155,15 @@ describe.skipIf(!hasChromium)('contact dialog', () => {
 });
 
 describe.skipIf(!hasChromium)('opening status and map', () => {
-  it('computes the open-now status in the browser', async () => {
-    const { page } = await mairiePage();
+  it('computes the open-now status in the browser and refreshes it every minute', async () => {
+    const { page } = await openPage(browser, server.url);
+    // Wednesday 16:59:30 in Paris; Paris 1er closes at 18:00 (cached hours of the fixture).
+    await page.clock.install({ time: new Date('2025-03-12T15:59:30Z') });
+    await page.goto(PARIS_1);
     const status = page.locator('[data-opening-status]');
-    await expect.poll(() => status.textContent()).toMatch(/^(Ouvert|Ferme bientôt|Fermé)/);
+    await expect.poll(() => status.textContent()).toBe("Ouvert jusqu'à 18h00");
+    await page.clock.runFor(60_000);
+    await expect.poll(() => status.textContent()).toBe('Ferme bientôt, fermeture à 18h00');
   });
 
   it('loads Leaflet only when the map scrolls into view', async () => {
@@ -163,7 +179,9 @@ describe.skipIf(!hasChromium)('opening status and map', () => {
     await page.locator('.mairie-map').scrollIntoViewIfNeeded();
     await page.locator('.leaflet-container').waitFor();
     expect(leaflet.some((url) => url.endsWith('.js'))).toBe(true);
-    expect(await page.locator('.leaflet-marker-icon').getAttribute('title')).toBe('Mairie de Paris - 1er arrondissement');
+    expect(await page.locator('.leaflet-marker-icon').getAttribute('title')).toBe(
+      'Mairie de Paris - 1er arrondissement',
+    );
     expect(await page.locator('.leaflet-tooltip').innerText()).toBe('Mairie de Paris - 1er arrondissement');
     expect(await page.locator('.mairie-map').evaluate((el) => el.getBoundingClientRect().height)).toBe(300);
     expect(problems).toEqual([]);

@@ -56,8 +56,13 @@ describe.skipIf(!hasChromium)('formulaire gate', () => {
   it('creates the sandboxed 1800 px iframe only once the three boxes are ticked', async () => {
     const { page, problems } = await openPage(browser, server.url);
     const frames: string[] = [];
-    page.on('request', (request) => request.url().startsWith(new URL(FIXTURE_IFRAME_URL).origin) && frames.push(request.url()));
-    await page.route(`${new URL(FIXTURE_IFRAME_URL).origin}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Formulaire</p>' }));
+    page.on(
+      'request',
+      (request) => request.url().startsWith(new URL(FIXTURE_IFRAME_URL).origin) && frames.push(request.url()),
+    );
+    await page.route(`${new URL(FIXTURE_IFRAME_URL).origin}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Formulaire</p>' }),
+    );
     await page.goto('/formulaire');
     const boxes = page.locator('[data-gate-check]');
     const warning = page.locator('[data-gate-warning]');
@@ -88,7 +93,7 @@ describe.skipIf(!hasChromium)('cookie bar', () => {
     await page.goto('/documents');
     const bar = page.locator('[data-cookie-bar]');
     await bar.waitFor();
-    await bar.getByRole('button', { name: 'Accepter' }).click();
+    await bar.getByRole('button', { name: 'Accepter', exact: true }).click();
     expect(await bar.isVisible()).toBe(false);
     expect(await consent(page)).toHaveLength(1);
     await page.reload();
@@ -111,7 +116,10 @@ describe.skipIf(!hasChromium)('cookie bar', () => {
 
 describe.skipIf(!hasChromium)('nearest town hall form', () => {
   const API = /api-adresse\.data\.gouv\.fr/;
-  const feature = (label: string, type: string, lon: number, lat: number) => ({ geometry: { type: 'Point', coordinates: [lon, lat] }, properties: { label, type } });
+  const feature = (label: string, type: string, lon: number, lat: number) => ({
+    geometry: { type: 'Point', coordinates: [lon, lat] },
+    properties: { label, type },
+  });
 
   async function homeForm() {
     const t = await openPage(browser, server.url);
@@ -144,15 +152,25 @@ describe.skipIf(!hasChromium)('nearest town hall form', () => {
     const address = form.getByRole('combobox', { name: /Votre adresse/ });
     await address.pressSequentially('4 place du lou', { delay: 20 });
     await form.getByRole('option').first().waitFor();
-    expect(await form.getByRole('option').allInnerTexts()).toEqual(['4 Place du Louvre 75001 Paris', 'Place du Louvre 75001 Paris']);
+    expect(await form.getByRole('option').allInnerTexts()).toEqual([
+      '4 Place du Louvre 75001 Paris',
+      'Place du Louvre 75001 Paris',
+    ]);
     expect(new URL(asked.at(-1)!).searchParams.get('autocomplete')).toBe('1');
     await address.press('ArrowDown');
     await address.press('Enter');
     expect(await address.inputValue()).toBe('4 Place du Louvre 75001 Paris');
     const posted = page.waitForRequest('**/api/nearest');
     await form.getByRole('button', { name: 'Trouver ma mairie' }).click();
-    expect((await posted).postDataJSON()).toMatchObject({ email: 'habitant@example.fr', latitude: '48.86', longitude: '2.3412' });
-    await form.getByRole('status').getByText('Merci ! Vous recevrez bientôt un email avec les informations de la mairie la plus proche.').waitFor();
+    expect((await posted).postDataJSON()).toMatchObject({
+      email: 'habitant@example.fr',
+      latitude: '48.86',
+      longitude: '2.3412',
+    });
+    await form
+      .getByRole('status')
+      .getByText('Merci ! Vous recevrez bientôt un email avec les informations de la mairie la plus proche.')
+      .waitFor();
     expect(await address.inputValue()).toBe('');
     const { rows } = await server.db.query<{ email: string }>('select email from contact_form_submissions');
     expect(rows).toContainEqual({ email: 'habitant@example.fr' });
@@ -169,11 +187,19 @@ describe.skipIf(!hasChromium)('nearest town hall form', () => {
     let release!: () => void;
     await page.route('**/api/nearest', async (route) => {
       await new Promise<void>((resolve) => (release = resolve));
-      await route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ ok: false, message: 'Adresse non trouvée' }) });
+      await route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({ ok: false, message: 'Adresse non trouvée' }),
+      });
     });
     const posted = page.waitForRequest('**/api/nearest');
     await form.getByRole('button', { name: 'Trouver ma mairie' }).click();
-    expect((await posted).postDataJSON()).toMatchObject({ address: '12 rue Inconnue 99999 Nulle-Part', latitude: '', longitude: '' });
+    expect((await posted).postDataJSON()).toMatchObject({
+      address: '12 rue Inconnue 99999 Nulle-Part',
+      latitude: '',
+      longitude: '',
+    });
     const button = form.locator('button[type=submit]');
     expect(await button.innerText()).toBe('Recherche en cours...');
     expect(await button.isDisabled()).toBe(true);
@@ -181,7 +207,9 @@ describe.skipIf(!hasChromium)('nearest town hall form', () => {
     await form.getByRole('alert').getByText('Adresse non trouvée').waitFor();
 
     await page.unroute('**/api/nearest');
-    await page.route('**/api/nearest', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"ok":false,"message":"x"}' }));
+    await page.route('**/api/nearest', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: '{"ok":false,"message":"x"}' }),
+    );
     await form.getByRole('button', { name: 'Trouver ma mairie' }).click();
     await form.getByRole('alert').getByText('Une erreur est survenue. Veuillez réessayer.').waitFor();
   });

@@ -29,7 +29,10 @@ describe.skipIf(!hasChromium)('search dropdown', () => {
   it('waits for 2 characters and 300 ms of quiet before querying, then shows both sections', async () => {
     const { page, input, problems } = await home();
     const shards: string[] = [];
-    page.on('request', (request) => request.url().includes('/recherche/') && shards.push(new URL(request.url()).pathname));
+    page.on(
+      'request',
+      (request) => request.url().includes('/recherche/') && shards.push(new URL(request.url()).pathname),
+    );
     await input.click();
     await input.press('a');
     await page.waitForTimeout(500);
@@ -44,8 +47,12 @@ describe.skipIf(!hasChromium)('search dropdown', () => {
     await listbox.getByRole('option').first().waitFor();
     expect(shards).toEqual(['/recherche/aj.json']);
     expect(await input.getAttribute('aria-expanded')).toBe('true');
-    expect(await listbox.getByRole('group', { name: 'Villes' }).getByRole('option').allInnerTexts()).toEqual(['Ajaccio 20000']);
-    expect(await listbox.getByRole('group', { name: 'Mairies' }).getByRole('option').allInnerTexts()).toEqual(["Mairie d'Ajaccio Ajaccio, 20000"]);
+    expect(await listbox.getByRole('group', { name: 'Villes' }).getByRole('option').allInnerTexts()).toEqual([
+      'Ajaccio 20000',
+    ]);
+    expect(await listbox.getByRole('group', { name: 'Mairies' }).getByRole('option').allInnerTexts()).toEqual([
+      "Mairie d'Ajaccio Ajaccio, 20000",
+    ]);
     expect(problems).toEqual([]);
   });
 
@@ -61,7 +68,10 @@ describe.skipIf(!hasChromium)('search dropdown', () => {
     await input.fill('750');
     const group = page.getByRole('group', { name: 'Villes' });
     await group.getByRole('option').first().waitFor();
-    expect(await group.getByRole('option').allInnerTexts()).toEqual(['Paris 1er Arrondissement 75001', 'Paris 2e Arrondissement 75002']);
+    expect(await group.getByRole('option').allInnerTexts()).toEqual([
+      'Paris 1er Arrondissement 75001',
+      'Paris 2e Arrondissement 75002',
+    ]);
   });
 
   it('closes on an outside click and Escape, reopens on focus, and the clear button empties it', async () => {

@@ -3,7 +3,7 @@
 // data-safety stop: a >20% drop fails the next build, BUILD_FORCE=1 lets it through.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,10 @@ import { FIXTURE_NOW, REVIEWER_EMAILS, seedSite } from '../fixtures/site-seed.ts
 const root = new URL('../..', import.meta.url).pathname;
 const SITE = 'https://passeport.example.fr';
 const dir = mkdtempSync(join(tmpdir(), 'site-build-'));
+// Output inside the project: with an outDir elsewhere, Astro puts its prerender chunks in the shared
+// .astro/.prerender/, where two builds running at once (other test files, a bench) overwrite each other.
+mkdirSync(join(root, '.data'), { recursive: true });
+const outRoot = mkdtempSync(join(root, '.data', 'test-site-build-'));
 const manifestPath = join(dir, 'build-manifest.json');
 let testDb: TestDb | undefined;
 let dbEnv: Record<string, string>;
@@ -23,7 +27,7 @@ let dbEnv: Record<string, string>;
 type BuildResult = { code: number | null; output: string; outDir: string };
 
 function build(name: string, extraEnv: Record<string, string> = {}): Promise<BuildResult> {
-  const outDir = join(dir, name);
+  const outDir = join(outRoot, name);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...dbEnv,
@@ -34,6 +38,7 @@ function build(name: string, extraEnv: Record<string, string> = {}): Promise<Bui
     PUBLIC_SITE_URL: SITE,
   };
   if (!onPostgres) delete env.DATABASE_URL;
+  delete env.NODE_ENV; // vitest sets 'test': build as CI does, in production mode
   delete env.BUILD_DEPARTMENTS;
   if (!extraEnv.BUILD_FORCE) delete env.BUILD_FORCE;
   return new Promise((resolve) => {
@@ -82,6 +87,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await testDb?.close();
   rmSync(dir, { recursive: true, force: true });
+  rmSync(outRoot, { recursive: true, force: true });
 });
 
 describe(`site build on ${onPostgres ? 'Postgres' : 'PGlite'}`, () => {

@@ -1,6 +1,11 @@
 // Island data helpers: address suggestions, remembered checklist ticks, reviews published after the build.
 import { describe, expect, it } from 'vitest';
-import { addressSearchUrl, fetchSuggestions, isAddressQuery, readSuggestions } from '../../src/islands/address-suggest.ts';
+import {
+  addressSearchUrl,
+  fetchSuggestions,
+  isAddressQuery,
+  readSuggestions,
+} from '../../src/islands/address-suggest.ts';
 import { checklistStorageKey, readTicks, writeTicks } from '../../src/islands/checklist-storage.ts';
 import { fetchNewReports, readReports, reviewsUrl, toLiveReports } from '../../src/islands/live-reviews.ts';
 
@@ -14,7 +19,10 @@ describe('address suggestions', () => {
   });
 
   it('keeps house numbers and streets with coordinates, once each', () => {
-    const feature = (label: unknown, type: string, coordinates: unknown) => ({ geometry: { coordinates }, properties: { label, type } });
+    const feature = (label: unknown, type: string, coordinates: unknown) => ({
+      geometry: { coordinates },
+      properties: { label, type },
+    });
     const body = {
       features: [
         feature('8 Boulevard du Port 80000 Amiens', 'housenumber', [2.29, 49.9]),
@@ -39,7 +47,14 @@ describe('address suggestions', () => {
       throw new TypeError('Failed to fetch');
     };
     expect(await fetchSuggestions('https://api.example', '8 bd du port', undefined, offline)).toEqual([]);
-    expect(await fetchSuggestions('https://api.example', '8 bd du port', undefined, async () => new Response('', { status: 503 }))).toEqual([]);
+    expect(
+      await fetchSuggestions(
+        'https://api.example',
+        '8 bd du port',
+        undefined,
+        async () => new Response('', { status: 503 }),
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -73,7 +88,12 @@ describe('checklist storage', () => {
     storage.setItem('k', '{not json');
     expect(readTicks(storage, 'k', ids)).toEqual(new Set());
     expect(readTicks(null, 'k', ids)).toEqual(new Set());
-    const full = { setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => {} };
+    const full = {
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {},
+    };
     expect(() => writeTicks(full, 'k', new Set(['photo']))).not.toThrow();
   });
 });
@@ -88,7 +108,14 @@ describe('reviews published after the build', () => {
   it('copies only the public fields of valid entries', () => {
     const body = {
       reviews: [
-        { id: 7, type: 'review', content: 'Super', rating: 5, created_at: '2025-03-13T09:00:00.000Z', email: 'secret@example.fr' },
+        {
+          id: 7,
+          type: 'review',
+          content: 'Super',
+          rating: 5,
+          created_at: '2025-03-13T09:00:00.000Z',
+          email: 'secret@example.fr',
+        },
         { id: 8, type: 'issue', content: 'Horaires faux', rating: 3, created_at: '2025-03-13T10:00:00.000Z' },
         { id: 9, type: 'spam', content: 'x', rating: null, created_at: '2025-03-13T10:00:00.000Z' },
         { id: '10', type: 'review', content: 'x', rating: 4, created_at: '2025-03-13T10:00:00.000Z' },

@@ -5,7 +5,13 @@ import reasons from '../../data/reference/contact-reasons.json' with { type: 'js
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { nearestOutcomeText } from '../../src/islands/address-suggest.ts';
 import { postJson, readAnswer } from '../../src/islands/form-post.ts';
-import { canSubmitReport, reportBody, reportSuccessText, toRating, toReportType } from '../../src/islands/report-form.ts';
+import {
+  canSubmitReport,
+  reportBody,
+  reportSuccessText,
+  toRating,
+  toReportType,
+} from '../../src/islands/report-form.ts';
 import { ContactMairieSchema } from '../../src/schemas/contact-mairie.ts';
 import { NearestSchema } from '../../src/schemas/nearest.ts';
 import { ReportSchema } from '../../src/schemas/report.ts';
@@ -16,15 +22,32 @@ const json = (status: number, body: unknown) =>
 
 describe('readAnswer', () => {
   it('reads success, field errors and failures', async () => {
-    expect(await readAnswer(json(200, { ok: true, message: 'Envoyé' }))).toEqual({ kind: 'success', message: 'Envoyé' });
-    expect(await readAnswer(json(400, { ok: false, message: 'Corrigez', fields: { email: 'Adresse invalide', n: 3 } }))).toEqual({
+    expect(await readAnswer(json(200, { ok: true, message: 'Envoyé' }))).toEqual({
+      kind: 'success',
+      message: 'Envoyé',
+    });
+    expect(
+      await readAnswer(json(400, { ok: false, message: 'Corrigez', fields: { email: 'Adresse invalide', n: 3 } })),
+    ).toEqual({
       kind: 'invalid',
       message: 'Corrigez',
       fields: { email: 'Adresse invalide' },
     });
-    expect(await readAnswer(json(400, { ok: false, message: 'Requête invalide.' }))).toEqual({ kind: 'failed', status: 400, message: 'Requête invalide.' });
-    expect(await readAnswer(json(422, { ok: false, message: 'Adresse non trouvée' }))).toEqual({ kind: 'failed', status: 422, message: 'Adresse non trouvée' });
-    expect(await readAnswer(new Response('<html>', { status: 502 }))).toEqual({ kind: 'failed', status: 502, message: '' });
+    expect(await readAnswer(json(400, { ok: false, message: 'Requête invalide.' }))).toEqual({
+      kind: 'failed',
+      status: 400,
+      message: 'Requête invalide.',
+    });
+    expect(await readAnswer(json(422, { ok: false, message: 'Adresse non trouvée' }))).toEqual({
+      kind: 'failed',
+      status: 422,
+      message: 'Adresse non trouvée',
+    });
+    expect(await readAnswer(new Response('<html>', { status: 502 }))).toEqual({
+      kind: 'failed',
+      status: 502,
+      message: '',
+    });
   });
 
   it('posts JSON and turns a network failure into status 0', async () => {
@@ -56,9 +79,23 @@ describe('report dialog rules', () => {
   });
 
   it('builds bodies the server schema accepts, the rating only with a review', () => {
-    const fields = { type: 'review', rating: '4', content: 'Accueil rapide.', email: 'a@example.fr', company: '', mairie_id: '999' };
+    const fields = {
+      type: 'review',
+      rating: '4',
+      content: 'Accueil rapide.',
+      email: 'a@example.fr',
+      company: '',
+      mairie_id: '999',
+    };
     const review = reportBody(4, fields);
-    expect(review).toEqual({ mairie_id: 4, type: 'review', content: 'Accueil rapide.', email: 'a@example.fr', rating: 4, company: '' });
+    expect(review).toEqual({
+      mairie_id: 4,
+      type: 'review',
+      content: 'Accueil rapide.',
+      email: 'a@example.fr',
+      rating: 4,
+      company: '',
+    });
     expect(validateForm(ReportSchema, review)).toMatchObject({ success: true, data: { rating: 4 } });
     const issue = reportBody(4, { ...fields, type: 'issue' });
     expect(issue.rating).toBeNull();
@@ -79,7 +116,14 @@ describe('contact dialog', () => {
   it('offers exactly the reason codes the schema accepts', () => {
     expect(reasons).toHaveLength(6);
     for (const { code } of reasons) {
-      const body = { mairie_id: 4, name: 'Jean', email: 'jean@example.fr', reason: code, message: 'Bonjour', company: '' };
+      const body = {
+        mairie_id: 4,
+        name: 'Jean',
+        email: 'jean@example.fr',
+        reason: code,
+        message: 'Bonjour',
+        company: '',
+      };
       expect(validateForm(ContactMairieSchema, body).success).toBe(true);
     }
   });
@@ -98,8 +142,15 @@ describe('nearest form', () => {
 
   it('shows the success text, "Adresse non trouvée", or the flow error (SPEC §8)', () => {
     expect(nearestOutcomeText({ kind: 'success', message: '' })).toEqual({ ok: true, text: MESSAGES.nearestSent });
-    expect(nearestOutcomeText({ kind: 'failed', status: 422, message: 'Adresse non trouvée' })).toEqual({ ok: false, text: 'Adresse non trouvée' });
-    for (const message of ['Aucune mairie proche trouvée', '', 'Trop de demandes. Veuillez réessayer dans quelques minutes.']) {
+    expect(nearestOutcomeText({ kind: 'failed', status: 422, message: 'Adresse non trouvée' })).toEqual({
+      ok: false,
+      text: 'Adresse non trouvée',
+    });
+    for (const message of [
+      'Aucune mairie proche trouvée',
+      '',
+      'Trop de demandes. Veuillez réessayer dans quelques minutes.',
+    ]) {
       expect(nearestOutcomeText({ kind: 'failed', status: 422, message })).toEqual({
         ok: false,
         text: 'Une erreur est survenue. Veuillez réessayer.',

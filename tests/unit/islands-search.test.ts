@@ -16,7 +16,10 @@ const SHARDS: Record<string, SearchShard> = {
     ],
   },
   pa: {
-    v: Array.from({ length: 8 }, (_, i): [string, string] => [`Paris ${i + 1}e Arrondissement`, `750${String(i + 1).padStart(2, '0')}`]),
+    v: Array.from({ length: 8 }, (_, i): [string, string] => [
+      `Paris ${i + 1}e Arrondissement`,
+      `750${String(i + 1).padStart(2, '0')}`,
+    ]),
     m: [['Mairie de Paris - 1er arrondissement', 'Paris', '75001', 'mairie-de-paris-1er-arrondissement']],
   },
 };
@@ -40,7 +43,10 @@ describe('createShardSearch', () => {
     const found = await createShardSearch(fetchFn)('ambérieu-en', 5);
     expect(calls).toEqual(['/recherche/am.json']);
     expect(found.cities.map((c) => c.href)).toEqual(['/ville/01500', '/ville/01330']);
-    expect(found.mairies.map((m) => m.href)).toEqual(['/mairie/mairie-d-amberieu-en-bugey', '/mairie/mairie-d-amberieux-en-dombes']);
+    expect(found.mairies.map((m) => m.href)).toEqual([
+      '/mairie/mairie-d-amberieu-en-bugey',
+      '/mairie/mairie-d-amberieux-en-dombes',
+    ]);
   });
 
   it('keeps at most `max` entries per section', async () => {

@@ -11,10 +11,12 @@ import NearestForm from '../../src/islands/NearestForm.tsx';
 import ReportDialog from '../../src/islands/ReportDialog.tsx';
 import SearchBox from '../../src/islands/SearchBox.tsx';
 
-const render = <P extends object>(component: FunctionComponent<P>, props: P) => renderToString(createElement(component, props));
+const render = <P extends object>(component: FunctionComponent<P>, props: P) =>
+  renderToString(createElement(component, props));
 
 // Every start tag of `html` matching `pattern` (attributes as React writes them: name="value").
-const tags = (html: string, pattern: RegExp) => (html.match(/<[a-z]+\b[^>]*>/g) ?? []).filter((tag) => pattern.test(tag));
+const tags = (html: string, pattern: RegExp) =>
+  (html.match(/<[a-z]+\b[^>]*>/g) ?? []).filter((tag) => pattern.test(tag));
 
 // Method and action of the one form of `html`.
 const formOf = (html: string) => {
@@ -26,7 +28,9 @@ describe('ReportDialog without JavaScript', () => {
   const html = render(ReportDialog, { id: 'dialog-signaler', mairieId: 4 });
 
   it('is a modal dialog holding a form that posts to /api/reports', () => {
-    expect(html).toMatch(/<dialog id="dialog-signaler" class="dialog" aria-labelledby="dialog-signaler-title" data-dialog="">/);
+    expect(html).toMatch(
+      /<dialog id="dialog-signaler" class="dialog" aria-labelledby="dialog-signaler-title" data-dialog="">/,
+    );
     expect(formOf(html)).toEqual(['post', '/api/reports']);
     expect(html).toContain('<input type="hidden" name="mairie_id" value="4"/>');
     expect(tags(html, /name="company"/)).toHaveLength(1);
@@ -37,7 +41,8 @@ describe('ReportDialog without JavaScript', () => {
     expect(tags(html, /name="rating"/)).toHaveLength(5);
     expect(tags(html, /class="star-rating"/)[0]).not.toMatch(/hidden|disabled/);
     expect(tags(html, /type="submit"/)[0]).not.toContain('disabled');
-    for (const name of ['content', 'email']) expect(tags(html, new RegExp(`name="${name}"`))[0]).toContain('required=""');
+    for (const name of ['content', 'email'])
+      expect(tags(html, new RegExp(`name="${name}"`))[0]).toContain('required=""');
   });
 });
 
@@ -85,12 +90,19 @@ describe('Checklist, MairieMap, LiveReviews before hydration', () => {
   });
 
   it('draws only the OpenStreetMap link', () => {
-    const html = render(MairieMap, { lat: 41.9, lon: 8.7, name: "Mairie d'Ajaccio", osmHref: 'https://www.openstreetmap.org/?mlat=41.9' });
+    const html = render(MairieMap, {
+      lat: 41.9,
+      lon: 8.7,
+      name: "Mairie d'Ajaccio",
+      osmHref: 'https://www.openstreetmap.org/?mlat=41.9',
+    });
     expect(html).toContain('href="https://www.openstreetmap.org/?mlat=41.9"');
     expect(html).not.toContain('leaflet');
   });
 
   it('shows the built page empty text', () => {
-    expect(render(LiveReviews, { mairieId: 4, since: '2025-03-12T10:00:00.000Z', emptyText: 'Aucun avis' })).toBe('<p>Aucun avis</p>');
+    expect(render(LiveReviews, { mairieId: 4, since: '2025-03-12T10:00:00.000Z', emptyText: 'Aucun avis' })).toBe(
+      '<p>Aucun avis</p>',
+    );
   });
 });

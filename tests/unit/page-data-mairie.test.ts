@@ -30,8 +30,9 @@ describe('town hall page header', () => {
   it('gives the name, the back link to the search, the image and the address lines', () => {
     expect(paris1.name).toBe('Mairie de Paris - 1er arrondissement');
     expect(paris1.searchHref).toBe('/#recherche');
-    expect(paris1.imageUrl).toBe('https://images.example.fr/paris.jpg');
+    expect(paris1.imageUrl).toBe('/favicon.svg');
     expect(abergement.imageUrl).toBeNull();
+    expect(ajaccio.imageUrl).toBeNull(); // another host: the CSP would block it
     expect(amberieu.addressLines).toEqual(['Place Robert-Marcelpoil', 'BP 429', '01504 Ambérieu-en-Bugey']);
   });
 

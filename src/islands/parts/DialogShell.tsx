@@ -53,5 +53,7 @@ export function DialogShell({ id, title, onOpen, onClose, children }: DialogShel
 
 // Focuses the first enabled field of `root` (the dialog opens on its close button otherwise).
 export function focusFirstField(root: HTMLElement): void {
-  root.querySelector<HTMLElement>('input:not([type=hidden]):not([tabindex="-1"]):not(:disabled), select, textarea')?.focus();
+  root
+    .querySelector<HTMLElement>('input:not([type=hidden]):not([tabindex="-1"]):not(:disabled), select, textarea')
+    ?.focus();
 }

@@ -9,7 +9,13 @@ export function DonePanel({ message }: { message: string }) {
       <p id={id} className="alert-success" role="status">
         {message}
       </p>
-      <button type="button" className="button" autoFocus aria-describedby={id} onClick={(e) => e.currentTarget.closest('dialog')?.close()}>
+      <button
+        type="button"
+        className="button"
+        autoFocus
+        aria-describedby={id}
+        onClick={(e) => e.currentTarget.closest('dialog')?.close()}
+      >
         Fermer
       </button>
     </div>

@@ -18,7 +18,18 @@ export interface FieldProps {
 }
 
 // Required by default, like every field of the spec's forms.
-export function Field({ id, name, label, type = 'text', error, autoComplete, options = [], hint, control, children }: FieldProps) {
+export function Field({
+  id,
+  name,
+  label,
+  type = 'text',
+  error,
+  autoComplete,
+  options = [],
+  hint,
+  control,
+  children,
+}: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = `${id}-error`;
   const common = {

@@ -5,7 +5,14 @@ export function Honeypot({ idPrefix }: { idPrefix: string }) {
   return (
     <div className="hp-field" aria-hidden="true">
       <label htmlFor={`${idPrefix}-company`}>Société (ne pas remplir)</label>
-      <input id={`${idPrefix}-company`} type="text" name={HONEYPOT_FIELD} defaultValue="" tabIndex={-1} autoComplete="off" />
+      <input
+        id={`${idPrefix}-company`}
+        type="text"
+        name={HONEYPOT_FIELD}
+        defaultValue=""
+        tabIndex={-1}
+        autoComplete="off"
+      />
     </div>
   );
 }

@@ -16,7 +16,12 @@ const STARS = Array.from({ length: DISPLAY.ratingMax }, (_, i) => i + 1);
 export function StarRating({ idPrefix, value, required, hidden, error, onChange }: StarRatingProps) {
   const errorId = `${idPrefix}-rating-error`;
   return (
-    <fieldset className="star-rating" hidden={hidden} disabled={hidden} aria-describedby={`${idPrefix}-rating-hint ${errorId}`}>
+    <fieldset
+      className="star-rating"
+      hidden={hidden}
+      disabled={hidden}
+      aria-describedby={`${idPrefix}-rating-hint ${errorId}`}
+    >
       <legend>
         Votre note
         <span className="required" aria-hidden="true">
