@@ -9,8 +9,10 @@ import { DEPARTMENTS_CRUMB, HOME_CRUMB, pageSeo, type PageSeo } from './seo.ts';
 /** A department in the list. */
 export type DepartmentLink = { code: string; name: string; count: number; href: string; label: string };
 
+/** The department list. */
 export type DepartementsPageData = { seo: PageSeo; departments: DepartmentLink[]; noMatchText: string };
 
+/** One department's town halls. */
 export type DepartementPageData = {
   seo: PageSeo;
   code: string;

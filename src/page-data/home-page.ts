@@ -18,6 +18,7 @@ import { pageSeo, type PageSeo } from './seo.ts';
 export const POPULAR_SHOWN = 10;
 export const NO_POPULAR_TEXT = 'Aucune fiche de mairie consultée cette semaine pour le moment.';
 
+/** The data blocks of the home page (the fixed ones come from home-content.ts). */
 export type HomePageData = {
   seo: PageSeo;
   randomCities: { name: string; href: string }[];

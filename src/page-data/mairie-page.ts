@@ -22,6 +22,7 @@ export type MapView = { lat: number; lon: number; zoom: number; heightPx: number
 /** A list with the text shown when it is empty. */
 export type ListView<T> = { items: T[]; emptyText: string };
 
+/** Everything /mairie/{slug} shows, block by block. */
 export type MairiePageData = {
   seo: PageSeo;
   id: number;
@@ -55,6 +56,7 @@ function crowdingDetail(crowding: Crowding, weeklyVisits: number | undefined): s
     : "Estimation d'après la population de la commune et les horaires d'ouverture.";
 }
 
+// The map place of a town hall, or null without coordinates.
 export function mapView(mairie: Mairie): MapView | null {
   if (mairie.latitude === null || mairie.longitude === null) return null;
   const { latitude: lat, longitude: lon } = mairie;
@@ -100,17 +102,17 @@ export function mairiePageData(site: SiteData, mairie: Mairie): MairiePageData {
   const department = mairie.num_dep
     ? { name: `${mairie.dep ?? 'Département'} (${mairie.num_dep})`, href: departmentPath(mairie.num_dep) }
     : null;
-  const place_ = [mairie.code_postal, mairie.ville].filter(Boolean).join(' ');
+  const town = [mairie.code_postal, mairie.ville].filter(Boolean).join(' ');
   return {
     seo: pageSeo({
-      title: `${mairie.nom} (${place_}) : passeport, horaires et rendez-vous`,
+      title: `${mairie.nom} (${town}) : passeport, horaires et rendez-vous`,
       description: `${mairie.nom} à ${mairie.ville} : démarches pour le passeport, prise de rendez-vous, horaires d'ouverture, affluence, avis et mairies proches.`,
       canonicalPath: path,
       jsonLd: [governmentOfficeJsonLd(mairie, toAbsoluteUrl(siteConfig.siteUrl, path), hours.schedule), faqJsonLd(faq)],
       breadcrumbs: [
         HOME_CRUMB,
         DEPARTMENTS_CRUMB,
-        ...(department && mairie.num_dep ? [{ name: department.name, path: department.href }] : []),
+        ...(department ? [{ name: department.name, path: department.href }] : []),
         { name: mairie.nom, path },
       ],
     }),

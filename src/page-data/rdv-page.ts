@@ -13,8 +13,10 @@ import { addressLines } from './mairie-summary.ts';
 import { mairiePath, rdvPath } from './paths.ts';
 import { DEPARTMENTS_CRUMB, HOME_CRUMB, pageSeo, type PageSeo } from './seo.ts';
 
+// The six preparation items (data/reference/checklist.json).
 export const CHECKLIST: readonly ChecklistItem[] = checklist;
 
+/** Everything /mairie/{slug}/rdv shows. */
 export type RdvPageData = {
   seo: PageSeo;
   slug: string;

@@ -10,6 +10,7 @@ import { paragraphs } from './mairie-page.ts';
 import { cityPath, departmentPath } from './paths.ts';
 import { CITIES_CRUMB, HOME_CRUMB, pageSeo, type PageSeo } from './seo.ts';
 
+/** Everything /ville/{code_postal} shows. */
 export type VillePageData = {
   seo: PageSeo;
   codePostal: string;

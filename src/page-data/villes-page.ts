@@ -9,8 +9,10 @@ import { CITIES_CRUMB, HOME_CRUMB, pageSeo, type PageSeo } from './seo.ts';
 /** A big city of the reference list. */
 export type BigCity = { name: string; code_postal: string; code_insee: string[]; towns: string[]; population: number };
 
+// The reference list (data/reference/big-cities.json), capped at the spec's 20.
 export const BIG_CITIES: readonly BigCity[] = bigCities.cities.slice(0, LISTS.bigCities);
 
+/** The big cities and their town halls. */
 export type VillesPageData = {
   seo: PageSeo;
   cities: { name: string; href: string; codePostal: string; mairies: MairieLink[] }[];
