@@ -52,8 +52,13 @@ const rebuild: Handler = async (req, context) => {
     const hook = await deps
       .fetch(buildHookUrl, {
         method: 'POST',
-        body: '{}',
-        headers: { 'Content-Type': 'application/json' },
+        // Netlify build hooks ignore the body; GitHub's repository_dispatch needs event_type and a token.
+        body: JSON.stringify({ event_type: 'rebuild' }),
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/vnd.github+json',
+          ...(deps.config.buildHookToken ? { Authorization: `Bearer ${deps.config.buildHookToken}` } : {}),
+        },
         signal: AbortSignal.timeout(BUILD_HOOK_TIMEOUT_MS),
       })
       .catch((error: unknown) => {

@@ -19,6 +19,9 @@ import type { Handler } from '../functions/_lib/form.ts';
 import { runMaintenance } from '../functions/_lib/maintenance.ts';
 import { securityHeaders } from '../functions/_lib/security-headers.ts';
 
+/** Sections whose unknown paths get their own 404 page (built as dist/<section>/404.html). */
+const NOT_FOUND_SECTIONS = ['mairie', 'ville', 'informations'] as const;
+
 export interface ServerOptions {
   port?: number;
   host?: string;
@@ -127,9 +130,17 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     }
     const file = await findFile(distDir, pathname);
     if (file) return sendFile(file.path, 200, cacheControlFor(file.urlPath), req, res);
-    const notFound = join(distDir, '404.html');
-    if (await isFile(notFound)) return sendFile(notFound, 404, cacheControlFor('/404.html'), req, res);
+    const notFound = await notFoundPage(pathname);
+    if (notFound) return sendFile(notFound, 404, cacheControlFor('/404.html'), req, res);
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end('Page non trouvée');
+  }
+
+  /** The section's own 404 page ('Mairie non trouvée', 'Ville non trouvée', 'Article non trouvé'), else the generic one. */
+  async function notFoundPage(pathname: string): Promise<string | null> {
+    const section = NOT_FOUND_SECTIONS.find((prefix) => pathname.startsWith(`/${prefix}/`));
+    const candidates = [...(section ? [join(distDir, section, '404.html')] : []), join(distDir, '404.html')];
+    for (const candidate of candidates) if (await isFile(candidate)) return candidate;
+    return null;
   }
 
   async function sendFile(

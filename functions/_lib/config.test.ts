@@ -14,6 +14,7 @@ describe('parseConfig', () => {
       addressApiUrl: 'https://api-adresse.data.gouv.fr',
       webhookSecret: undefined,
       buildHookUrl: undefined,
+      buildHookToken: undefined,
     });
     expect(config.visitSalt).toMatch(/^[0-9a-f]{64}$/);
   });

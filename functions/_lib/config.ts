@@ -19,6 +19,8 @@ export interface Config {
   /** Secret of the editors' rebuild webhook; undefined disables the webhook (503). */
   webhookSecret: string | undefined;
   buildHookUrl: string | undefined;
+  /** Bearer token for a build hook that needs one (GitHub's repository_dispatch API). */
+  buildHookToken: string | undefined;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -72,6 +74,7 @@ const EnvSchema = z.object({
   ADDRESS_API_URL: httpUrl.default(CONFIG_DEFAULTS.ADDRESS_API_URL),
   WEBHOOK_SECRET: secret.optional(),
   BUILD_HOOK_URL: httpUrl.optional(),
+  BUILD_HOOK_TOKEN: z.string().min(1).optional(),
 });
 
 const stripSlash = (url: string) => url.replace(/\/+$/, '');
@@ -133,6 +136,7 @@ export function parseConfig(env: Env): Config {
     addressApiUrl: stripSlash(e.ADDRESS_API_URL),
     webhookSecret: e.WEBHOOK_SECRET,
     buildHookUrl: e.BUILD_HOOK_URL,
+    buildHookToken: e.BUILD_HOOK_TOKEN,
   };
 }
 

@@ -26,7 +26,7 @@ describe('netlify.toml', () => {
   });
 
   it('redirects exactly the 11 alternate domains (http and https) to their mapped path, 301, forced', () => {
-    const redirects = tables('redirects');
+    const redirects = tables('redirects').filter((r) => /^https?:\/\//.test(r.from));
     const target = new Set(redirects.map((r) => new URL(r.to).origin));
     expect(target.size).toBe(1);
     const [origin] = target;
@@ -40,6 +40,17 @@ describe('netlify.toml', () => {
     );
     expect(domains.domains).toHaveLength(11);
     expect(redirects).toEqual(expected);
+  });
+
+  it('answers unknown town hall, city and article paths with their own 404 page', () => {
+    const notFound = tables('redirects').filter((r) => r.status === '404');
+    expect(notFound).toEqual(
+      ['mairie', 'ville', 'informations'].map((section) => ({
+        from: `/${section}/*`,
+        to: `/${section}/404.html`,
+        status: '404',
+      })),
+    );
   });
 
   it('sends the same security headers as scripts/serve.ts on every path', () => {

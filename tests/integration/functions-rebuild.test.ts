@@ -11,17 +11,27 @@ let bench: Bench;
 let hook: Server;
 let hookStatus = 200;
 const hookCalls: string[] = [];
+let lastHookRequest: { authorization?: string; body: string } | undefined;
 const NOW = new Date('2025-06-01T12:00:00Z');
 const nowSeconds = () => String(Math.floor(NOW.getTime() / 1000));
 
 beforeAll(async () => {
   hook = createServer((req, res) => {
     hookCalls.push(`${req.method} ${req.url}`);
-    res.writeHead(hookStatus).end();
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      lastHookRequest = { authorization: req.headers.authorization, body };
+      res.writeHead(hookStatus).end();
+    });
   });
   await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
   const port = (hook.address() as AddressInfo).port;
-  bench = await startBench({ WEBHOOK_SECRET: SECRET, BUILD_HOOK_URL: `http://127.0.0.1:${port}/build_hooks/abc` });
+  bench = await startBench({
+    WEBHOOK_SECRET: SECRET,
+    BUILD_HOOK_URL: `http://127.0.0.1:${port}/build_hooks/abc`,
+    BUILD_HOOK_TOKEN: 'github-token',
+  });
 });
 afterAll(async () => {
   await bench?.close();
@@ -53,6 +63,9 @@ describe('POST /api/rebuild', () => {
     expect(await res.json()).toEqual({ ok: true, message: 'Reconstruction lancée.' });
     expect((await rebuild(signed('{"n":2}', { prefix: '' }))).status).toBe(202);
     expect(hookCalls).toEqual(['POST /build_hooks/abc', 'POST /build_hooks/abc']);
+    // The shape GitHub's repository_dispatch needs (Netlify build hooks ignore it).
+    expect(lastHookRequest?.authorization).toBe('Bearer github-token');
+    expect(JSON.parse(lastHookRequest?.body ?? '')).toEqual({ event_type: 'rebuild' });
   });
 
   it('refuses unsigned, wrongly signed and tampered requests with 401', async () => {

@@ -9,7 +9,7 @@ import { writeManifest } from './safety.ts';
 import { buildSitemaps, toSitePath } from './sitemap.ts';
 
 // Section 404 pages, built as /mairie/404/ and moved to mairie/404.html for the server to serve.
-export const SECTION_404 = ['mairie', 'ville'] as const;
+export const SECTION_404 = ['mairie', 'ville', 'informations'] as const;
 
 // Pages that never go in the sitemap.
 const NOT_IN_SITEMAP = new Set(['/404', '/500', ...SECTION_404.map((s) => `/${s}/404`)]);
