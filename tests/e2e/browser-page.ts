@@ -8,8 +8,17 @@ export interface TestPage {
   problems: string[];
 }
 
-export async function openPage(browser: Browser, baseUrl: string): Promise<TestPage> {
-  const context = await browser.newContext({ baseURL: baseUrl, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  { javaScriptEnabled = true } = {},
+): Promise<TestPage> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    javaScriptEnabled,
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

@@ -77,6 +77,16 @@ const alive = (pid: number) => {
   }
 };
 
+// Builds of older sources, unless another run is building them right now.
+function removeStaleBuilds(current: string): void {
+  for (const name of readdirSync(tmpdir())) {
+    const path = join(tmpdir(), name);
+    if (name.startsWith('pm-e2e-site-') && path !== current && !existsSync(join(path, 'lock'))) {
+      rmSync(path, { recursive: true, force: true });
+    }
+  }
+}
+
 /** The built fixture site's dist folder; built by the first caller, awaited by the others. */
 export async function fixtureDist(): Promise<string> {
   const dir = join(tmpdir(), `pm-e2e-site-${inputHash()}`);
@@ -95,6 +105,7 @@ export async function fixtureDist(): Promise<string> {
       continue;
     }
     try {
+      removeStaleBuilds(dir);
       rmSync(join(dir, 'db'), { recursive: true, force: true });
       const db = await openPglite(join(dir, 'db'));
       await migrate(db);

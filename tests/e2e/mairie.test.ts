@@ -118,6 +118,26 @@ describe.skipIf(!hasChromium)('report dialog', () => {
   });
 });
 
+describe.skipIf(!hasChromium)('without JavaScript', () => {
+  it('opens the report dialog by invoker command and posts the form, landing on the result page', async () => {
+    const { page } = await openPage(browser, server.url, { javaScriptEnabled: false });
+    await page.goto(PARIS_1);
+    await page.getByRole('button', { name: 'Signaler une anomalie', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Donner mon avis ou signaler une anomalie' });
+    await dialog.waitFor();
+    await dialog.getByRole('radio', { name: 'Donner mon avis', exact: true }).check();
+    await dialog.getByRole('radio', { name: '5 étoiles sur 5' }).check();
+    await dialog.getByLabel('Votre message').fill('Envoyé sans JavaScript.');
+    await dialog.getByLabel('Votre adresse e-mail (jamais publiée)').fill('sans-js@example.fr');
+    await dialog.getByRole('button', { name: 'Envoyer' }).click();
+    await page.waitForURL('**/message-envoye/?form=review');
+    const { rows } = await server.db.query<{ rating: number }>(
+      "select rating from mairie_reports where content = 'Envoyé sans JavaScript.'",
+    );
+    expect(rows).toEqual([{ rating: 5 }]);
+  });
+});
+
 describe.skipIf(!hasChromium)('contact dialog', () => {
   async function fill(page: import('playwright-core').Page) {
     await page.getByRole('button', { name: 'Contacter la mairie' }).click();
@@ -157,8 +177,8 @@ describe.skipIf(!hasChromium)('contact dialog', () => {
 describe.skipIf(!hasChromium)('opening status and map', () => {
   it('computes the open-now status in the browser and refreshes it every minute', async () => {
     const { page } = await openPage(browser, server.url);
-    // Wednesday 16:59:30 in Paris; Paris 1er closes at 18:00 (cached hours of the fixture).
-    await page.clock.install({ time: new Date('2025-03-12T15:59:30Z') });
+    // Thursday 16:59:30 in Paris; Paris 1er closes at 18:00 that day (cached hours of the fixture).
+    await page.clock.install({ time: new Date('2025-03-13T15:59:30Z') });
     await page.goto(PARIS_1);
     const status = page.locator('[data-opening-status]');
     await expect.poll(() => status.textContent()).toBe("Ouvert jusqu'à 18h00");

@@ -56,6 +56,22 @@ describe.skipIf(!hasChromium)('search dropdown', () => {
     expect(problems).toEqual([]);
   });
 
+  it('shows a spinner while a shard loads', async () => {
+    const { page, input } = await home();
+    let release!: () => void;
+    await page.route('**/recherche/pa.json', async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.continue();
+    });
+    await input.fill('paris');
+    const spinner = page.locator('.search-spinner');
+    await spinner.waitFor();
+    expect(await spinner.innerText()).toBe('Chargement...');
+    release();
+    await page.getByRole('option').first().waitFor();
+    expect(await spinner.count()).toBe(0);
+  });
+
   it("says 'Aucun résultat trouvé' when nothing matches", async () => {
     const { page, input } = await home();
     await input.fill('zzzz');
