@@ -1,10 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { normalizeColumn, readCsv, sniffDelimiter } from './csv.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'csv-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const file = (name: string, content: string | Buffer) => {
   const path = join(dir, name);
   writeFileSync(path, content);

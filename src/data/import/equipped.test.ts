@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { normalizeListKey, parseEquipped, readEquippedList } from './equipped.ts';
 
 const FIXTURE = new URL('../../../tests/fixtures/open-data/equipped.csv', import.meta.url).pathname;
@@ -30,7 +30,9 @@ describe('the operator list of equipped town halls', () => {
   });
 
   it('takes every listed town hall as equipped when there is no status column', async () => {
-    const path = join(mkdtempSync(join(tmpdir(), 'equipped-')), 'list.csv');
+    const dir = mkdtempSync(join(tmpdir(), 'equipped-'));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    const path = join(dir, 'list.csv');
     writeFileSync(path, 'insee\n01004\n75101\n');
     expect(Object.fromEntries((await readEquippedList(path)).byKey)).toEqual({ '01004': 'equipped', '75101': 'equipped' });
   });

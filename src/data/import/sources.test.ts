@@ -1,7 +1,7 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { assertAllowedUrl, downloadSource } from './download.ts';
 import { resolveSourceFiles } from './resolve-files.ts';
 import { dataDir, findFile, isAllowedSourceUrl } from './sources.ts';
@@ -37,6 +37,7 @@ describe('isAllowedSourceUrl', () => {
 
 describe('downloadSource', () => {
   const dir = mkdtempSync(join(tmpdir(), 'download-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('refuses a redirect to a host outside the allowlist, before fetching it', async () => {
     const fetched: string[] = [];
