@@ -1,0 +1,217 @@
+// Accessibility in Chromium: axe-core (WCAG 2.0 and 2.1, levels A and AA) on the key pages of the fixture
+// site, scrolled through so that every island has hydrated and the map has loaded, and on the open states
+// (report, contact and follow-up dialogs, search results, header menu); then the keyboard paths of the
+// skip link and of the 'Mairies éligibles' menu.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults, RunOptions } from 'axe-core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchBrowser } from '../helpers/browser.ts';
+import { hydrated, openPage } from './browser-page.ts';
+import { startFixtureServer, type FixtureServer } from './fixture-site.ts';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+// The site's CSP allows no inline script, so addScriptTag({ content }) is refused: axe is served from the
+// page's own origin instead (bypassCSP would also lift the style rules and change what is checked).
+const AXE_PATH = '/__axe-core.min.js';
+const AXE_OPTIONS: RunOptions = {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+  resultTypes: ['violations'],
+};
+
+const PARIS_1 = '/mairie/mairie-de-paris-1er-arrondissement';
+const PAGES: Record<string, string> = {
+  home: '/',
+  'town hall': PARIS_1,
+  'town hall without position nor phone': '/mairie/mairie-de-paris-2e-arrondissement',
+  'appointment guide': `${PARIS_1}/rdv`,
+  'big cities': '/villes',
+  'postal code': '/ville/75001',
+  'postal code without town hall': '/ville/01990',
+  departments: '/departements',
+  department: '/departements/01',
+  articles: '/informations',
+  article: '/informations/renouvellement-passeport',
+  'pre-application': '/formulaire',
+  documents: '/documents',
+  'tax stamp refund': '/remboursement-timbre-fiscal',
+  'not found': '/page-inexistante',
+  'town hall not found': '/mairie/mairie-inexistante',
+};
+
+let server: FixtureServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!hasChromium) return;
+  [server, browser] = await Promise.all([startFixtureServer(), launchBrowser()]);
+}, 300_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+// One browser context per test, closed after it.
+afterEach(async () => {
+  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+});
+
+/** The page at `path`, scrolled through so that the client:visible islands hydrate and the map loads. */
+async function visit(path: string, viewport?: { width: number; height: number }): Promise<Page> {
+  const { page } = await openPage(browser, server.url);
+  if (viewport) await page.setViewportSize(viewport);
+  await page.route(`**${AXE_PATH}`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: AXE_SOURCE }),
+  );
+  await page.goto(path);
+  await hydrated(page);
+  for (const island of await page.locator('astro-island[ssr], .mairie-map').all()) {
+    await island.scrollIntoViewIfNeeded();
+  }
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), null, { timeout: 15_000 });
+  if (await page.locator('.mairie-map').count()) await page.locator('.leaflet-container').waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return page;
+}
+
+/** axe's WCAG A/AA violations on the page as it stands, one line per element. */
+async function violations(page: Page): Promise<{ ids: string[]; report: string }> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ url: AXE_PATH });
+  const results = await page.evaluate(
+    (options) =>
+      (window as unknown as { axe: { run(c: Document, o: RunOptions): Promise<AxeResults> } }).axe.run(
+        document,
+        options,
+      ),
+    AXE_OPTIONS,
+  );
+  const report = results.violations
+    .flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}) ${node.target.join(' ')}: ${v.help} — ${v.helpUrl}`))
+    .join('\n');
+  return { ids: results.violations.map((v) => v.id), report: `axe on ${page.url()}:\n${report}` };
+}
+
+async function expectNoViolations(page: Page): Promise<void> {
+  const { ids, report } = await violations(page);
+  expect(ids, report).toEqual([]);
+}
+
+describe.skipIf(!hasChromium)('axe, WCAG 2.1 A and AA', () => {
+  it.each(Object.entries(PAGES))('%s page (%s)', async (_name, path) => {
+    await expectNoViolations(await visit(path));
+  });
+
+  it.each(['/', PARIS_1])('%s on a 375 px wide screen', async (path) => {
+    await expectNoViolations(await visit(path, { width: 375, height: 740 }));
+  });
+
+  it('names the logo link by its visible wordmark and tagline', async () => {
+    const page = await visit('/documents');
+    const logo = page.getByRole('link', {
+      name: 'Passeport Mairies : Aide à la demande de passeport et annuaire des mairies (accueil)',
+      exact: true,
+    });
+    expect(await logo.getAttribute('href')).toBe('/');
+    expect(await logo.getAttribute('aria-label')).toBeNull();
+  });
+
+  it('town hall dialogs: report (issue, then review with stars), contact, follow-up', async () => {
+    const page = await visit(PARIS_1);
+    await page.getByRole('button', { name: 'Signaler une anomalie', exact: true }).click();
+    const report = page.getByRole('dialog', { name: 'Donner mon avis ou signaler une anomalie' });
+    await report.waitFor();
+    await expectNoViolations(page);
+    await report.getByRole('radio', { name: 'Donner mon avis', exact: true }).check();
+    await report.getByRole('group', { name: /Votre note/ }).waitFor();
+    await expectNoViolations(page);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Contacter la mairie' }).click();
+    await page.getByRole('dialog', { name: 'Contacter la mairie' }).waitFor();
+    await expectNoViolations(page);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Suivi', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Suivre ma pré-demande' }).waitFor();
+    await expectNoViolations(page);
+  });
+
+  it('site contact dialog', async () => {
+    const page = await visit('/documents');
+    await page.getByRole('button', { name: 'Nous contacter' }).first().click();
+    await page.getByRole('dialog', { name: 'Nous contacter' }).waitFor();
+    await expectNoViolations(page);
+  });
+
+  it('search dropdown with results, an active option, and none', async () => {
+    const page = await visit('/');
+    const input = page.getByRole('combobox', { name: 'Rechercher une mairie' });
+    await input.fill('pa');
+    await page.getByRole('option').first().waitFor();
+    await expectNoViolations(page);
+    await input.press('ArrowDown');
+    expect(await input.getAttribute('aria-activedescendant')).toBeTruthy();
+    await expectNoViolations(page);
+    await input.fill('zzzz');
+    await page.locator('.search-empty').waitFor();
+    await expectNoViolations(page);
+  });
+
+  it("header menu 'Mairies éligibles' open", async () => {
+    const page = await visit('/villes');
+    await page.getByRole('button', { name: 'Mairies éligibles' }).click();
+    await page.locator('#menu-mairies').waitFor();
+    await expectNoViolations(page);
+  });
+});
+
+describe.skipIf(!hasChromium)('keyboard', () => {
+  const focused = (page: Page) =>
+    page.evaluate(() => {
+      const el = document.activeElement;
+      return { tag: el?.tagName.toLowerCase(), id: el?.id, text: el?.textContent?.trim().split('\n')[0] };
+    });
+
+  it('reaches the skip link first, which moves focus to the main content', async () => {
+    const { page } = await openPage(browser, server.url);
+    await page.goto(PARIS_1);
+    await hydrated(page);
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatchObject({ tag: 'a', text: 'Aller au contenu' });
+    expect(await page.locator('.skip-link').evaluate((a) => a.getBoundingClientRect().top >= 0)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await focused(page)).toMatchObject({ tag: 'main', id: 'contenu' });
+    // The next Tab continues from the content, not from the top of the page.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(true);
+  });
+
+  it("opens 'Mairies éligibles' with Enter and closes it with Escape, focus back on its button", async () => {
+    const { page } = await openPage(browser, server.url);
+    await page.goto('/documents');
+    await hydrated(page);
+    const button = page.getByRole('button', { name: 'Mairies éligibles' });
+    const menu = page.locator('#menu-mairies');
+    for (let i = 0; i < 6 && (await focused(page)).text !== 'Mairies éligibles'; i++) await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatchObject({ tag: 'button', text: 'Mairies éligibles' });
+    expect(await menu.isVisible()).toBe(false);
+
+    await page.keyboard.press('Enter');
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await menu.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await menu.isVisible()).toBe(false);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await focused(page)).toMatchObject({ tag: 'button', text: 'Mairies éligibles' });
+
+    // From a link inside the menu too.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.getElementById('menu-mairies')?.contains(document.activeElement))).toBe(
+      true,
+    );
+    await page.keyboard.press('Escape');
+    expect(await menu.isVisible()).toBe(false);
+    expect(await focused(page)).toMatchObject({ tag: 'button', text: 'Mairies éligibles' });
+  });
+});
