@@ -16,8 +16,12 @@ export const ASTRO_SCRIPT_HASHES = [
   "'sha256-Q2BPg90ZMplYY+FSdApNErhpWafg2hcRRbndmvxuL/Q='", // client:visible
 ] as const;
 
-/** sha256 of the site's one inline script, BaseLayout's `no-js` → `js` class swap (it must run before first paint). */
-export const SITE_SCRIPT_HASHES = ["'sha256-e2g5HkZP+fghbsY1m7moq4GopOo7zRRaAHNyQ2Q7oSI='"] as const;
+/** sha256 of the site's own inline scripts: BaseLayout's `no-js` → `js` class swap (it must run before first
+ * paint) and the client:interaction directive as Astro inlines it (src/islands/directives/interaction.ts). */
+export const SITE_SCRIPT_HASHES = [
+  "'sha256-e2g5HkZP+fghbsY1m7moq4GopOo7zRRaAHNyQ2Q7oSI='", // no-js swap
+  "'sha256-Q/pmVhIxlraasC2TQNQmOzC0FjuO2Ppyo16sTlEcmM8='", // client:interaction
+] as const;
 
 /** sha256 of Astro's inline island stylesheet. */
 export const ASTRO_STYLE_HASHES = ["'sha256-vv9IoKo7BSLbWcUHr3tNmfNVmm5L/9Cfn2H6LMk7/ow='"] as const;

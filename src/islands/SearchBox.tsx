@@ -53,6 +53,14 @@ export default function SearchBox({
     };
   }, [query, search]);
 
+  // Keeps what was typed before hydration (client:interaction hydrates on the first focus or key).
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (!typed) return;
+    setQuery(typed);
+    setOpen(document.activeElement === input.current);
+  }, []);
+
   // A press anywhere outside closes the results.
   useEffect(() => {
     const outside = (event: PointerEvent) => {

@@ -8,7 +8,7 @@ import type { AxeResults, RunOptions } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchBrowser } from '../helpers/browser.ts';
-import { hydrated, openPage } from './browser-page.ts';
+import { hydrated, openPage, touchIslands } from './browser-page.ts';
 import { startFixtureServer, type FixtureServer } from './fixture-site.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -56,8 +56,9 @@ afterEach(async () => {
   await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
 });
 
-/** The page at `path`, scrolled through so that the client:visible islands hydrate and the map loads. */
-async function visit(path: string, viewport?: { width: number; height: number }): Promise<Page> {
+/** The page at `path`, scrolled through so that the client:visible islands hydrate and the map loads, and
+ * with the client:interaction islands started (`asLoaded`: left as a visitor who has not touched them sees them). */
+async function visit(path: string, viewport?: { width: number; height: number }, asLoaded = false): Promise<Page> {
   const { page } = await openPage(browser, server.url);
   if (viewport) await page.setViewportSize(viewport);
   await page.route(`**${AXE_PATH}`, (route) =>
@@ -65,10 +66,15 @@ async function visit(path: string, viewport?: { width: number; height: number })
   );
   await page.goto(path);
   await hydrated(page);
-  for (const island of await page.locator('astro-island[ssr], .mairie-map').all()) {
+  for (const island of await page.locator('astro-island[ssr]:not([client=interaction]), .mairie-map').all()) {
     await island.scrollIntoViewIfNeeded();
   }
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), null, { timeout: 15_000 });
+  if (!asLoaded) await touchIslands(page);
+  await page.waitForFunction(
+    (all) => !document.querySelector(all ? 'astro-island[ssr]' : 'astro-island[ssr]:not([client=interaction])'),
+    !asLoaded,
+    { timeout: 15_000 },
+  );
   if (await page.locator('.mairie-map').count()) await page.locator('.leaflet-container').waitFor();
   await page.evaluate(() => window.scrollTo(0, 0));
   return page;
@@ -99,6 +105,12 @@ async function expectNoViolations(page: Page): Promise<void> {
 describe.skipIf(!hasChromium)('axe, WCAG 2.1 A and AA', () => {
   it.each(Object.entries(PAGES))('%s page (%s)', async (_name, path) => {
     await expectNoViolations(await visit(path));
+  });
+
+  it.each(['/', PARIS_1, '/villes'])('%s as loaded, before any island is used', async (path) => {
+    const page = await visit(path, undefined, true);
+    expect(await page.locator('astro-island[ssr][client=interaction]').count()).toBeGreaterThan(0);
+    await expectNoViolations(page);
   });
 
   it.each(['/', PARIS_1])('%s on a 375 px wide screen', async (path) => {

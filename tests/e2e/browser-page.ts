@@ -36,3 +36,24 @@ export async function hydrated(page: Page): Promise<void> {
     timeout: 15_000,
   });
 }
+
+/** Waits until the island holding `selector` has hydrated (client:interaction islands: after a first use). */
+export async function islandHydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (sel) => {
+      const island = document.querySelector(sel)?.closest('astro-island');
+      return !!island && !island.hasAttribute('ssr');
+    },
+    selector,
+    { timeout: 15_000 },
+  );
+}
+
+/** Starts every client:interaction island as a pointer passing over it would (it still has to load). */
+export async function touchIslands(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll('astro-island[ssr][client=interaction]')) {
+      island.firstElementChild?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    }
+  });
+}

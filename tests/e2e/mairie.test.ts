@@ -4,7 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchBrowser } from '../helpers/browser.ts';
-import { hydrated, openPage } from './browser-page.ts';
+import { hydrated, islandHydrated, openPage } from './browser-page.ts';
 import { startFixtureServer, type FixtureServer } from './fixture-site.ts';
 
 const PARIS_1 = '/mairie/mairie-de-paris-1er-arrondissement';
@@ -41,7 +41,8 @@ describe.skipIf(!hasChromium)('report dialog', () => {
     const dialog = page.getByRole('dialog', { name: 'Donner mon avis ou signaler une anomalie' });
     await dialog.waitFor();
     expect(await focused(page)).toMatchObject({ tag: 'input', name: 'type' });
-    expect(await dialog.getByRole('radio', { name: /étoile/ }).count()).toBe(0); // issue: no stars
+    await islandHydrated(page, '#dialog-signaler'); // opening the dialog hydrates it
+    await expect.poll(() => dialog.getByRole('radio', { name: /étoile/ }).count()).toBe(0); // issue: no stars
 
     await dialog.getByRole('radio', { name: 'Donner mon avis', exact: true }).check();
     const submit = dialog.getByRole('button', { name: 'Envoyer' });
@@ -96,6 +97,7 @@ describe.skipIf(!hasChromium)('report dialog', () => {
     expect(await focused(page)).toMatchObject({ text: 'Donner mon avis ou signaler une anomalie' });
 
     await opener.click();
+    await islandHydrated(page, '#dialog-signaler');
     await dialog.getByLabel('Votre message').fill('Le numéro de téléphone a encore changé.');
     await dialog.getByLabel('Votre adresse e-mail (jamais publiée)').fill('visiteur@example.fr');
     await dialog.getByRole('button', { name: 'Envoyer' }).click();
@@ -109,6 +111,7 @@ describe.skipIf(!hasChromium)('report dialog', () => {
     );
     await page.getByRole('button', { name: 'Signaler une anomalie', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Donner mon avis ou signaler une anomalie' });
+    await islandHydrated(page, '#dialog-signaler');
     await dialog.getByLabel('Votre message').fill('Horaires faux.');
     await dialog.getByLabel('Votre adresse e-mail (jamais publiée)').fill('visiteur@example.fr');
     await dialog.getByRole('button', { name: 'Envoyer' }).click();
@@ -143,6 +146,7 @@ describe.skipIf(!hasChromium)('contact dialog', () => {
     await page.getByRole('button', { name: 'Contacter la mairie' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contacter la mairie' });
     expect(await focused(page)).toMatchObject({ tag: 'input', name: 'name' });
+    await islandHydrated(page, '#dialog-contact-mairie');
     await dialog.getByLabel('Votre nom').fill('Jeanne Martin');
     await dialog.getByLabel('Votre adresse e-mail').fill('jeanne@example.fr');
     expect(await dialog.getByLabel('Motif').locator('option').count()).toBe(7);

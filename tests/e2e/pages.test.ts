@@ -125,7 +125,7 @@ describe.skipIf(!hasChromium)('nearest town hall form', () => {
     const t = await openPage(browser, server.url);
     await t.page.goto('/');
     const form = t.page.locator('#proche-form');
-    await form.scrollIntoViewIfNeeded();
+    await form.getByLabel('Votre adresse e-mail').click(); // the first use hydrates the island
     await t.page.locator('astro-island:not([ssr]) #proche-form').waitFor();
     return { ...t, form };
   }

@@ -5,8 +5,6 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import Checklist from '../../src/islands/Checklist.tsx';
 import ContactMairieDialog from '../../src/islands/ContactMairieDialog.tsx';
-import LiveReviews from '../../src/islands/LiveReviews.tsx';
-import MairieMap from '../../src/islands/MairieMap.tsx';
 import NearestForm from '../../src/islands/NearestForm.tsx';
 import ReportDialog from '../../src/islands/ReportDialog.tsx';
 import SearchBox from '../../src/islands/SearchBox.tsx';
@@ -82,27 +80,10 @@ describe('SearchBox', () => {
   });
 });
 
-describe('Checklist, MairieMap, LiveReviews before hydration', () => {
+describe('Checklist before hydration', () => {
   it('lists six checkboxes and no ready message', () => {
     const html = render(Checklist, { slug: 'mairie-d-ajaccio' });
     expect(tags(html, /type="checkbox"/)).toHaveLength(6);
     expect(html).not.toContain('Vous êtes prêt');
-  });
-
-  it('draws only the OpenStreetMap link', () => {
-    const html = render(MairieMap, {
-      lat: 41.9,
-      lon: 8.7,
-      name: "Mairie d'Ajaccio",
-      osmHref: 'https://www.openstreetmap.org/?mlat=41.9',
-    });
-    expect(html).toContain('href="https://www.openstreetmap.org/?mlat=41.9"');
-    expect(html).not.toContain('leaflet');
-  });
-
-  it('shows the built page empty text', () => {
-    expect(render(LiveReviews, { mairieId: 4, since: '2025-03-12T10:00:00.000Z', emptyText: 'Aucun avis' })).toBe(
-      '<p>Aucun avis</p>',
-    );
   });
 });

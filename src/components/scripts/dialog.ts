@@ -1,4 +1,5 @@
-// Opens and closes [data-dialog] modals for browsers without invoker commands, and returns focus to the opener.
+// Opens and closes [data-dialog] modals for browsers without invoker commands, focuses the first field on
+// opening and returns focus to the opener on closing.
 const supportsInvokers = 'commandForElement' in HTMLButtonElement.prototype;
 const openers = new WeakMap<HTMLDialogElement, HTMLElement>();
 
@@ -17,6 +18,15 @@ document.addEventListener('click', (event) => {
 });
 
 for (const dialog of document.querySelectorAll<HTMLDialogElement>('dialog[data-dialog]')) {
+  // Focus on the form's first field (showModal() would pick the close button), even before the island hydrates.
+  dialog.addEventListener('toggle', (event) => {
+    if ((event as ToggleEvent).newState !== 'open') return;
+    dialog
+      .querySelector<HTMLElement>(
+        'form:not([hidden]) :is(input:not([type=hidden]):not([tabindex="-1"]), select, textarea):not(:disabled)',
+      )
+      ?.focus();
+  });
   dialog.addEventListener('close', () => {
     const opener = openers.get(dialog);
     if (opener && document.activeElement !== opener) opener.focus();

@@ -21,6 +21,12 @@ describe('townOf', () => {
     expect(townOf(null, commune)).toBe("Pont-l'Évêque");
     expect(townOf(null, undefined)).toBeNull();
   });
+
+  it('drops a sorting-office word left before Cedex, and keeps a delegated commune', () => {
+    expect(townOf('Saint-Denis Messag Cedex 9', communes.get('97411'))).toBe('Saint-Denis');
+    expect(townOf('Saint-Denis Messag', communes.get('97411'))).toBe('Saint-Denis Messag');
+    expect(townOf('Béon Cedex', communes.get('01138'))).toBe('Béon');
+  });
 });
 
 describe('buildMairies', () => {

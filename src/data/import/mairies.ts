@@ -52,10 +52,16 @@ export interface BuiltMairies {
   supplements: SupplementStats;
 }
 
-/** The town: the address's (without Cedex), spelt as the reference spells the commune when they are the same name. */
+/** The town: the address's (without Cedex), spelt as the reference spells the commune when they are the same
+ * name. A Cedex locality that starts with the commune's name and adds a sorting-office word ('Saint-Denis
+ * Messag Cedex 9') is the commune itself. */
 export function townOf(locality: string | null, commune: CommuneInfo | undefined): string | null {
   const town = locality ? stripCedex(locality) : null;
-  if (town && commune && foldText(town) === foldText(commune.name)) return commune.name;
+  if (town && commune) {
+    const [folded, name] = [foldText(town), foldText(commune.name)];
+    if (folded === name) return commune.name;
+    if (town !== locality && folded.startsWith(`${name} `)) return commune.name;
+  }
   return town || commune?.name || null;
 }
 
