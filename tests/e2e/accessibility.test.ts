@@ -5,11 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser } from '../helpers/browser.ts';
-import { hydrated, openPage, touchIslands } from './browser-page.ts';
-import { startFixtureServer, type FixtureServer } from './fixture-site.ts';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { hasChromium } from '../helpers/browser.ts';
+import { hydrated, openPage, touchIslands, useFixtureBrowser } from './browser-page.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 // The site's CSP allows no inline script, so addScriptTag({ content }) is refused: axe is served from the
@@ -40,26 +39,16 @@ const PAGES: Record<string, string> = {
   'town hall not found': '/mairie/mairie-inexistante',
 };
 
-let server: FixtureServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!hasChromium) return;
-  [server, browser] = await Promise.all([startFixtureServer(), launchBrowser()]);
-}, 300_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const fixture = useFixtureBrowser();
 // One browser context per test, closed after it.
 afterEach(async () => {
-  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+  await Promise.all(fixture.browser?.contexts().map((context) => context.close()) ?? []);
 });
 
 /** The page at `path`, scrolled through so that the client:visible islands hydrate and the map loads, and
  * with the client:interaction islands started (`asLoaded`: left as a visitor who has not touched them sees them). */
 async function visit(path: string, viewport?: { width: number; height: number }, asLoaded = false): Promise<Page> {
-  const { page } = await openPage(browser, server.url);
+  const { page } = await openPage(fixture.browser, fixture.server.url);
   if (viewport) await page.setViewportSize(viewport);
   await page.route(`**${AXE_PATH}`, (route) =>
     route.fulfill({ status: 200, contentType: 'text/javascript', body: AXE_SOURCE }),
@@ -185,7 +174,7 @@ describe.skipIf(!hasChromium)('keyboard', () => {
     });
 
   it('reaches the skip link first, which moves focus to the main content', async () => {
-    const { page } = await openPage(browser, server.url);
+    const { page } = await openPage(fixture.browser, fixture.server.url);
     await page.goto(PARIS_1);
     await hydrated(page);
     await page.keyboard.press('Tab');
@@ -199,7 +188,7 @@ describe.skipIf(!hasChromium)('keyboard', () => {
   });
 
   it("opens 'Mairies éligibles' with Enter and closes it with Escape, focus back on its button", async () => {
-    const { page } = await openPage(browser, server.url);
+    const { page } = await openPage(fixture.browser, fixture.server.url);
     await page.goto('/documents');
     await hydrated(page);
     const button = page.getByRole('button', { name: 'Mairies éligibles' });

@@ -1,6 +1,23 @@
-// One browser page per test against the fixture server: hydration waits, CSP violations and page
+// The fixture server and browser of an e2e file, one browser page per test: hydration waits, CSP violations and page
 // errors collected, and the outside network (tiles, address API) answered locally.
 import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { hasChromium, launchBrowser } from '../helpers/browser.ts';
+import { startFixtureServer, type FixtureServer } from './fixture-site.ts';
+
+/** The fixture server and Chromium, started before the file's tests (when Chromium is there) and stopped after. */
+export function useFixtureBrowser(): { server: FixtureServer; browser: Browser } {
+  const fixture = {} as { server: FixtureServer; browser: Browser };
+  beforeAll(async () => {
+    if (!hasChromium) return;
+    [fixture.server, fixture.browser] = await Promise.all([startFixtureServer(), launchBrowser()]);
+  }, 300_000);
+  afterAll(async () => {
+    await fixture.browser?.close();
+    await fixture.server?.close();
+  });
+  return fixture;
+}
 
 export interface TestPage {
   page: Page;

@@ -1,27 +1,15 @@
 // The town hall page in Chromium: the report/review dialog (toggle, required rating, success, focus),
 // the contact dialog (success, alert on failure), new reviews fetched after load, the open-now
 // status, and the map whose Leaflet code loads only once it scrolls into view.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser } from '../helpers/browser.ts';
-import { hydrated, islandHydrated, openPage } from './browser-page.ts';
-import { startFixtureServer, type FixtureServer } from './fixture-site.ts';
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from '../helpers/browser.ts';
+import { hydrated, islandHydrated, openPage, useFixtureBrowser } from './browser-page.ts';
 
 const PARIS_1 = '/mairie/mairie-de-paris-1er-arrondissement';
-let server: FixtureServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!hasChromium) return;
-  [server, browser] = await Promise.all([startFixtureServer(), launchBrowser()]);
-}, 300_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const fixture = useFixtureBrowser();
 
 async function mairiePage(path = PARIS_1) {
-  const t = await openPage(browser, server.url);
+  const t = await openPage(fixture.browser, fixture.server.url);
   await t.page.goto(path);
   await hydrated(t.page);
   return t;
@@ -64,7 +52,7 @@ describe.skipIf(!hasChromium)('report dialog', () => {
     const fresh = page.getByRole('list', { name: 'Nouveaux avis et signalements' });
     await fresh.getByText('Accueil très rapide ce matin.').waitFor();
     expect(await fresh.innerText()).not.toContain('@');
-    const { rows } = await server.db.query<{ type: string; rating: number; email: string }>(
+    const { rows } = await fixture.server.db.query<{ type: string; rating: number; email: string }>(
       "select type, rating, email from mairie_reports where content = 'Accueil très rapide ce matin.'",
     );
     expect(rows).toEqual([{ type: 'review', rating: 4, email: 'visiteur@example.fr' }]);
@@ -104,7 +92,7 @@ describe.skipIf(!hasChromium)('report dialog', () => {
     await dialog.getByText('Votre signalement a été envoyé avec succès !').waitFor();
   });
 
-  it('shows the sending error in a red box when the server fails', async () => {
+  it('shows the sending error in a red box when the fixture.server fails', async () => {
     const { page } = await mairiePage();
     await page.route('**/api/reports', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"ok":false,"message":"x"}' }),
@@ -123,7 +111,7 @@ describe.skipIf(!hasChromium)('report dialog', () => {
 
 describe.skipIf(!hasChromium)('without JavaScript', () => {
   it('opens the report dialog by invoker command and posts the form, landing on the result page', async () => {
-    const { page } = await openPage(browser, server.url, { javaScriptEnabled: false });
+    const { page } = await openPage(fixture.browser, fixture.server.url, { javaScriptEnabled: false });
     await page.goto(PARIS_1);
     await page.getByRole('button', { name: 'Signaler une anomalie', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Donner mon avis ou signaler une anomalie' });
@@ -134,7 +122,7 @@ describe.skipIf(!hasChromium)('without JavaScript', () => {
     await dialog.getByLabel('Votre adresse e-mail (jamais publiée)').fill('sans-js@example.fr');
     await dialog.getByRole('button', { name: 'Envoyer' }).click();
     await page.waitForURL('**/message-envoye/?form=review');
-    const { rows } = await server.db.query<{ rating: number }>(
+    const { rows } = await fixture.server.db.query<{ rating: number }>(
       "select rating from mairie_reports where content = 'Envoyé sans JavaScript.'",
     );
     expect(rows).toEqual([{ rating: 5 }]);
@@ -179,8 +167,8 @@ describe.skipIf(!hasChromium)('contact dialog', () => {
 });
 
 describe.skipIf(!hasChromium)('opening status and map', () => {
-  it('computes the open-now status in the browser and refreshes it every minute', async () => {
-    const { page } = await openPage(browser, server.url);
+  it('computes the open-now status in the fixture.browser and refreshes it every minute', async () => {
+    const { page } = await openPage(fixture.browser, fixture.server.url);
     // Thursday 16:59:30 in Paris; Paris 1er closes at 18:00 that day (cached hours of the fixture).
     await page.clock.install({ time: new Date('2025-03-13T15:59:30Z') });
     await page.goto(PARIS_1);
@@ -191,7 +179,7 @@ describe.skipIf(!hasChromium)('opening status and map', () => {
   });
 
   it('loads Leaflet only when the map scrolls into view', async () => {
-    const { page, problems } = await openPage(browser, server.url);
+    const { page, problems } = await openPage(fixture.browser, fixture.server.url);
     const leaflet: string[] = [];
     page.on('request', (request) => /leaflet/i.test(request.url()) && leaflet.push(request.url()));
     await page.setViewportSize({ width: 1280, height: 400 });

@@ -1,29 +1,19 @@
 // Page behaviours in Chromium: the appointment checklist, the /formulaire gate, the cookie bar and the
 // nearest-town-hall form (with and without the address API).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser } from '../helpers/browser.ts';
-import { hydrated, openPage } from './browser-page.ts';
-import { FIXTURE_IFRAME_URL, startFixtureServer, type FixtureServer } from './fixture-site.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from '../helpers/browser.ts';
+import { openPage, useFixtureBrowser } from './browser-page.ts';
+import { FIXTURE_IFRAME_URL } from './fixture-site.ts';
 
-let server: FixtureServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!hasChromium) return;
-  [server, browser] = await Promise.all([startFixtureServer(), launchBrowser()]);
-}, 300_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const fixture = useFixtureBrowser();
 
 describe.skipIf(!hasChromium)('appointment checklist', () => {
   const RDV = '/mairie/mairie-de-l-abergement-clemenciat/rdv';
   const percent = (page: Page) => page.locator('#checklist-percent').innerText();
 
   it('counts ticked items over six, says ready once the required ones are ticked, and remembers them', async () => {
-    const { page, problems } = await openPage(browser, server.url);
+    const { page, problems } = await openPage(fixture.browser, fixture.server.url);
     await page.goto(RDV);
     const boxes = page.locator('.checklist').getByRole('checkbox');
     await boxes.first().scrollIntoViewIfNeeded();
@@ -54,7 +44,7 @@ describe.skipIf(!hasChromium)('appointment checklist', () => {
 
 describe.skipIf(!hasChromium)('formulaire gate', () => {
   it('creates the sandboxed 1800 px iframe only once the three boxes are ticked', async () => {
-    const { page, problems } = await openPage(browser, server.url);
+    const { page, problems } = await openPage(fixture.browser, fixture.server.url);
     const frames: string[] = [];
     page.on(
       'request',
@@ -89,7 +79,7 @@ describe.skipIf(!hasChromium)('cookie bar', () => {
   const consent = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((k) => /cookie/i.test(k)));
 
   it('stores the consent on Accepter and stays away afterwards', async () => {
-    const { page } = await openPage(browser, server.url);
+    const { page } = await openPage(fixture.browser, fixture.server.url);
     await page.goto('/documents');
     const bar = page.locator('[data-cookie-bar]');
     await bar.waitFor();
@@ -102,7 +92,7 @@ describe.skipIf(!hasChromium)('cookie bar', () => {
   });
 
   it('is dismissed by its close icon without storing anything', async () => {
-    const { page } = await openPage(browser, server.url);
+    const { page } = await openPage(fixture.browser, fixture.server.url);
     await page.goto('/documents');
     const bar = page.locator('[data-cookie-bar]');
     await bar.waitFor();
@@ -122,7 +112,7 @@ describe.skipIf(!hasChromium)('nearest town hall form', () => {
   });
 
   async function homeForm() {
-    const t = await openPage(browser, server.url);
+    const t = await openPage(fixture.browser, fixture.server.url);
     await t.page.goto('/');
     const form = t.page.locator('#proche-form');
     await form.getByLabel('Votre adresse e-mail').click(); // the first use hydrates the island
@@ -172,12 +162,12 @@ describe.skipIf(!hasChromium)('nearest town hall form', () => {
       .getByText('Merci ! Vous recevrez bientôt un email avec les informations de la mairie la plus proche.')
       .waitFor();
     expect(await address.inputValue()).toBe('');
-    const { rows } = await server.db.query<{ email: string }>('select email from contact_form_submissions');
+    const { rows } = await fixture.server.db.query<{ email: string }>('select email from contact_form_submissions');
     expect(rows).toContainEqual({ email: 'habitant@example.fr' });
     expect(problems).toEqual([]);
   });
 
-  it('still posts when the address API is unreachable, showing the server answer', async () => {
+  it('still posts when the address API is unreachable, showing the fixture.server answer', async () => {
     const { page, form } = await homeForm();
     await page.route(API, (route) => route.abort());
     await form.getByLabel('Votre adresse e-mail').fill('habitant@example.fr');

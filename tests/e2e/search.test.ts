@@ -1,25 +1,13 @@
 // The search dropdown in Chromium (SPEC §2, §4, §5): 2 characters, 300 ms debounce, sections 'Villes'
 // and 'Mairies', 'Aucun résultat trouvé', clear button, outside click, Escape, arrow keys and Enter.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser } from '../helpers/browser.ts';
-import { hydrated, openPage, type TestPage } from './browser-page.ts';
-import { startFixtureServer, type FixtureServer } from './fixture-site.ts';
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from '../helpers/browser.ts';
+import { hydrated, openPage, type TestPage, useFixtureBrowser } from './browser-page.ts';
 
-let server: FixtureServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!hasChromium) return;
-  [server, browser] = await Promise.all([startFixtureServer(), launchBrowser()]);
-}, 300_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const fixture = useFixtureBrowser();
 
 async function home(): Promise<TestPage & { input: ReturnType<TestPage['page']['getByRole']> }> {
-  const t = await openPage(browser, server.url);
+  const t = await openPage(fixture.browser, fixture.server.url);
   await t.page.goto('/');
   await hydrated(t.page);
   return { ...t, input: t.page.getByRole('combobox', { name: 'Rechercher une mairie' }) };
@@ -129,7 +117,7 @@ describe.skipIf(!hasChromium)('search dropdown', () => {
   });
 
   it('is on /villes too', async () => {
-    const { page } = await openPage(browser, server.url);
+    const { page } = await openPage(fixture.browser, fixture.server.url);
     await page.goto('/villes');
     await hydrated(page);
     const input = page.getByRole('combobox');

@@ -4,7 +4,12 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import domains from '../../data/reference/alternate-domains.json' with { type: 'json' };
-import { ASTRO_SCRIPT_HASHES, ASTRO_STYLE_HASHES, SITE_SCRIPT_HASHES, securityHeaders } from '../../functions/_lib/security-headers.ts';
+import {
+  ASTRO_SCRIPT_HASHES,
+  ASTRO_STYLE_HASHES,
+  SITE_SCRIPT_HASHES,
+  securityHeaders,
+} from '../../functions/_lib/security-headers.ts';
 
 const toml = readFileSync(new URL('../../netlify.toml', import.meta.url), 'utf8');
 
@@ -91,7 +96,11 @@ describe('netlify.toml', () => {
       new URL('../core/client-directive/build.js', runtime).href
     )) as { buildClientDirectiveEntrypoint: (name: string, entry: string, root: URL) => Promise<string> };
     const root = new URL('../../', import.meta.url);
-    const directive = await buildClientDirectiveEntrypoint('interaction', './src/islands/directives/interaction.ts', root);
+    const directive = await buildClientDirectiveEntrypoint(
+      'interaction',
+      './src/islands/directives/interaction.ts',
+      root,
+    );
     expect(SITE_SCRIPT_HASHES).toContain(hash(directive));
     const styles = (await import(new URL('server/astro-island-styles.js', runtime).href)) as { ISLAND_STYLES: string };
     expect([...ASTRO_STYLE_HASHES]).toEqual([hash(styles.ISLAND_STYLES)]);

@@ -6,7 +6,8 @@ type FieldErrors = Array<{ field?: string; path?: string; name?: string; message
 
 function fieldErrors(body: unknown): Array<[string, string]> {
   if (!body || typeof body !== 'object') return [];
-  const raw = ((body as Record<string, unknown>).errors ?? (body as Record<string, unknown>).fields) as FieldErrors | undefined;
+  const raw = ((body as Record<string, unknown>).errors ?? (body as Record<string, unknown>).fields) as
+    FieldErrors | undefined;
   if (!raw) return [];
   if (Array.isArray(raw)) return raw.map((e) => [String(e.field ?? e.path ?? e.name ?? ''), e.message]);
   return Object.entries(raw).map(([field, message]) => [field, String(message)]);

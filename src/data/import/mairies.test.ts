@@ -6,12 +6,28 @@ import { buildMairies, townOf } from './mairies.ts';
 
 const communes = loadCommuneIndex();
 const draft = (overrides: Partial<MairieDraft> = {}): MairieDraft => ({
-  line: 1, sourceId: 'mairie-01004-01', legacyId: 'mairie-01004-01', codeInsee: '01004', nom: "Mairie d'Ambérieu-en-Bugey",
-  locality: 'Ambérieu-en-Bugey Cedex', postalCode: '01504', streetLines: ['Place Robert-Marcelpoil', 'BP 429'],
-  phones: ['+33 4 74 46 17 00'], emails: ['secretariat@mairie-amberieuenbugey.fr'], websites: ['www.ville-amberieuenbugey.fr'],
-  latitude: 45.95, longitude: 5.35, schedule: null, updatedOn: '2015-07-08', ...overrides,
+  line: 1,
+  sourceId: 'mairie-01004-01',
+  legacyId: 'mairie-01004-01',
+  codeInsee: '01004',
+  nom: "Mairie d'Ambérieu-en-Bugey",
+  locality: 'Ambérieu-en-Bugey Cedex',
+  postalCode: '01504',
+  streetLines: ['Place Robert-Marcelpoil', 'BP 429'],
+  phones: ['+33 4 74 46 17 00'],
+  emails: ['secretariat@mairie-amberieuenbugey.fr'],
+  websites: ['www.ville-amberieuenbugey.fr'],
+  latitude: 45.95,
+  longitude: 5.35,
+  schedule: null,
+  updatedOn: '2015-07-08',
+  ...overrides,
 });
-const emails = (email: string | null): Emails2021 => ({ byKey: new Map([['01|amberieu en bugey', [{ line: 2, email, delegated: false }]]]), read: 1, unusable: {} });
+const emails = (email: string | null): Emails2021 => ({
+  byKey: new Map([['01|amberieu en bugey', [{ line: 2, email, delegated: false }]]]),
+  read: 1,
+  unusable: {},
+});
 
 describe('townOf', () => {
   it('strips Cedex and takes the reference spelling of the same name', () => {
@@ -33,16 +49,28 @@ describe('buildMairies', () => {
   it('maps a draft to a row with normalised contacts and the commune data', () => {
     const { rows, dropped } = buildMairies([draft()], communes);
     expect(rows[0]).toMatchObject({
-      source_id: 'mairie-01004-01', ville: 'Ambérieu-en-Bugey', code_postal: '01504', ligne_2: 'Place Robert-Marcelpoil', ligne_3: 'BP 429', ligne_4: null,
-      tel: '+33474461700', mail: 'secretariat@mairie-amberieuenbugey.fr', site_web: 'http://www.ville-amberieuenbugey.fr/',
-      dep: 'Ain', num_dep: '01', equipped: null,
+      source_id: 'mairie-01004-01',
+      ville: 'Ambérieu-en-Bugey',
+      code_postal: '01504',
+      ligne_2: 'Place Robert-Marcelpoil',
+      ligne_3: 'BP 429',
+      ligne_4: null,
+      tel: '+33474461700',
+      mail: 'secretariat@mairie-amberieuenbugey.fr',
+      site_web: 'http://www.ville-amberieuenbugey.fr/',
+      dep: 'Ain',
+      num_dep: '01',
+      equipped: null,
     });
     expect(rows[0].population).toBeGreaterThan(10000);
     expect(dropped).toEqual({});
   });
 
   it('joins street lines past the third into ligne_4 and counts invalid values', () => {
-    const { rows, dropped } = buildMairies([draft({ streetLines: ['a', 'b', 'c', 'd'], phones: ['3992'], emails: ['mairie'], websites: ['http://x'] })], communes);
+    const { rows, dropped } = buildMairies(
+      [draft({ streetLines: ['a', 'b', 'c', 'd'], phones: ['3992'], emails: ['mairie'], websites: ['http://x'] })],
+      communes,
+    );
     expect(rows[0]).toMatchObject({ ligne_4: 'c, d', tel: null, mail: null, site_web: null });
     expect(dropped).toEqual({ 'invalid phone': 1, 'invalid e-mail': 1, 'invalid website': 1 });
   });
@@ -53,8 +81,14 @@ describe('buildMairies', () => {
     expect(old.rows[0]).toMatchObject({ site_web: 'https://www.amberieu.fr/', mail: 'accueil@amberieu.fr' });
     expect(old.supplements.websites2018).toEqual({ matched: 1, applied: 1, invalid: 0 });
     expect(old.supplements.emails2021).toMatchObject({ matched: 1, applied: 1 });
-    const recent = buildMairies([draft({ updatedOn: '2024-12-18' })], communes, { websites2018, emails2021: emails('accueil@amberieu.fr') });
-    expect(recent.rows[0]).toMatchObject({ site_web: 'http://www.ville-amberieuenbugey.fr/', mail: 'secretariat@mairie-amberieuenbugey.fr' });
+    const recent = buildMairies([draft({ updatedOn: '2024-12-18' })], communes, {
+      websites2018,
+      emails2021: emails('accueil@amberieu.fr'),
+    });
+    expect(recent.rows[0]).toMatchObject({
+      site_web: 'http://www.ville-amberieuenbugey.fr/',
+      mail: 'secretariat@mairie-amberieuenbugey.fr',
+    });
   });
 
   it("keeps the directory e-mail when the 2021 line is 'inconnu'", () => {
@@ -63,8 +97,19 @@ describe('buildMairies', () => {
   });
 
   it('sets equipped from the list by source id, old id or INSEE code, unknown otherwise', () => {
-    const equipped = { byKey: new Map([['01004', 'equipped' as const], ['zzz', 'not_equipped' as const]]), read: 2, rejected: {} };
-    const { rows, supplements } = buildMairies([draft(), draft({ sourceId: 'other', legacyId: null, codeInsee: '01001' })], communes, { equipped });
+    const equipped = {
+      byKey: new Map([
+        ['01004', 'equipped' as const],
+        ['zzz', 'not_equipped' as const],
+      ]),
+      read: 2,
+      rejected: {},
+    };
+    const { rows, supplements } = buildMairies(
+      [draft(), draft({ sourceId: 'other', legacyId: null, codeInsee: '01001' })],
+      communes,
+      { equipped },
+    );
     expect(rows.map((r) => r.equipped)).toEqual(['equipped', 'unknown']);
     expect(supplements.equipped).toMatchObject({ matched: 1, equipped: 1, notEquipped: 0, unmatchedEntries: 1 });
   });

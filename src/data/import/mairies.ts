@@ -65,7 +65,12 @@ export function townOf(locality: string | null, commune: CommuneInfo | undefined
   return town || commune?.name || null;
 }
 
-function firstValid(raws: string[], normalize: (raw: string) => string | null, dropped: Tally, kind: string): string | null {
+function firstValid(
+  raws: string[],
+  normalize: (raw: string) => string | null,
+  dropped: Tally,
+  kind: string,
+): string | null {
   for (const raw of raws) {
     const value = normalize(raw);
     if (value) return value;
@@ -75,7 +80,11 @@ function firstValid(raws: string[], normalize: (raw: string) => string | null, d
 }
 
 /** Maps every draft; supplements replace directory values only on records older than their vintage. */
-export function buildMairies(drafts: readonly MairieDraft[], communes: CommuneIndex, supplements: Supplements = {}): BuiltMairies {
+export function buildMairies(
+  drafts: readonly MairieDraft[],
+  communes: CommuneIndex,
+  supplements: Supplements = {},
+): BuiltMairies {
   const { websites2018, emails2021, equipped } = supplements;
   const result: BuiltMairies = {
     rows: [],
@@ -84,12 +93,15 @@ export function buildMairies(drafts: readonly MairieDraft[], communes: CommuneIn
     supplements: {
       websites2018: websites2018 ? { matched: 0, applied: 0, invalid: 0 } : null,
       emails2021: emails2021 ? { matched: 0, applied: 0, ambiguous: 0, contested: 0 } : null,
-      equipped: equipped ? { matched: 0, equipped: 0, notEquipped: 0, unmatchedEntries: 0, rejected: equipped.rejected } : null,
+      equipped: equipped
+        ? { matched: 0, equipped: 0, notEquipped: 0, unmatchedEntries: 0, rejected: equipped.rejected }
+        : null,
     },
   };
   const { dropped, supplements: stats } = result;
   const emailMatches = emails2021 ? matchEmails(drafts, communes, emails2021) : null;
-  if (emailMatches && stats.emails2021) Object.assign(stats.emails2021, { ambiguous: emailMatches.ambiguous, contested: emailMatches.contested });
+  if (emailMatches && stats.emails2021)
+    Object.assign(stats.emails2021, { ambiguous: emailMatches.ambiguous, contested: emailMatches.contested });
   const usedListKeys = new Set<string>();
   for (const draft of drafts) {
     const commune = draft.codeInsee ? communes.get(draft.codeInsee) : undefined;
@@ -102,7 +114,8 @@ export function buildMairies(drafts: readonly MairieDraft[], communes: CommuneIn
     let site = firstValid(draft.websites, normalizeWebsite, dropped, 'invalid website');
     if (websites2018 && stats.websites2018) site = withWebsite2018(draft, site, websites2018, stats.websites2018);
     let mail = firstValid(draft.emails, normalizeEmail, dropped, 'invalid e-mail');
-    if (emailMatches && stats.emails2021) mail = withEmail2021(draft, mail, emailMatches.byDraft.get(draft), stats.emails2021);
+    if (emailMatches && stats.emails2021)
+      mail = withEmail2021(draft, mail, emailMatches.byDraft.get(draft), stats.emails2021);
     result.rows.push({
       source_id: draft.sourceId,
       code_insee: draft.codeInsee,
@@ -125,6 +138,7 @@ export function buildMairies(drafts: readonly MairieDraft[], communes: CommuneIn
       equipped: equipped && stats.equipped ? equippedStatusOf(draft, equipped, stats.equipped, usedListKeys) : null,
     });
   }
-  if (equipped && stats.equipped) stats.equipped.unmatchedEntries = [...equipped.byKey.keys()].filter((k) => !usedListKeys.has(k)).length;
+  if (equipped && stats.equipped)
+    stats.equipped.unmatchedEntries = [...equipped.byKey.keys()].filter((k) => !usedListKeys.has(k)).length;
   return result;
 }
