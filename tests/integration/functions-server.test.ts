@@ -1,4 +1,4 @@
-// scripts/serve.ts over real HTTP: static files, directory indexes, caching, the 404 page, the
+// scripts/serve.ts over real HTTP: static files, directory indexes, caching, the 404 pages, the
 // alternate-domain redirects and the functions under /api.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../scripts/serve.ts';
+import { MESSAGES } from '../../src/domain/messages.ts';
 import { BROWSER_UA, insertMairie, NO_LIMITS, startBench, type Bench } from '../helpers/functions.ts';
 
 let bench: Bench;
@@ -15,6 +16,12 @@ let dist: string;
 let mairieId: number;
 const SITE_URL = 'https://passeport.test';
 const BIG_HTML = `<!doctype html><html lang="fr"><body>${'<p>Mairie</p>'.repeat(200)}</body></html>`;
+// Each section's 404 page, as the build writes it to dist/<section>/404.html.
+const SECTION_404: Record<string, string> = {
+  mairie: MESSAGES.mairieNotFound,
+  ville: MESSAGES.cityNotFound,
+  informations: MESSAGES.articleNotFound,
+};
 
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'dist-'));
@@ -25,6 +32,10 @@ beforeAll(async () => {
   await writeFile(join(dist, '_astro/island.Ab12Cd.js'), 'export{};');
   await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(join(dist, '404.html'), '<!doctype html><title>Page non trouvée</title>');
+  for (const [section, title] of Object.entries(SECTION_404)) {
+    await mkdir(join(dist, section), { recursive: true });
+    await writeFile(join(dist, section, '404.html'), `<!doctype html><title>${title}</title>`);
+  }
   bench = await startBench();
   mairieId = await insertMairie(bench.db);
   server = await startServer({
@@ -89,12 +100,27 @@ describe('static files', () => {
   });
 
   it('answers unknown paths and escapes with dist/404.html and status 404', async () => {
-    for (const path of ['/nulle-part', '/../package.json', '/%2e%2e/%2e%2e/package.json', '/mairie/%00', '/%E0%A4%A']) {
+    for (const path of ['/nulle-part', '/../package.json', '/%2e%2e/%2e%2e/package.json', '/%E0%A4%A', '/mairies/x']) {
       const res = await raw(path);
       expect(res.status, path).toBe(404);
       expect(res.body.toString()).toContain('Page non trouvée');
     }
     expect((await raw('/', { method: 'POST' })).status).toBe(405);
+  });
+
+  it("answers unknown paths of a section with that section's 404 page and status 404", async () => {
+    for (const [section, title] of Object.entries(SECTION_404)) {
+      for (const path of [`/${section}/x`, `/${section}/x/rdv`]) {
+        const res = await raw(path);
+        expect(res.status, path).toBe(404);
+        expect(res.headers['content-type'], path).toBe('text/html; charset=utf-8');
+        expect(res.body.toString(), path).toContain(title);
+      }
+    }
+    const escape = await raw('/mairie/%00');
+    expect(escape.status).toBe(404);
+    expect(escape.body.toString()).toContain(MESSAGES.mairieNotFound);
+    expect((await raw('/mairie/mairie-de-test')).status).toBe(200);
   });
 });
 
