@@ -40,6 +40,9 @@ describe('isValidEmail', () => {
     'commune.autruy-sur-juine@wanadoo.fr',
     ' a+b@x.co ',
     'Mairie@Exemple.FR',
+    "o'neil.mairie@x-y.fr",
+    "!#$%&'*+-/=?^_`{|}~@exemple.fr",
+    'prenom.nom_2@mairie-exemple.fr',
   ])('accepts %j', (email) => expect(isValidEmail(email)).toBe(true));
 
   it.each([
@@ -57,4 +60,21 @@ describe('isValidEmail', () => {
     null,
     `${'a'.repeat(65)}@b.fr`,
   ])('rejects %j', (email) => expect(isValidEmail(email)).toBe(false));
+
+  // A mailer reads these as two recipients, a display name or a comment: refused outright.
+  it.each([
+    'a,b@x.fr',
+    'a;b@x.fr',
+    'x<y@x.fr',
+    'x>y@x.fr',
+    '"a"@x.fr',
+    '"a b"@x.fr',
+    'a(comment)@x.fr',
+    'a\tb@x.fr',
+    'a\nb@x.fr',
+    'a\\b@x.fr',
+    'a[b]@x.fr',
+    'a:b@x.fr',
+    'é@x.fr',
+  ])('rejects the local part of %j', (email) => expect(isValidEmail(email)).toBe(false));
 });

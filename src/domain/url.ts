@@ -32,13 +32,18 @@ export function websiteLabel(url: string): string {
   }
 }
 
-// Pragmatic e-mail check (one '@', no spaces, a dotted domain with a letter TLD, sane lengths).
-// Rejects 'inconnu' and contact-form URLs found in the directory exports.
+// RFC 5322 dot-atom: runs of atext separated by single dots. Quoted local parts and comments are
+// refused, so no ',', ';', '<', '>', '"', '(', ')' or space can make a mailer read two addresses
+// or a display name out of one field.
+const DOT_ATOM = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+
+// Pragmatic e-mail check (one '@', a dot-atom local part, a dotted domain with a letter TLD, sane
+// lengths). Rejects 'inconnu' and contact-form URLs found in the directory exports.
 export function isValidEmail(raw: string | null | undefined): boolean {
   const email = (raw ?? '').trim();
   if (email.length > 254) return false;
-  const match = /^([^\s@]+)@([^\s@]+)$/.exec(email);
-  if (!match || match[1].length > 64 || /^\.|\.\.|\.$/.test(match[1])) return false;
+  const match = /^([^@]+)@([^@]+)$/.exec(email);
+  if (!match || match[1].length > 64 || !DOT_ATOM.test(match[1])) return false;
   const labels = match[2].toLowerCase().split('.');
   if (labels.length < 2 || !TLD.test(labels[labels.length - 1])) return false;
   return labels.every((label) => /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/.test(label));

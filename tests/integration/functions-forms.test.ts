@@ -229,6 +229,15 @@ describe('bad input: the status, the message, no row and no mail', () => {
     await expectNothingWritten();
   });
 
+  it('an address a mailer would split in two or read as a display name → 400', async () => {
+    for (const email of ['a,b@x.fr', 'a;b@x.fr', 'x<y@x.fr', '"a b"@x.fr', 'a(b)@x.fr']) {
+      const res = await followUp(browserPost('/api/follow-up', { tracking_number: 'PD-1', email }));
+      expect(res.status, email).toBe(400);
+      expect((await res.json()).fields).toEqual({ email: 'Veuillez saisir une adresse e-mail valide.' });
+    }
+    await expectNothingWritten();
+  });
+
   it('filled honeypot → success answer, nothing written', async () => {
     const res = await contact(browserPost('/api/contact', { ...CONTACT, company: 'ACME' }));
     expect(res.status).toBe(200);
