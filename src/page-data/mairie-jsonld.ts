@@ -1,14 +1,17 @@
-// schema.org GovernmentOffice of a town hall page: address, position, phone, verified opening hours.
+// schema.org GovernmentOffice of a town hall page: address, position, phone, image, verified opening hours.
 import { normalizePhone } from '../domain/phone.ts';
 import type { Schedule } from '../domain/schedule.ts';
 import type { Mairie } from '../data/site/site-data.ts';
 import { openingHoursJsonLd } from './hours.ts';
+import { siteImage } from './mairie-summary.ts';
 
 // The GovernmentOffice object; `url` is the page's absolute URL.
 export function governmentOfficeJsonLd(mairie: Mairie, url: string, schedule: Schedule): object {
   const street = [mairie.ligne_2, mairie.ligne_3, mairie.ligne_4].filter(Boolean).join(', ');
   const telephone = normalizePhone(mairie.tel);
   const hours = openingHoursJsonLd(schedule);
+  // Only the image the page itself shows: an external one is left out of both.
+  const image = siteImage(mairie.ville_image_url);
   return {
     '@context': 'https://schema.org',
     '@type': 'GovernmentOffice',
@@ -27,7 +30,7 @@ export function governmentOfficeJsonLd(mairie: Mairie, url: string, schedule: Sc
         geo: { '@type': 'GeoCoordinates', latitude: mairie.latitude, longitude: mairie.longitude },
       }),
     ...(telephone && { telephone }),
-    ...(mairie.ville_image_url && { image: new URL(mairie.ville_image_url, url).href }),
+    ...(image && { image: new URL(image, url).href }),
     ...(hours.length && { openingHoursSpecification: hours }),
   };
 }

@@ -10,7 +10,7 @@ import { contactView, type ContactView } from './contact.ts';
 import { faqJsonLd, mairieFaq, type FaqItem } from './faq.ts';
 import { hoursView, type HoursView } from './hours.ts';
 import { governmentOfficeJsonLd } from './mairie-jsonld.ts';
-import { addressLines, equippedNotice, type EquippedNotice } from './mairie-summary.ts';
+import { addressLines, equippedNotice, siteImage, type EquippedNotice } from './mairie-summary.ts';
 import { nearestMairies, sameDepartmentMairies, type NearbyLink } from './nearby.ts';
 import { DEPARTMENTS_CRUMB, HOME_CRUMB, pageSeo, type PageSeo } from './seo.ts';
 import { departmentPath, mairiePath, SEARCH_ANCHOR } from './paths.ts';
@@ -68,12 +68,6 @@ export function mapView(mairie: Mairie): MapView | null {
     name: mairie.nom,
     osmHref: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=${DISPLAY.mapZoom}/${lat}/${lon}`,
   };
-}
-
-// The city image when it is served by this site: the CSP (img-src 'self' and the map tiles) blocks
-// any other host, so an external URL is left out rather than shown broken.
-export function siteImage(url: string | null): string | null {
-  return url && url.startsWith('/') && !url.startsWith('//') ? url : null;
 }
 
 // Paragraphs of a plain text (blank-line separated).

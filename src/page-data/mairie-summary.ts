@@ -1,4 +1,4 @@
-// How a town hall appears in lists and headers: name, link, address lines, equipment notice.
+// How a town hall appears in lists and headers: name, link, address lines, equipment notice, city image.
 import type { Equipped } from '../data/queries/mairies.ts';
 import type { Mairie } from '../data/site/site-data.ts';
 import { mairiePath } from './paths.ts';
@@ -64,4 +64,10 @@ export function addressLines(
 // True when a town hall may be suggested as a place to apply (not known to be unequipped).
 export function isEligible(mairie: Pick<Mairie, 'equipped'>): boolean {
   return mairie.equipped !== 'not_equipped';
+}
+
+// The city image when it is served by this site: the CSP (img-src 'self' and the map tiles) blocks
+// any other host, so an external URL is left out rather than shown broken.
+export function siteImage(url: string | null): string | null {
+  return url && url.startsWith('/') && !url.startsWith('//') ? url : null;
 }

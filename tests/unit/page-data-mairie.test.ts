@@ -151,6 +151,17 @@ describe('FAQ, extra content and structured data', () => {
     expect(office(ajaccio).openingHoursSpecification).toBeUndefined();
   });
 
+  it('publishes the city image only when the page shows it, as an absolute URL on the site', () => {
+    const office = (p: typeof paris1) =>
+      p.seo.jsonLd?.find((d) => (d as { '@type': string })['@type'] === 'GovernmentOffice') as Record<string, unknown>;
+    expect(office(paris1).image).toMatch(/^https?:\/\/[^/]+\/favicon\.svg$/);
+    expect(new URL(office(paris1).image as string).origin).toBe(new URL(office(paris1).url as string).origin);
+    expect(ajaccio.imageUrl).toBeNull();
+    expect(office(ajaccio)).not.toHaveProperty('image'); // https://images.example.fr/ajaccio.jpg is left out
+    expect(JSON.stringify(ajaccio.seo.jsonLd)).not.toContain('images.example.fr');
+    expect(office(abergement)).not.toHaveProperty('image');
+  });
+
   it('has title, description, canonical path and breadcrumbs', () => {
     expect(paris1.seo.canonicalPath).toBe('/mairie/mairie-de-paris-1er-arrondissement');
     expect(paris1.seo.title).toContain(paris1.name);
