@@ -1,12 +1,12 @@
 // POST /api/rebuild — editors' signed webhook: checks the HMAC, its age and that it was not seen before,
-// then calls the platform's build hook (BUILD_HOOK_URL).
+// then calls the platform's build hook (BUILD_HOOK_URL); a failed call leaves the request retryable.
 import { MESSAGES } from '../src/domain/messages.ts';
-import { getDeps } from './_lib/deps.ts';
+import { getDeps, type Deps } from './_lib/deps.ts';
 import { HttpError, toErrorAnswer } from './_lib/errors.ts';
 import type { Handler } from './_lib/form.ts';
 import { readBody, requireContentType, requireMethod } from './_lib/guards.ts';
 import { HTTP_MESSAGES } from './_lib/messages.ts';
-import { claimWebhookNonce, pruneWebhookNonces } from './_lib/queries.ts';
+import { claimWebhookNonce, pruneWebhookNonces, releaseWebhookNonce } from './_lib/queries.ts';
 import { enforceRateLimit } from './_lib/rate-limit.ts';
 import { errorResponse, json } from './_lib/respond.ts';
 import { clientIp, ipHash } from './_lib/visitor.ts';
@@ -22,6 +22,28 @@ const REFUSALS = {
   invalid: HTTP_MESSAGES.signatureInvalid,
   stale: HTTP_MESSAGES.signatureStale,
 } as const;
+
+/** POSTs to the build hook; false when it is unreachable or answers an error. */
+async function callBuildHook(deps: Deps, url: string): Promise<boolean> {
+  const hook = await deps
+    .fetch(url, {
+      method: 'POST',
+      // Netlify build hooks ignore the body; GitHub's repository_dispatch needs event_type and a token.
+      body: JSON.stringify({ event_type: 'rebuild' }),
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/vnd.github+json',
+        ...(deps.config.buildHookToken ? { Authorization: `Bearer ${deps.config.buildHookToken}` } : {}),
+      },
+      signal: AbortSignal.timeout(BUILD_HOOK_TIMEOUT_MS),
+    })
+    .catch((error: unknown) => {
+      console.error('[rebuild] build hook unreachable:', error);
+      return null;
+    });
+  if (hook && !hook.ok) console.error(`[rebuild] build hook answered ${hook.status}`);
+  return hook?.ok === true;
+}
 
 const rebuild: Handler = async (req, context) => {
   const deps = getDeps();
@@ -49,23 +71,11 @@ const rebuild: Handler = async (req, context) => {
     );
     await pruneWebhookNonces(db, new Date(now.getTime() - 2 * WEBHOOK_MAX_AGE_SECONDS * 1000));
     if (!(await claimWebhookNonce(db, check.signature))) throw new HttpError(409, HTTP_MESSAGES.replayed);
-    const hook = await deps
-      .fetch(buildHookUrl, {
-        method: 'POST',
-        // Netlify build hooks ignore the body; GitHub's repository_dispatch needs event_type and a token.
-        body: JSON.stringify({ event_type: 'rebuild' }),
-        headers: {
-          'Content-Type': 'application/json',
-          Accept: 'application/vnd.github+json',
-          ...(deps.config.buildHookToken ? { Authorization: `Bearer ${deps.config.buildHookToken}` } : {}),
-        },
-        signal: AbortSignal.timeout(BUILD_HOOK_TIMEOUT_MS),
-      })
-      .catch((error: unknown) => {
-        console.error('[rebuild] build hook unreachable:', error);
-        return null;
-      });
-    if (!hook?.ok) throw new HttpError(502, HTTP_MESSAGES.buildHookFailed);
+    if (!(await callBuildHook(deps, buildHookUrl))) {
+      // Nothing was rebuilt: the sender may retry the same signed request while it is fresh.
+      await releaseWebhookNonce(db, check.signature);
+      throw new HttpError(502, HTTP_MESSAGES.buildHookFailed);
+    }
     return json(202, { ok: true, message: HTTP_MESSAGES.rebuildStarted });
   } catch (error) {
     return errorResponse('json', toErrorAnswer(error, MESSAGES.sendFailed), req);

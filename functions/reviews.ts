@@ -1,12 +1,12 @@
 // GET /api/reviews?mairie_id=N&since=ISO — reviews and reports published since the last build,
-// so a static town hall page can show the newest ones. Never returns an e-mail.
+// so a static town hall page can show the newest ones. Never returns an e-mail; an unknown town hall is a 404.
 import { MESSAGES } from '../src/domain/messages.ts';
 import { ReviewsQuerySchema } from '../src/schemas/reviews-query.ts';
 import { getDeps } from './_lib/deps.ts';
-import { toErrorAnswer } from './_lib/errors.ts';
+import { HttpError, toErrorAnswer } from './_lib/errors.ts';
 import type { Handler } from './_lib/form.ts';
 import { requireMethod, validate } from './_lib/guards.ts';
-import { listVisibleReports } from './_lib/queries.ts';
+import { listVisibleReports, mairieExists } from './_lib/queries.ts';
 import { errorResponse, json } from './_lib/respond.ts';
 
 export const config = { path: '/api/reviews' };
@@ -19,7 +19,10 @@ const reviews: Handler = async (req) => {
   try {
     requireMethod(req, ['GET', 'HEAD']);
     const query = validate(ReviewsQuerySchema, Object.fromEntries(new URL(req.url).searchParams));
-    const list = await listVisibleReports(await deps.db(), query.mairie_id, query.since ?? null, REVIEWS_LIMIT);
+    const db = await deps.db();
+    const list = await listVisibleReports(db, query.mairie_id, query.since ?? null, REVIEWS_LIMIT);
+    // Only an empty answer costs the extra lookup; a listed review proves the town hall exists.
+    if (!list.length && !(await mairieExists(db, query.mairie_id))) throw new HttpError(404, MESSAGES.mairieNotFound);
     return json(200, { reviews: list }, { 'Cache-Control': 'public, max-age=60' });
   } catch (error) {
     return errorResponse('json', toErrorAnswer(error, MESSAGES.sendFailed), req);

@@ -40,6 +40,12 @@ export async function getMairieCard(q: Queryable, id: number): Promise<MairieCar
   return rows[0] ?? null;
 }
 
+/** True when a town hall with this id exists. */
+export async function mairieExists(q: Queryable, id: number): Promise<boolean> {
+  const { rows } = await q.query('select 1 from mairies where id = $1', [id]);
+  return rows.length === 1;
+}
+
 /** A new report or review; returns its id. */
 export async function insertReport(
   q: Queryable,
@@ -134,6 +140,11 @@ export async function claimWebhookNonce(q: Queryable, signature: string): Promis
     [signature],
   );
   return rows.length === 1;
+}
+
+/** Forgets one signature, so the same signed request can be retried (its build hook call failed). */
+export async function releaseWebhookNonce(q: Queryable, signature: string): Promise<void> {
+  await q.query('delete from webhook_nonces where signature = $1', [signature]);
 }
 
 /** Forgets signatures received before `before` (they are stale by then anyway). */

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import rebuild from '../../functions/rebuild.ts';
+import { HTTP_MESSAGES } from '../../functions/_lib/messages.ts';
 import { signWebhook } from '../../functions/_lib/webhook.ts';
 import { resetRows, SITE, startBench, type Bench } from '../helpers/functions.ts';
 
@@ -106,6 +107,26 @@ describe('POST /api/rebuild', () => {
     expect(replay.status).toBe(409);
     expect((await replay.json()).message).toBe('Requête déjà reçue.');
     expect(hookCalls).toHaveLength(1);
+  });
+
+  it('a build hook failing (500, then unreachable) leaves the same signed request retryable until it works', async () => {
+    const request = () => signed('{"id":8}');
+    hookStatus = 500;
+    const failed = await rebuild(request());
+    expect(failed.status).toBe(502);
+    expect((await failed.json()).message).toBe(HTTP_MESSAGES.buildHookFailed);
+    bench.use({
+      now: () => NOW,
+      fetch: () => Promise.reject(new TypeError('fetch failed')),
+    });
+    expect((await rebuild(request())).status).toBe(502);
+    bench.use({ now: () => NOW });
+    hookStatus = 200;
+    expect((await rebuild(request())).status).toBe(202);
+    expect(hookCalls).toEqual(['POST /build_hooks/abc', 'POST /build_hooks/abc']);
+    // Once it worked, the same request is a replay again.
+    expect((await rebuild(request())).status).toBe(409);
+    expect(hookCalls).toHaveLength(2);
   });
 
   it('reports a failing build hook (502) and refuses other methods and content types', async () => {

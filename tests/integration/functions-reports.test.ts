@@ -139,6 +139,17 @@ describe('GET /api/reviews', () => {
     expect(list[0].created_at).toBe('2025-03-04T10:00:00.000Z');
   });
 
+  it('answers an empty list for a known town hall without reviews, 404 for an unknown one', async () => {
+    const empty = await getReviews(`mairie_id=${mairieId}`);
+    expect(empty.status).toBe(200);
+    expect(await empty.json()).toEqual({ reviews: [] });
+    const unknown = await getReviews('mairie_id=999999');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ ok: false, message: MESSAGES.mairieNotFound });
+    const since = await getReviews(`mairie_id=999999&since=${encodeURIComponent('2025-03-03T10:00:00Z')}`);
+    expect(since.status).toBe(404);
+  });
+
   it('refuses a bad query and other methods', async () => {
     const bad = await getReviews('mairie_id=abc&since=hier');
     expect(bad.status).toBe(400);
