@@ -3,16 +3,11 @@
 import { MESSAGES } from '../domain/messages.ts';
 import { isValidRating } from '../domain/rating.ts';
 import type { ReportType } from '../domain/reports.ts';
+// Type only (erased from the bundle): the island never ships zod.
+import type { ReportInput } from '../schemas/report.ts';
 
-/** The JSON body of POST /api/reports (ReportSchema on the server). */
-export type ReportBody = {
-  mairie_id: number;
-  type: ReportType;
-  content: string;
-  email: string;
-  rating: number | null;
-  company: string;
-};
+/** The JSON body of POST /api/reports: ReportSchema's parsed shape, which the schema accepts unchanged. */
+export type ReportBody = ReportInput & { company: string };
 
 /** Type chosen in the toggle, from a form field value. */
 export const toReportType = (value: unknown): ReportType => (value === 'review' ? 'review' : 'issue');

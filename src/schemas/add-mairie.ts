@@ -1,13 +1,14 @@
 // Request to add a town hall (SPEC §3): name, email, town hall name, address, message → team mailbox.
 import * as z from 'zod';
-import { email, FIELD_LIMITS, honeypot, requiredLine, requiredText } from './fields.ts';
+import { email, honeypot, requiredLine, requiredText } from './fields.ts';
+import { ADD_MAIRIE_LIMITS as MAX } from './limits.ts';
 
 export const AddMairieSchema = z.object({
-  name: requiredLine(),
-  email: email(),
-  mairie_name: requiredLine(),
-  address: requiredLine(FIELD_LIMITS.address),
-  message: requiredText(),
+  name: requiredLine(MAX.name),
+  email: email(MAX.email),
+  mairie_name: requiredLine(MAX.mairie_name),
+  address: requiredLine(MAX.address),
+  message: requiredText(MAX.message),
   company: honeypot(),
 });
 export type AddMairieInput = z.output<typeof AddMairieSchema>;

@@ -2,13 +2,14 @@
 import * as z from 'zod';
 import { ContactReasonSchema } from './contact-reasons.ts';
 import { email, honeypot, mairieId, requiredLine, requiredText } from './fields.ts';
+import { CONTACT_MAIRIE_LIMITS as MAX } from './limits.ts';
 
 export const ContactMairieSchema = z.object({
   mairie_id: mairieId(),
-  name: requiredLine(),
-  email: email(),
+  name: requiredLine(MAX.name),
+  email: email(MAX.email),
   reason: ContactReasonSchema,
-  message: requiredText(),
+  message: requiredText(MAX.message),
   company: honeypot(),
 });
 export type ContactMairieInput = z.output<typeof ContactMairieSchema>;

@@ -2,12 +2,12 @@
 import * as z from 'zod';
 import { MESSAGES } from '../domain/messages.ts';
 import { isValidEmail } from '../domain/url.ts';
+import { FIELD_LIMITS } from './limits.ts';
 import { SCHEMA_MESSAGES } from './messages.ts';
 
 const V = MESSAGES.validation;
 
-/** Upper bounds of free fields (the spec sets none; these only stop abuse). */
-export const FIELD_LIMITS = { line: 200, email: 254, address: 300, text: 5000 } as const;
+export { FIELD_LIMITS } from './limits.ts';
 
 // Control characters: none in a one-line field; only tab and line breaks in a text area.
 const ANY_CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/;
@@ -36,13 +36,8 @@ export const requiredText = (max: number = FIELD_LIMITS.text) =>
     .refine((value) => !TEXT_CONTROL.test(value), SCHEMA_MESSAGES.invalidText);
 
 /** A required e-mail address. */
-export const email = () =>
-  z
-    .string({ error: V.required })
-    .trim()
-    .min(1, V.required)
-    .max(FIELD_LIMITS.email, V.email)
-    .refine(isValidEmail, V.email);
+export const email = (max: number = FIELD_LIMITS.email) =>
+  z.string({ error: V.required }).trim().min(1, V.required).max(max, V.email).refine(isValidEmail, V.email);
 
 /** A town hall id from a hidden field (string) or JSON (number). */
 export const mairieId = () =>

@@ -4,6 +4,7 @@ export * from './contact-mairie.ts';
 export * from './contact-reasons.ts';
 export * from './contact.ts';
 export * from './fields.ts';
+export * from './limits.ts';
 export * from './follow-up.ts';
 export * from './messages.ts';
 export * from './nearest.ts';

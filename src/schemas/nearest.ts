@@ -1,6 +1,7 @@
 // Nearest town hall by e-mail (SPEC §5): email and address required; the browser may add the chosen point.
 import * as z from 'zod';
-import { blankToUndefined, email, FIELD_LIMITS, honeypot, requiredLine } from './fields.ts';
+import { blankToUndefined, email, honeypot, requiredLine } from './fields.ts';
+import { NEAREST_LIMITS as MAX } from './limits.ts';
 import { SCHEMA_MESSAGES } from './messages.ts';
 
 const coordinate = (limit: number) =>
@@ -16,8 +17,8 @@ const coordinate = (limit: number) =>
 /** Coordinates are used only as a pair; a lone one is dropped and the address is geocoded instead. */
 export const NearestSchema = z
   .object({
-    email: email(),
-    address: requiredLine(FIELD_LIMITS.address),
+    email: email(MAX.email),
+    address: requiredLine(MAX.address),
     latitude: coordinate(90),
     longitude: coordinate(180),
     company: honeypot(),

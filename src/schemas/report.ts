@@ -3,6 +3,7 @@
 import * as z from 'zod';
 import { MESSAGES } from '../domain/messages.ts';
 import { email, honeypot, mairieId, requiredText } from './fields.ts';
+import { REPORT_LIMITS as MAX } from './limits.ts';
 import { SCHEMA_MESSAGES } from './messages.ts';
 
 /** The two kinds of report, as the modal's toggle values. */
@@ -18,8 +19,8 @@ export const ReportSchema = z
   .object({
     mairie_id: mairieId(),
     type: z.enum(REPORT_TYPES, { error: SCHEMA_MESSAGES.reportType }),
-    content: requiredText(),
-    email: email(),
+    content: requiredText(MAX.content),
+    email: email(MAX.email),
     rating: z.preprocess(
       (value) => noRating(value === null || value === '' ? undefined : value),
       z.coerce.number({ error: rating }).int(rating).min(1, rating).max(5, rating).optional(),

@@ -8,6 +8,8 @@ import ContactMairieDialog from '../../src/islands/ContactMairieDialog.tsx';
 import NearestForm from '../../src/islands/NearestForm.tsx';
 import ReportDialog from '../../src/islands/ReportDialog.tsx';
 import SearchBox from '../../src/islands/SearchBox.tsx';
+import { Field } from '../../src/islands/parts/Field.tsx';
+import { REPORT_LIMITS } from '../../src/schemas/limits.ts';
 
 const render = <P extends object>(component: FunctionComponent<P>, props: P) =>
   renderToString(createElement(component, props));
@@ -85,5 +87,15 @@ describe('Checklist before hydration', () => {
     const html = render(Checklist, { slug: 'mairie-d-ajaccio' });
     expect(tags(html, /type="checkbox"/)).toHaveLength(6);
     expect(html).not.toContain('Vous êtes prêt');
+  });
+});
+
+describe('Field', () => {
+  it('copies the given limit into maxlength, on an input and on a textarea', () => {
+    const input = render(Field, { id: 'f-email', name: 'email', label: 'E-mail', maxLength: REPORT_LIMITS.email });
+    expect(tags(input, /^<input/)[0]).toContain(`maxLength="${REPORT_LIMITS.email}"`);
+    const text = render(Field, { id: 'f-content', name: 'content', label: 'Message', type: 'textarea', maxLength: 10 });
+    expect(tags(text, /^<textarea/)[0]).toContain('maxLength="10"');
+    expect(render(Field, { id: 'f-x', name: 'x', label: 'X' })).not.toMatch(/maxlength/i);
   });
 });

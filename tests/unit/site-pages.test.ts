@@ -9,6 +9,11 @@ import Mentions from '../../src/pages/mentions-legales.astro';
 import MessageEnvoye from '../../src/pages/message-envoye.astro';
 import NotFoundPage from '../../src/pages/404.astro';
 import Refund from '../../src/pages/remboursement-timbre-fiscal.astro';
+import AddMairieForm from '../../src/components/forms/AddMairieForm.astro';
+import ContactForm from '../../src/components/forms/ContactForm.astro';
+import FollowUpForm from '../../src/components/forms/FollowUpForm.astro';
+import RefundForm from '../../src/components/forms/RefundForm.astro';
+import { ADD_MAIRIE_LIMITS, CONTACT_LIMITS, FOLLOW_UP_LIMITS, REFUND_LIMITS } from '../../src/schemas/limits.ts';
 import { DATA_CREDITS, INDEPENDENCE_NOTICE } from '../../src/layouts/site-nav.ts';
 import { FILE_NAMES } from '../../src/data/import/sources.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
@@ -20,7 +25,11 @@ const render = (component: Parameters<AstroContainer['renderToString']>[0], path
   container.renderToString(component, { request: new Request(`https://passeport.example${path}`), partial: false });
 
 // Text content with tags dropped and entities of apostrophes decoded, for wording checks.
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#39;|&#x27;/g, "'").replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
 
 beforeAll(async () => {
   container = await AstroContainer.create();
@@ -49,14 +58,22 @@ describe('BaseLayout (through /formulaire)', () => {
 
   it('has the navigation: a keyboard disclosure, the links, the Suivi popup and the Pré-demande button', () => {
     expect(html).toMatch(/<nav class="main-nav" aria-label="Navigation principale"/);
-    expect(html).toMatch(/<button type="button" class="nav-item nav-disclosure" aria-expanded="false" aria-controls="menu-mairies"[^>]*>\s*Mairies éligibles/);
+    expect(html).toMatch(
+      /<button type="button" class="nav-item nav-disclosure" aria-expanded="false" aria-controls="menu-mairies"[^>]*>\s*Mairies éligibles/,
+    );
     expect(html).toMatch(/<ul id="menu-mairies" class="nav-submenu" hidden/);
     expect(html).toMatch(/<a href="\/villes"[^>]*>Par ville<\/a>/);
     expect(html).toMatch(/<a href="\/departements"[^>]*>Par département<\/a>/);
-    for (const [href, label] of [['/informations', 'Informations'], ['/documents', 'Documents'], ['/cerfa', 'CERFA']]) {
+    for (const [href, label] of [
+      ['/informations', 'Informations'],
+      ['/documents', 'Documents'],
+      ['/cerfa', 'CERFA'],
+    ]) {
       expect(html).toMatch(new RegExp(`<a class="nav-item" href="${href}"[^>]*>${label}</a>`));
     }
-    expect(html).toMatch(/<button type="button" class="nav-item nav-button" commandfor="dialog-suivi" command="show-modal"[^>]*>\s*Suivi\s*<\/button>/);
+    expect(html).toMatch(
+      /<button type="button" class="nav-item nav-button" commandfor="dialog-suivi" command="show-modal"[^>]*>\s*Suivi\s*<\/button>/,
+    );
     expect(html).toMatch(/<a class="button button-accent nav-cta" href="\/formulaire"[^>]*>Pré-demande<\/a>/);
   });
 
@@ -68,10 +85,14 @@ describe('BaseLayout (through /formulaire)', () => {
     expect(html).toMatch(/<form method="post" action="\/api\/contact"/);
     expect(html).toMatch(/<textarea id="contact-message" name="message"[^>]* required/);
     expect(html).toMatch(/<label for="contact-name">Nom/);
-    const honeypots = html.match(/<input id="[a-z-]+-company" type="text" name="company" value="" tabindex="-1" autocomplete="off">/g);
+    const honeypots = html.match(
+      /<input id="[a-z-]+-company" type="text" name="company" value="" tabindex="-1" autocomplete="off">/g,
+    );
     expect(honeypots).toHaveLength(2);
     expect(html).toMatch(/<div class="hp-field" aria-hidden="true">/);
-    expect(html).toMatch(/<button type="button" class="icon-button" commandfor="dialog-contact" command="close" aria-label="Fermer la fenêtre"/);
+    expect(html).toMatch(
+      /<button type="button" class="icon-button" commandfor="dialog-contact" command="close" aria-label="Fermer la fenêtre"/,
+    );
   });
 
   it('shows the independence notice, the data credits and the legal links in the footer', () => {
@@ -88,16 +109,32 @@ describe('BaseLayout (through /formulaire)', () => {
     ]) {
       expect(text(html)).toContain(credit);
     }
-    const merged = [FILE_NAMES.laposte[0], FILE_NAMES.directory.at(-1), FILE_NAMES.websites2018[0], FILE_NAMES.emails2021[0]];
+    const merged = [
+      FILE_NAMES.laposte[0],
+      FILE_NAMES.directory.at(-1),
+      FILE_NAMES.websites2018[0],
+      FILE_NAMES.emails2021[0],
+    ];
     for (const file of merged) expect(DATA_CREDITS).toContain(`fichier ${file}`);
-    for (const href of ['/mentions-legales', '/conditions-generales', '/politique-confidentialite', '/cookies', '/accessibilite', '/remboursement']) {
+    for (const href of [
+      '/mentions-legales',
+      '/conditions-generales',
+      '/politique-confidentialite',
+      '/cookies',
+      '/accessibilite',
+      '/remboursement',
+    ]) {
       expect(html).toContain(`href="${href}"`);
     }
   });
 
   it('has the cookie bar, hidden until its script finds no stored consent', () => {
-    expect(html).toMatch(/<section class="cookie-bar on-dark" aria-labelledby="cookie-bar-title" data-cookie-bar hidden/);
-    expect(html).toMatch(/<button type="button" class="button button-accent" data-cookie-accept[^>]*>Accepter<\/button>/);
+    expect(html).toMatch(
+      /<section class="cookie-bar on-dark" aria-labelledby="cookie-bar-title" data-cookie-bar hidden/,
+    );
+    expect(html).toMatch(
+      /<button type="button" class="button button-accent" data-cookie-accept[^>]*>Accepter<\/button>/,
+    );
     expect(html).toMatch(/data-cookie-close aria-label="Fermer le bandeau sans accepter"/);
     // The behaviour is a bundled module (CSP forbids inline scripts); the browser tests exercise it.
     expect(html).toContain('CookieBar.astro?astro&type=script');
@@ -114,7 +151,11 @@ describe('/formulaire gate', () => {
     expect(html.match(/type="checkbox"[^>]*data-gate-check/g)).toHaveLength(3);
     expect(text(html)).toContain(MESSAGES.formGateWarning);
     expect(html).not.toMatch(/<iframe/);
-    expect(html).toMatch(new RegExp(`data-predemande data-src="https://prestataire.example/pre-demande" data-height="${DISPLAY.iframeHeightPx}"[^>]* hidden`));
+    expect(html).toMatch(
+      new RegExp(
+        `data-predemande data-src="https://prestataire.example/pre-demande" data-height="${DISPLAY.iframeHeightPx}"[^>]* hidden`,
+      ),
+    );
     expect(html).toContain('formulaire.astro?astro&type=script');
     const script = readFileSync(new URL('../../src/pages/formulaire.astro', import.meta.url), 'utf8');
     expect(script).toContain("setAttribute('sandbox', 'allow-scripts allow-forms allow-same-origin')");
@@ -158,7 +199,8 @@ describe('content pages', () => {
   it('/remboursement-timbre-fiscal posts name, email, order_number and reason to /api/refund', async () => {
     const html = await render(Refund, '/remboursement-timbre-fiscal');
     expect(html).toMatch(/<form method="post" action="\/api\/refund"/);
-    for (const name of ['name', 'email', 'order_number', 'reason']) expect(html).toMatch(new RegExp(`id="remboursement-${name}" name="${name}"`));
+    for (const name of ['name', 'email', 'order_number', 'reason'])
+      expect(html).toMatch(new RegExp(`id="remboursement-${name}" name="${name}"`));
   });
 
   it('/message-envoye says the message text by default and knows the other kinds', async () => {
@@ -175,5 +217,21 @@ describe('content pages', () => {
     expect(html).toContain('Page introuvable');
     expect(html).toContain(MESSAGES.articleNotFound);
     expect(html).toContain('Retour aux articles');
+  });
+});
+
+describe('no-JS forms', () => {
+  it.each([
+    ['ContactForm', ContactForm, CONTACT_LIMITS],
+    ['FollowUpForm', FollowUpForm, FOLLOW_UP_LIMITS],
+    ['RefundForm', RefundForm, REFUND_LIMITS],
+    ['AddMairieForm', AddMairieForm, ADD_MAIRIE_LIMITS],
+  ] as const)("%s: each field's maxlength is its schema's limit", async (_name, form, limits) => {
+    const html = await container.renderToString(form);
+    const controls = (html.match(/<(?:input|textarea)\b[^>]*>/g) ?? []).filter((tag) => !/name="company"/.test(tag));
+    const maxlengths = Object.fromEntries(
+      controls.map((tag) => [/name="([^"]+)"/.exec(tag)?.[1], Number(/maxlength="(\d+)"/.exec(tag)?.[1])]),
+    );
+    expect(maxlengths).toEqual(limits);
   });
 });

@@ -12,6 +12,8 @@ export interface FieldProps {
   autoComplete?: string;
   options?: readonly Option[];
   hint?: string;
+  /** The schema's limit for this field (src/schemas/limits.ts), so the browser stops where the server would. */
+  maxLength?: number;
   /** Extra attributes for the control (combobox wiring). */
   control?: Record<string, unknown>;
   children?: ReactNode;
@@ -27,6 +29,7 @@ export function Field({
   autoComplete,
   options = [],
   hint,
+  maxLength,
   control,
   children,
 }: FieldProps) {
@@ -56,7 +59,7 @@ export function Field({
         </p>
       )}
       {type === 'textarea' ? (
-        <textarea rows={5} {...common} />
+        <textarea rows={5} maxLength={maxLength} {...common} />
       ) : type === 'select' ? (
         <select defaultValue="" {...common}>
           <option value="">Choisissez une option</option>
@@ -67,7 +70,7 @@ export function Field({
           ))}
         </select>
       ) : (
-        <input type={type} {...common} />
+        <input type={type} maxLength={maxLength} {...common} />
       )}
       {children}
       <p id={errorId} className="field-error" hidden={!error}>
