@@ -1,6 +1,7 @@
 // Builds the site once from the fixture database (PGlite in a temp dir, or Postgres when DATABASE_URL
 // is set), checks the pages, the sitemap and that no reviewer e-mail is published, then checks the
-// data-safety stop: a >20% drop fails the next build, BUILD_FORCE=1 lets it through.
+// stops: a database without tables fails the build, a >20% drop fails the next build, BUILD_FORCE=1
+// lets it through.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -10,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type Queryable } from '../../src/data/db.ts';
 import { migrate } from '../../src/data/migrate.ts';
 import { ASTRO_SCRIPT_HASHES, SITE_SCRIPT_HASHES } from '../../functions/_lib/security-headers.ts';
+import { DISPLAY } from '../../src/domain/constants.ts';
+import { MESSAGES } from '../../src/domain/messages.ts';
 import { createTestDb, onPostgres, type TestDb } from '../helpers/db.ts';
 import { FIXTURE_NOW, REVIEWER_EMAILS, seedSite } from '../fixtures/site-seed.ts';
 
@@ -60,6 +63,12 @@ async function withDb<T>(fn: (db: Queryable) => Promise<T>): Promise<T> {
   }
 }
 
+function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
 function files(folder: string): string[] {
   return readdirSync(folder, { recursive: true, encoding: 'utf8' })
     .map((f) => join(folder, f))
@@ -68,6 +77,22 @@ function files(folder: string): string[] {
 
 let first: BuildResult;
 const page = (path: string) => readFileSync(join(first.outDir, path), 'utf8');
+
+// The meta description of a page, its entities decoded (so its length is what a search engine counts).
+function metaDescription(html: string): string | undefined {
+  const content = html.match(/<meta name="description" content="([^"]*)"/)?.[1];
+  return content
+    ?.replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+// Article slugs in the order of the /informations list (newest first).
+const listedArticles = () =>
+  [...page('informations/index.html').matchAll(/<h2[^>]*><a href="\/informations\/([^"]+)"/g)].map((m) => m[1]);
 
 beforeAll(async () => {
   if (onPostgres) {
@@ -171,6 +196,48 @@ describe(`site build on ${onPostgres ? 'Postgres' : 'PGlite'}`, () => {
     expect(page('mairie/404.html')).toContain('href="/#recherche"');
     expect(page('ville/404.html')).toContain('Ville non trouvée');
     expect(existsSync(join(first.outDir, 'mairie/404/index.html'))).toBe(false);
+    const article = page('informations/404.html');
+    expect(article).toMatch(new RegExp(`<h1[^>]*>${MESSAGES.articleNotFound}</h1>`));
+    expect(article).toMatch(/<a class="button" href="\/informations"[^>]*>Retour aux articles<\/a>/);
+    expect(article).toContain('<meta name="robots" content="noindex, follow"');
+    expect(existsSync(join(first.outDir, 'informations/404/index.html'))).toBe(false);
+  });
+
+  it('renders the article list with its search and empty text, and each article with its neighbours', () => {
+    const list = page('informations/index.html');
+    expect(list).toMatch(/<form class="article-search" role="search"[^>]*data-article-search/);
+    expect(list).toMatch(new RegExp(`<p class="notice" data-article-empty hidden[^>]*>${MESSAGES.noArticleMatch}</p>`));
+    const slugs = listedArticles();
+    expect(slugs.length).toBeGreaterThanOrEqual(8);
+    const link = (slug: string, rel: 'prev' | 'next') =>
+      new RegExp(`<a class="card article-nav-link[^"]*" href="/informations/${slug}" rel="${rel}"`);
+    slugs.forEach((slug, i) => {
+      const html = page(`informations/${slug}/index.html`);
+      if (i > 0) expect(html, slug).toMatch(link(slugs[i - 1], 'prev'));
+      else expect(html, slug).not.toContain('rel="prev"');
+      if (i < slugs.length - 1) expect(html, slug).toMatch(link(slugs[i + 1], 'next'));
+      else expect(html, slug).not.toContain('rel="next"');
+      const description = metaDescription(html) ?? '';
+      expect(description.length, slug).toBeGreaterThan(50);
+      expect(description.length, slug).toBeLessThanOrEqual(DISPLAY.metaDescriptionMax);
+    });
+    const middle = page(`informations/${slugs[1]}/index.html`);
+    expect(middle).toContain('Article précédent');
+    expect(middle).toContain('Article suivant');
+  });
+
+  it(`gives every page a meta description of at most ${DISPLAY.metaDescriptionMax} characters`, () => {
+    const pages = files(first.outDir).filter((f) => f.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(40);
+    for (const file of pages) {
+      const description = metaDescription(readFileSync(file, 'utf8'));
+      expect(description, file).toBeTruthy();
+      expect(description!.length, file).toBeLessThanOrEqual(DISPLAY.metaDescriptionMax);
+    }
+    // The three pages whose own text is longer are cut by the layout, at a word, with an ellipsis.
+    for (const path of ['documents/index.html', 'formulaire/index.html', 'france-services/index.html']) {
+      expect(metaDescription(page(path)), path).toMatch(/\S…$/);
+    }
   });
 
   it('has no inline script nor style attribute the CSP would block', () => {
@@ -226,6 +293,23 @@ describe(`site build on ${onPostgres ? 'Postgres' : 'PGlite'}`, () => {
       departments: 3,
     });
   });
+
+  it('stops with a clear message when the database has no tables', async () => {
+    // On Postgres, a database that does not exist; on PGlite, a fresh folder: no tables either way.
+    const emptyDir = join(dir, 'empty-db');
+    const unmigrated: { env: Record<string, string>; where: string } = onPostgres
+      ? {
+          env: { DATABASE_URL: withDatabaseName(process.env.DATABASE_URL!, `missing_${process.pid}`) },
+          where: 'DATABASE_URL',
+        }
+      : { env: { PGLITE_DIR: emptyDir }, where: `PGlite at ${emptyDir}` };
+    const failed = await build('dist-unmigrated', unmigrated.env);
+    expect(failed.code).not.toBe(0);
+    expect(failed.output).toContain(
+      `[site-data] Loading the data from ${unmigrated.where} failed, so the build stops:`,
+    );
+    expect(existsSync(join(failed.outDir, 'index.html'))).toBe(false);
+  }, 300_000);
 
   it('stops when a table drops by more than 20%, and BUILD_FORCE=1 lets it through', async () => {
     await withDb((db) => db.query('delete from mairies where id in (4, 5, 6)'));

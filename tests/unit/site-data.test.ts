@@ -28,6 +28,14 @@ describe('data safety', () => {
     ]);
   });
 
+  it('lets exactly a 20% drop through, and stops one row further', () => {
+    expect(dataSafetyProblems({ ...counts, cities: 28000, mairies: 28800 }, counts)).toEqual([]);
+    expect(dataSafetyProblems({ ...counts, postalCodes: 5040 }, counts)).toEqual([]);
+    expect(dataSafetyProblems({ ...counts, cities: 27999 }, counts)).toEqual([
+      'cities: 27999 rows, down 20% from 35000 at the last successful build',
+    ]);
+  });
+
   it('ignores small optional tables', () => {
     expect(dataSafetyProblems({ ...counts, visibleReports: 2 }, counts)).toEqual([]);
     expect(dataSafetyProblems({ ...counts, visibleReports: 20 }, { ...counts, visibleReports: 200 })).toHaveLength(1);
