@@ -1,5 +1,6 @@
 // npm run outbox:drain — sends the queued e-mail that is due (first tries and retries) and prunes old
-// rate-limit windows, once; `-- --watch` repeats every minute. Exit code 1 when a message failed.
+// rate-limit windows, once; `-- --watch` repeats every minute. Exit code 1 when a message failed or was
+// given up (dead: refused for good, or still failing a week after it was queued).
 import { getDeps } from '../functions/_lib/deps.ts';
 import { runMaintenance } from '../functions/_lib/maintenance.ts';
 
@@ -10,10 +11,10 @@ async function once(): Promise<boolean> {
   const report = await runMaintenance(deps);
   const target = deps.config.smtpUrl ? 'SMTP' : `${deps.config.outboxDir}/`;
   console.log(
-    `[outbox] sent ${report.sent} to ${target}, failed ${report.failed}, pruned ${report.prunedRateLimits} rate-limit windows`,
+    `[outbox] sent ${report.sent} to ${target}, failed ${report.failed} (retried later), dead ${report.dead} (given up), pruned ${report.prunedRateLimits} rate-limit windows`,
   );
   for (const error of new Set(report.errors)) console.error(`[outbox] error: ${error}`);
-  return report.failed === 0;
+  return report.failed === 0 && report.dead === 0;
 }
 
 try {

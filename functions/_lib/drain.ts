@@ -1,7 +1,7 @@
 // Runs the outbox sender in the background after a post; concurrent requests coalesce into one run.
 import { DatabaseError } from './errors.ts';
 import type { Deps } from './deps.ts';
-import { drainOutbox } from './outbox.ts';
+import { drainOutbox } from './sender.ts';
 import type { FunctionContext } from './visitor.ts';
 
 let running: Promise<void> | null = null;

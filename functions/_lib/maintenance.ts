@@ -1,6 +1,6 @@
 // One pass of the sender and housekeeping, shared by the scheduled function and `npm run outbox:drain`.
 import type { Deps } from './deps.ts';
-import { drainOutbox, type DrainReport } from './outbox.ts';
+import { drainOutbox, type DrainReport } from './sender.ts';
 import { pruneRateLimits, RATE_LIMIT_RETENTION_SECONDS } from './rate-limit.ts';
 
 /** Drains the outbox, then deletes rate-limit windows past their retention. */

@@ -1,7 +1,8 @@
-// The e-mail outbox: handlers enqueue inside their own transaction; a sender claims due rows with
-// `for update skip locked`, counting the attempt in the same statement, and marks each sent once.
+// The e-mail outbox: handlers enqueue inside their own transaction; a sender (sender.ts) claims due rows
+// with `for update skip locked`, counting the attempt in the same statement, and marks each sent once.
 import type { Queryable } from '../../src/data/db.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
+import { SMTP_POOL_SIZE, SMTP_SEND_WORST_CASE_SECONDS } from './transport.ts';
 
 /** A message as stored: everything but the sender, which comes from MAIL_FROM at send time. */
 export type OutboxMail = { to: string; subject: string; text: string; html: string; replyTo?: string };
@@ -12,8 +13,8 @@ export type OutboxRow = { id: number; messageId: string; kind: string; mail: Out
 /** Retry policy of the sender. */
 export type OutboxPolicy = {
   batchSize: number;
-  /** A row is given up (left unsent with its error) after this many attempts. */
-  maxAttempts: number;
+  /** A message still failing this long after it was queued is given up (left unsent with its error). */
+  giveUpAfterSeconds: number;
   /** How long a claimed row stays invisible to other senders. */
   lockSeconds: number;
   /** Retry after base × 2^(attempts − 1) seconds, at most `backoffMaxSeconds`. */
@@ -23,13 +24,26 @@ export type OutboxPolicy = {
   maxBatches: number;
 };
 
+/** Added to a batch's worst case: the database round trips around the sends. */
+const LOCK_MARGIN_SECONDS = 60;
+
+/**
+ * A claimed row must stay locked until its sender is surely done with it, or another sender could claim
+ * and send it again: a batch of `batchSize` goes through the pool in ceil(batchSize / pool size) rounds
+ * (batches of one transport never overlap, see sender.ts), each at most one message's worst case.
+ */
+export function lockSecondsFor(batchSize: number): number {
+  return Math.ceil(batchSize / SMTP_POOL_SIZE) * SMTP_SEND_WORST_CASE_SECONDS + LOCK_MARGIN_SECONDS;
+}
+
+/** Retries for a week (every 6 h at most once the back-off has grown), in batches that fill the pool once. */
 export const OUTBOX_POLICY: OutboxPolicy = {
-  batchSize: 20,
-  maxAttempts: 10,
-  lockSeconds: 120,
+  batchSize: SMTP_POOL_SIZE,
+  giveUpAfterSeconds: 7 * 86_400,
+  lockSeconds: lockSecondsFor(SMTP_POOL_SIZE),
   backoffBaseSeconds: 30,
   backoffMaxSeconds: 6 * 3600,
-  maxBatches: 50,
+  maxBatches: 250,
 };
 
 /** Something that delivers one message with the given Message-ID; throws on failure. */
@@ -65,7 +79,7 @@ export async function claimOutbox(q: Queryable, policy: OutboxPolicy): Promise<O
      set attempts = o.attempts + 1, locked_until = now() + make_interval(secs => $2)
      from (
        select id from email_outbox
-       where sent_at is null and next_attempt_at <= now() and attempts < $3
+       where sent_at is null and next_attempt_at <= now()
          and (locked_until is null or locked_until <= now())
        order by next_attempt_at, id
        limit $1
@@ -73,7 +87,7 @@ export async function claimOutbox(q: Queryable, policy: OutboxPolicy): Promise<O
      ) due
      where o.id = due.id
      returning o.id, o.message_id, o.kind, o.message, o.attempts`,
-    [policy.batchSize, policy.lockSeconds, policy.maxAttempts],
+    [policy.batchSize, policy.lockSeconds],
   );
   return rows.map((r) => ({
     id: Number(r.id),
@@ -93,77 +107,32 @@ export async function markSent(q: Queryable, id: number): Promise<boolean> {
   return rows.length === 1;
 }
 
-/** Records a failure and when to retry; a permanent failure is never retried. */
+/**
+ * Records a failure and when to retry; true when the message is given up instead: refused for good, or
+ * queued more than `giveUpAfterSeconds` ago. A given-up row keeps its error and is never claimed again.
+ */
 export async function markFailed(
   q: Queryable,
   id: number,
   error: string,
   permanent: boolean,
   policy: OutboxPolicy,
-): Promise<void> {
-  await q.query(
+): Promise<boolean> {
+  const { rows } = await q.query<{ given_up: boolean }>(
     `update email_outbox set last_error = $2, locked_until = null,
-       next_attempt_at = case when $3::boolean then 'infinity'::timestamptz
-         else now() + make_interval(secs => least($5::double precision, $4::double precision * power(2, attempts - 1))) end
-     where id = $1`,
-    [id, error, permanent, policy.backoffBaseSeconds, policy.backoffMaxSeconds],
+       next_attempt_at = case
+         when $3::boolean or created_at <= now() - make_interval(secs => $6) then 'infinity'::timestamptz
+         else now() + make_interval(secs => least($5::double precision,
+           $4::double precision * power(2, least(attempts - 1, 30)))) end
+     where id = $1
+     returning next_attempt_at = 'infinity'::timestamptz as given_up`,
+    [id, error, permanent, policy.backoffBaseSeconds, policy.backoffMaxSeconds, policy.giveUpAfterSeconds],
   );
+  return rows[0]?.given_up === true;
 }
 
 /** The SMTP server's own reply when there is one, else the spec's worker message. */
 export function sendErrorMessage(error: unknown): string {
   const response = (error as { response?: unknown } | null)?.response;
   return typeof response === 'string' && response ? response : MESSAGES.emailWorkerFailed;
-}
-
-export type DrainReport = { sent: number; failed: number; errors: string[] };
-
-/**
- * Sends every due message, batch by batch; stops after a batch with a failure (the server is
- * probably down: the back-off decides when to try again) or after `maxBatches`.
- */
-export async function drainOutbox(
-  q: Queryable,
-  transport: MailTransport,
-  policy: OutboxPolicy = OUTBOX_POLICY,
-): Promise<DrainReport> {
-  const report: DrainReport = { sent: 0, failed: 0, errors: [] };
-  for (let batch = 0; batch < policy.maxBatches; batch++) {
-    const rows = await claimOutbox(q, policy);
-    const failures = (await Promise.all(rows.map((row) => sendOne(q, transport, row, policy)))).filter(
-      (f) => f !== null,
-    );
-    report.sent += rows.length - failures.length;
-    report.failed += failures.length;
-    report.errors.push(...failures.map((f) => f.message));
-    if (failures.length) {
-      console.error(`[outbox] ${failures.length} of ${rows.length} messages not sent, e.g. ${failures[0].detail}`);
-      break;
-    }
-    if (rows.length < policy.batchSize) break;
-  }
-  return report;
-}
-
-type Failure = { message: string; detail: string };
-
-async function sendOne(
-  q: Queryable,
-  transport: MailTransport,
-  row: OutboxRow,
-  policy: OutboxPolicy,
-): Promise<Failure | null> {
-  try {
-    await transport.send(row.messageId, row.mail);
-  } catch (error) {
-    const message = sendErrorMessage(error);
-    const permanent = (error as { permanent?: unknown } | null)?.permanent === true;
-    await markFailed(q, row.id, message, permanent, policy);
-    return {
-      message,
-      detail: `${row.messageId} (attempt ${row.attempts}): ${(error as Error)?.message ?? String(error)}`,
-    };
-  }
-  await markSent(q, row.id);
-  return null;
 }

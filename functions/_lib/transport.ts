@@ -5,14 +5,30 @@ import nodemailer from 'nodemailer';
 import type { Config } from './config.ts';
 import type { MailTransport, OutboxMail } from './outbox.ts';
 
+/** Connections of the SMTP pool, hence the messages one sender has in flight. */
+export const SMTP_POOL_SIZE = 4;
+
 /** Connection limits: fail fast when the server is down, the outbox retries later. */
 const SMTP_OPTIONS = {
   pool: true,
-  maxConnections: 4,
+  maxConnections: SMTP_POOL_SIZE,
   connectionTimeout: 10_000,
   greetingTimeout: 10_000,
   socketTimeout: 30_000,
 };
+
+/**
+ * Server replies one message may wait for, each within the socket timeout: EHLO, STARTTLS, the TLS
+ * handshake, EHLO again, AUTH LOGIN (3), RSET on a reused connection, MAIL FROM, RCPT TO, DATA, end of data.
+ */
+const SMTP_REPLIES_PER_MESSAGE = 12;
+
+/** The longest one message can hold its pool connection: every step times out just short of its limit. */
+export const SMTP_SEND_WORST_CASE_SECONDS =
+  (SMTP_OPTIONS.connectionTimeout +
+    SMTP_OPTIONS.greetingTimeout +
+    SMTP_REPLIES_PER_MESSAGE * SMTP_OPTIONS.socketTimeout) /
+  1000;
 
 function envelope(from: string, messageId: string, mail: OutboxMail) {
   // nodemailer encodes every header and refuses line breaks in addresses; subjects were flattened already.

@@ -2,7 +2,8 @@
 // requests built like a browser would send them.
 import { parseConfig, type Config } from '../../functions/_lib/config.ts';
 import { setDeps, type DepsOverrides } from '../../functions/_lib/deps.ts';
-import { drainOutbox, OUTBOX_POLICY, type DrainReport } from '../../functions/_lib/outbox.ts';
+import { OUTBOX_POLICY } from '../../functions/_lib/outbox.ts';
+import { drainOutbox, type DrainReport } from '../../functions/_lib/sender.ts';
 import { RATE_LIMITS, type LimitKind, type RateLimitRule } from '../../functions/_lib/rate-limit.ts';
 import { smtpTransport } from '../../functions/_lib/transport.ts';
 import { createTestDb, type TestDb } from './db.ts';

@@ -1,5 +1,6 @@
-// The outbox: nothing is lost while the SMTP server is down, everything is delivered exactly once after,
-// permanent refusals keep the server's message, and without SMTP_URL messages become .eml files.
+// The outbox: nothing is lost while the SMTP server is down, the scheduled sender delivers everything exactly
+// once after, a claimed message stays locked while it can still be in flight, permanent refusals keep the
+// server's message, and without SMTP_URL messages become .eml files.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,9 +8,17 @@ import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import contact from '../../functions/contact.ts';
 import followUp from '../../functions/follow-up.ts';
+import scheduledSender from '../../functions/outbox-drain.ts';
 import { drainIdle } from '../../functions/_lib/drain.ts';
-import { drainOutbox, OUTBOX_POLICY } from '../../functions/_lib/outbox.ts';
-import { emlTransport, smtpTransport } from '../../functions/_lib/transport.ts';
+import { OUTBOX_POLICY } from '../../functions/_lib/outbox.ts';
+import { drainOutbox } from '../../functions/_lib/sender.ts';
+import {
+  emlTransport,
+  SMTP_POOL_SIZE,
+  SMTP_SEND_WORST_CASE_SECONDS,
+  smtpTransport,
+} from '../../functions/_lib/transport.ts';
+import type { MailTransport } from '../../functions/_lib/outbox.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { browserPost, resetRows, startBench, type Bench } from '../helpers/functions.ts';
 
@@ -59,13 +68,28 @@ describe('outbox delivery', () => {
     expect(down.errors).toEqual([MESSAGES.emailWorkerFailed]);
 
     await bench.smtp.start();
-    const transport = smtpTransport(bench.smtp.url, bench.config.mailFrom);
+    // The scheduled sender, as the platform calls it, with the same transport that saw the outage.
+    await bench.db.query(
+      `insert into rate_limits (key, window_start, hits)
+       values ('test:old', now() - interval '2 days', 3), ('test:recent', now() - interval '1 hour', 1)`,
+    );
+    const reports: Array<Record<string, unknown>> = [];
     const deadline = Date.now() + 20_000;
     while ((await outboxState()).pending > 0 && Date.now() < deadline) {
-      await drainOutbox(bench.db, transport, { ...OUTBOX_POLICY, backoffBaseSeconds: 1 });
+      const res = await scheduledSender();
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/json');
+      reports.push(await res.json());
       await new Promise((r) => setTimeout(r, 250));
     }
-    transport.close();
+    expect(reports[0]).toEqual({ sent: expect.any(Number), failed: 0, dead: 0, errors: [], prunedRateLimits: 1 });
+    expect(reports.slice(1).every((r) => r.failed === 0 && r.dead === 0 && r.prunedRateLimits === 0)).toBe(true);
+    expect(reports.reduce((n, r) => n + Number(r.sent), 0)).toBe(80);
+    const { rows: limits } = await bench.db.query<{ key: string }>(
+      "select key from rate_limits where key like 'test:%' order by key",
+    );
+    expect(limits.map((r) => r.key)).toEqual(['test:recent']);
+
     expect(await outboxState()).toMatchObject({ sent: 100, pending: 0 });
     const ids = bench.smtp.messages.map((m) => m.parsed.messageId);
     expect(ids).toHaveLength(100);
@@ -73,29 +97,65 @@ describe('outbox delivery', () => {
     const { rows } = await bench.db.query<{ message_id: string }>('select message_id from email_outbox');
     expect(new Set(ids)).toEqual(new Set(rows.map((r) => r.message_id)));
     // A later run finds nothing to send.
-    expect(await bench.drain()).toEqual({ sent: 0, failed: 0, errors: [] });
+    expect(await (await scheduledSender()).json()).toEqual({
+      sent: 0,
+      failed: 0,
+      dead: 0,
+      errors: [],
+      prunedRateLimits: 0,
+    });
   });
 
   it('concurrent senders never send a message twice', async () => {
     for (let i = 0; i < 60; i++) await post(i);
-    const reports = await Promise.all([bench.drain(), bench.drain(), bench.drain()]);
-    expect(reports.reduce((n, r) => n + r.sent, 0)).toBe(60);
+    const senders = [0, 1, 2].map(() => smtpTransport(bench.smtp.url, bench.config.mailFrom));
+    try {
+      const reports = await Promise.all(senders.map((t) => drainOutbox(bench.db, t)));
+      expect(reports.reduce((n, r) => n + r.sent, 0)).toBe(60);
+    } finally {
+      for (const t of senders) t.close();
+    }
     expect(new Set(bench.smtp.messages.map((m) => m.parsed.messageId)).size).toBe(60);
     expect(bench.smtp.messages).toHaveLength(60);
+  });
+
+  it('a message in flight stays locked for its worst case; drains sharing a transport never queue in its pool', async () => {
+    for (let i = 0; i < 30; i++) await post(i);
+    let inFlight = 0;
+    let most = 0;
+    const lockLeft: number[] = [];
+    const slow: MailTransport = {
+      async send(messageId) {
+        most = Math.max(most, ++inFlight);
+        const { rows } = await bench.db.query<{ left: number }>(
+          'select extract(epoch from locked_until - now())::float8 as left from email_outbox where message_id = $1',
+          [messageId],
+        );
+        lockLeft.push(rows[0].left);
+        await new Promise((r) => setTimeout(r, 10));
+        inFlight--;
+      },
+      close() {},
+    };
+    const reports = await Promise.all([1, 2, 3].map(() => drainOutbox(bench.db, slow)));
+    expect(reports.reduce((n, r) => n + r.sent, 0)).toBe(30);
+    expect(OUTBOX_POLICY.batchSize).toBeLessThanOrEqual(SMTP_POOL_SIZE);
+    expect(most).toBeLessThanOrEqual(SMTP_POOL_SIZE);
+    expect(Math.min(...lockLeft)).toBeGreaterThan(SMTP_SEND_WORST_CASE_SECONDS);
+    expect(await outboxState()).toMatchObject({ sent: 30, pending: 0 });
   });
 
   it("a permanent refusal keeps the SMTP server's message and is not retried; the other message goes", async () => {
     bench.smtp.reject('refused@example.fr', 'Mailbox unavailable');
     await followUp(browserPost('/api/follow-up', { tracking_number: 'PD-1', email: 'refused@example.fr' }));
     const report = await bench.drain();
-    expect(report.sent).toBe(1);
-    expect(report.failed).toBe(1);
+    expect(report).toMatchObject({ sent: 1, failed: 0, dead: 1 });
     expect(report.errors[0]).toMatch(/^550 .*Mailbox unavailable/);
     const { rows } = await bench.db.query<{ last_error: string; never: boolean }>(
       `select last_error, next_attempt_at = 'infinity'::timestamptz as never from email_outbox where sent_at is null`,
     );
     expect(rows).toEqual([{ last_error: report.errors[0], never: true }]);
-    expect(await bench.drain()).toEqual({ sent: 0, failed: 0, errors: [] });
+    expect(await bench.drain()).toEqual({ sent: 0, failed: 0, dead: 0, errors: [] });
   });
 
   it('without SMTP_URL, writes one .eml file per message, named by its Message-ID', async () => {
