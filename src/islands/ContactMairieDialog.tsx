@@ -10,6 +10,7 @@ import { DonePanel } from './parts/DonePanel.tsx';
 import { Field } from './parts/Field.tsx';
 import { Honeypot } from './parts/Honeypot.tsx';
 import './forms.css';
+import { CONTACT_MAIRIE_LIMITS } from '../schemas/limits.ts';
 
 export interface ContactMairieDialogProps {
   id: string;
@@ -59,13 +60,21 @@ export default function ContactMairieDialog({ id, mairieId, title = 'Contacter l
         aria-busy={status === 'sending'}
       >
         <input type="hidden" name="mairie_id" value={mairieId} />
-        <Field id={`${prefix}-name`} name="name" label="Votre nom" autoComplete="name" error={fields.name} />
+        <Field
+          id={`${prefix}-name`}
+          name="name"
+          label="Votre nom"
+          autoComplete="name"
+          maxLength={CONTACT_MAIRIE_LIMITS.name}
+          error={fields.name}
+        />
         <Field
           id={`${prefix}-email`}
           name="email"
           label="Votre adresse e-mail"
           type="email"
           autoComplete="email"
+          maxLength={CONTACT_MAIRIE_LIMITS.email}
           error={fields.email}
         />
         <Field
@@ -76,7 +85,14 @@ export default function ContactMairieDialog({ id, mairieId, title = 'Contacter l
           options={OPTIONS}
           error={fields.reason}
         />
-        <Field id={`${prefix}-message`} name="message" label="Message" type="textarea" error={fields.message} />
+        <Field
+          id={`${prefix}-message`}
+          name="message"
+          label="Message"
+          type="textarea"
+          maxLength={CONTACT_MAIRIE_LIMITS.message}
+          error={fields.message}
+        />
         <Honeypot idPrefix={prefix} />
         <div>
           <button type="submit" className="button" disabled={status === 'sending'}>

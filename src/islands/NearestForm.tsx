@@ -18,6 +18,7 @@ import { Field } from './parts/Field.tsx';
 import { Honeypot } from './parts/Honeypot.tsx';
 import './forms.css';
 import './search-box.css';
+import { NEAREST_LIMITS } from '../schemas/limits.ts';
 
 const ACTION = '/api/nearest';
 const API_URL: string = import.meta.env.PUBLIC_ADDRESS_API_URL || DEFAULT_ADDRESS_API_URL;
@@ -106,6 +107,7 @@ export default function NearestForm({ idPrefix = 'proche' }: { idPrefix?: string
         label="Votre adresse e-mail"
         type="email"
         autoComplete="email"
+        maxLength={NEAREST_LIMITS.email}
         error={fields.email}
       />
       <div
@@ -118,6 +120,7 @@ export default function NearestForm({ idPrefix = 'proche' }: { idPrefix?: string
           label="Votre adresse"
           hint="Numéro, rue, code postal et ville"
           autoComplete="street-address"
+          maxLength={NEAREST_LIMITS.address}
           error={fields.address}
           control={{
             ref: addressInput,

@@ -19,6 +19,7 @@ import { Field } from './parts/Field.tsx';
 import { Honeypot } from './parts/Honeypot.tsx';
 import { StarRating } from './parts/StarRating.tsx';
 import './forms.css';
+import { REPORT_LIMITS } from '../schemas/limits.ts';
 
 export interface ReportDialogProps {
   id: string;
@@ -113,13 +114,21 @@ export default function ReportDialog({
           error={fields.rating}
           onChange={setRating}
         />
-        <Field id={`${prefix}-content`} name="content" label="Votre message" type="textarea" error={fields.content} />
+        <Field
+          id={`${prefix}-content`}
+          name="content"
+          label="Votre message"
+          type="textarea"
+          maxLength={REPORT_LIMITS.content}
+          error={fields.content}
+        />
         <Field
           id={`${prefix}-email`}
           name="email"
           label="Votre adresse e-mail (jamais publiée)"
           type="email"
           autoComplete="email"
+          maxLength={REPORT_LIMITS.email}
           error={fields.email}
         />
         <Honeypot idPrefix={prefix} />

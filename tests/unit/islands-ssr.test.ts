@@ -1,5 +1,5 @@
 // What each island's HTML holds before (or without) JavaScript: real forms that post, labelled
-// required fields, the rating choosable without JS, the map's fallback link, the combobox wiring.
+// required fields with the schemas' length limits, the rating choosable without JS, the combobox wiring.
 import { createElement, type FunctionComponent } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import NearestForm from '../../src/islands/NearestForm.tsx';
 import ReportDialog from '../../src/islands/ReportDialog.tsx';
 import SearchBox from '../../src/islands/SearchBox.tsx';
 import { Field } from '../../src/islands/parts/Field.tsx';
-import { REPORT_LIMITS } from '../../src/schemas/limits.ts';
+import { CONTACT_MAIRIE_LIMITS, NEAREST_LIMITS, REPORT_LIMITS } from '../../src/schemas/limits.ts';
 
 const render = <P extends object>(component: FunctionComponent<P>, props: P) =>
   renderToString(createElement(component, props));
@@ -97,5 +97,24 @@ describe('Field', () => {
     const text = render(Field, { id: 'f-content', name: 'content', label: 'Message', type: 'textarea', maxLength: 10 });
     expect(tags(text, /^<textarea/)[0]).toContain('maxLength="10"');
     expect(render(Field, { id: 'f-x', name: 'x', label: 'X' })).not.toMatch(/maxlength/i);
+  });
+});
+
+describe('island forms carry the limits of their schema', () => {
+  // maxlength of each named field of `html`.
+  const limits = (html: string) =>
+    Object.fromEntries(
+      tags(html, /maxLength=/).map((tag) => [
+        /name="([^"]+)"/.exec(tag)?.[1],
+        Number(/maxLength="(\d+)"/.exec(tag)?.[1]),
+      ]),
+    );
+
+  it.each([
+    ['ReportDialog', render(ReportDialog, { id: 'd', mairieId: 4 }), REPORT_LIMITS],
+    ['ContactMairieDialog', render(ContactMairieDialog, { id: 'd', mairieId: 4 }), CONTACT_MAIRIE_LIMITS],
+    ['NearestForm', render(NearestForm, {}), NEAREST_LIMITS],
+  ] as const)('%s', (_name, html, expected) => {
+    expect(limits(html)).toEqual(expected);
   });
 });
