@@ -1,6 +1,7 @@
 // npm run serve — one Node server for local use, tests and self-hosting, behaving like production (Netlify):
 // dist/ with content types, caching and directory indexes, dist/404.html with status 404, the alternate-domain
 // redirects, and the functions of functions/ under their own /api paths, called with Web Request/Response.
+// Behind a reverse proxy, TRUST_PROXY tells how many X-Forwarded-For hops name the client.
 import { createReadStream } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -17,6 +18,7 @@ import { getDeps, setDeps, type DepsOverrides } from '../functions/_lib/deps.ts'
 import { drainIdle } from '../functions/_lib/drain.ts';
 import type { Handler } from '../functions/_lib/form.ts';
 import { runMaintenance } from '../functions/_lib/maintenance.ts';
+import { forwardedClientIp } from '../functions/_lib/proxy.ts';
 import { securityHeaders } from '../functions/_lib/security-headers.ts';
 
 /** Sections whose unknown paths get their own 404 page (built as dist/<section>/404.html). */
@@ -190,7 +192,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       return;
     }
     const request = new Request(url, { method: req.method, headers: toHeaders(req), body });
-    const response = await fn(request, { ip: req.socket.remoteAddress });
+    const ip = forwardedClientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], getDeps().config.trustProxy);
+    const response = await fn(request, { ip });
     const out: Record<string, string | string[]> = {};
     response.headers.forEach((value, key) => {
       if (key !== 'set-cookie') out[key] = value;
@@ -250,7 +253,8 @@ function toHeaders(req: IncomingMessage): Headers {
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     const name = req.rawHeaders[i];
-    // The platform's client-IP header is set by the platform only; here the socket says who the client is.
+    // The platform's client-IP header is set by the platform only; here the socket (or, with TRUST_PROXY,
+    // the proxies' X-Forwarded-For) says who the client is.
     if (name.toLowerCase() === 'x-nf-client-connection-ip') continue;
     headers.append(name, req.rawHeaders[i + 1]);
   }

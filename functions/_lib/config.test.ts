@@ -15,6 +15,7 @@ describe('parseConfig', () => {
       webhookSecret: undefined,
       buildHookUrl: undefined,
       buildHookToken: undefined,
+      trustProxy: 0,
     });
     expect(config.visitSalt).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -45,6 +46,16 @@ describe('parseConfig', () => {
       }),
     ).toThrowError(
       /PUBLIC_SITE_URL: expected an absolute http\(s\) URL[\s\S]*REVIEWS_AUTO_APPROVE: expected true or false[\s\S]*SMTP_URL: expected smtp:[\s\S]*MAIL_TO_REFUND: expected an e-mail address[\s\S]*WEBHOOK_SECRET: expected at least 16 characters/,
+    );
+  });
+
+  it('reads TRUST_PROXY as a number of proxies: off by default, true for one', () => {
+    expect(parseConfig({}).trustProxy).toBe(0);
+    expect(parseConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(parseConfig({ TRUST_PROXY: 'TRUE' }).trustProxy).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(() => parseConfig({ TRUST_PROXY: 'loopback' })).toThrowError(
+      /TRUST_PROXY: expected false, true \(one proxy\) or the number of proxies/,
     );
   });
 

@@ -21,6 +21,11 @@ export interface Config {
   buildHookUrl: string | undefined;
   /** Bearer token for a build hook that needs one (GitHub's repository_dispatch API). */
   buildHookToken: string | undefined;
+  /**
+   * Reverse proxies in front of scripts/serve.ts that append to X-Forwarded-For: the client is the address
+   * that many hops from the right of X-Forwarded-For plus the socket's; 0 (default) takes the socket's.
+   */
+  trustProxy: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -59,6 +64,14 @@ const bool = z
   .refine((v) => ['true', 'false', '1', '0', 'yes', 'no'].includes(v), 'expected true or false')
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 const secret = z.string().min(16, 'expected at least 16 characters');
+const proxyHops = z
+  .string()
+  .transform((v) => v.toLowerCase())
+  .refine(
+    (v) => /^(?:true|false|yes|no|\d)$/.test(v),
+    'expected false, true (one proxy) or the number of proxies in front of the server (0 to 9)',
+  )
+  .transform((v) => (v === 'true' || v === 'yes' ? 1 : v === 'false' || v === 'no' ? 0 : Number(v)));
 
 const EnvSchema = z.object({
   PUBLIC_SITE_URL: httpUrl.default(CONFIG_DEFAULTS.PUBLIC_SITE_URL),
@@ -75,6 +88,7 @@ const EnvSchema = z.object({
   WEBHOOK_SECRET: secret.optional(),
   BUILD_HOOK_URL: httpUrl.optional(),
   BUILD_HOOK_TOKEN: z.string().min(1).optional(),
+  TRUST_PROXY: proxyHops.default(0),
 });
 
 const stripSlash = (url: string) => url.replace(/\/+$/, '');
@@ -137,6 +151,7 @@ export function parseConfig(env: Env): Config {
     webhookSecret: e.WEBHOOK_SECRET,
     buildHookUrl: e.BUILD_HOOK_URL,
     buildHookToken: e.BUILD_HOOK_TOKEN,
+    trustProxy: e.TRUST_PROXY,
   };
 }
 
