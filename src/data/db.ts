@@ -42,6 +42,11 @@ export function openPg(connectionString: string, max = Number(process.env.PG_POO
     },
     async transaction(fn) {
       const client = await pool.connect();
+      // A backend lost mid-transaction emits 'error' on the checked-out client: without a listener it
+      // would crash the process. The failing query reports it; the client is then destroyed, not reused.
+      let lost: Error | undefined;
+      const onError = (error: Error) => (lost = error);
+      client.on('error', onError);
       try {
         await client.query('begin');
         const tx: Queryable = {
@@ -57,7 +62,8 @@ export function openPg(connectionString: string, max = Number(process.env.PG_POO
         await client.query('rollback').catch(() => {});
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(lost);
       }
     },
     close: () => pool.end(),

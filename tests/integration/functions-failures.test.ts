@@ -62,9 +62,7 @@ describe('database failures', () => {
     expect(bench.smtp.messages).toHaveLength(0);
   });
 
-  // Skipped on Postgres until openPg (src/data/db.ts) listens for 'error' on the client it checked out for a
-  // transaction: the terminated backend's error is otherwise an uncaught exception that stops the server.
-  it.skipIf(onPostgres)(
+  it(
     'the connection lost between the form insert and the commit: 503, no row, no mail after a drain',
     async () => {
       const afterFormInsert = /^\s*insert into form_submissions\b/i;
