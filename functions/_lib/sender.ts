@@ -22,16 +22,17 @@ type Outcome = { status: 'sent' } | Failure;
 
 /**
  * Sends every due message, batch by batch. Stops after a batch with a temporary failure (the server is
- * probably down: the back-off decides when to try again) or after `maxBatches`; a message refused for
- * good does not hold the others back.
+ * probably down: the back-off decides when to try again), after `maxBatches`, or once `until` (epoch ms)
+ * has passed: no new batch starts then; a message refused for good does not hold the others back.
  */
 export async function drainOutbox(
   q: Queryable,
   transport: MailTransport,
   policy: OutboxPolicy = OUTBOX_POLICY,
+  until = Infinity,
 ): Promise<DrainReport> {
   const report: DrainReport = { sent: 0, failed: 0, dead: 0, errors: [] };
-  for (let batch = 0; batch < policy.maxBatches; batch++) {
+  for (let batch = 0; batch < policy.maxBatches && Date.now() < until; batch++) {
     const outcomes = await oneBatchAtATime(transport, () => sendBatch(q, transport, policy));
     const temporary = tally(report, outcomes);
     if (temporary.length) {

@@ -217,3 +217,20 @@ describe('npm run outbox:drain', () => {
     }
   });
 });
+
+describe('time budget of a scheduled run', () => {
+  it('starts no batch once its deadline has passed, and leaves the messages due for the next run', async () => {
+    await post(1);
+    await post(2);
+    const transport = smtpTransport(bench.smtp.url, bench.config.mailFrom);
+    try {
+      const late = await drainOutbox(bench.db, transport, OUTBOX_POLICY, Date.now() - 1);
+      expect(late).toEqual({ sent: 0, failed: 0, dead: 0, errors: [] });
+      expect(await rowStates()).toHaveLength(2);
+      const inTime = await drainOutbox(bench.db, transport, OUTBOX_POLICY, Date.now() + 20_000);
+      expect(inTime).toMatchObject({ sent: 2, failed: 0, dead: 0 });
+    } finally {
+      transport.close();
+    }
+  });
+});
