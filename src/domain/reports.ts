@@ -1,10 +1,8 @@
 // Town hall reports: issues and star reviews, and which of them the public may see (SPEC §3, §4).
-import { z } from 'zod';
 
-// The two kinds of report the modal toggles between.
+// The two kinds of report the modal toggles between (ReportSchema validates against this list).
 export const REPORT_TYPES = ['issue', 'review'] as const;
-export const ReportTypeSchema = z.enum(REPORT_TYPES);
-export type ReportType = z.infer<typeof ReportTypeSchema>;
+export type ReportType = (typeof REPORT_TYPES)[number];
 
 /** The moderation fields that decide visibility. */
 export type Moderated = { status?: string | null; auto_approve?: boolean | null };

@@ -2,13 +2,10 @@
 // rating 1–5 required for a review and dropped for an issue.
 import * as z from 'zod';
 import { MESSAGES } from '../domain/messages.ts';
+import { REPORT_TYPES } from '../domain/reports.ts';
 import { email, honeypot, mairieId, requiredText } from './fields.ts';
 import { REPORT_LIMITS as MAX } from './limits.ts';
 import { SCHEMA_MESSAGES } from './messages.ts';
-
-/** The two kinds of report, as the modal's toggle values. */
-export const REPORT_TYPES = ['issue', 'review'] as const;
-export type ReportType = (typeof REPORT_TYPES)[number];
 
 const rating = MESSAGES.validation.rating;
 
