@@ -31,6 +31,19 @@ describe('the 2016 directory records', () => {
     expect(fromLegacyRecord({ id: 'x', nom: ' ', codeinsee: '01001' }, 1)).toEqual({ reject: 'missing name' });
   });
 
+  it("falls back on the BAN geocoding when the directory has no position, if it is in the town hall's commune", () => {
+    const geo = (insee_comm: string) => ({ latitude: 43.596572, longitude: 6.926123, score: 0.8, insee_comm });
+    const base = { id: 'mairie-06090-01', nom: 'Mairie de Mougins', codeinsee: '06090' };
+    const point = (record: Record<string, unknown>) => {
+      const result = fromLegacyRecord(record, 1);
+      return 'draft' in result ? [result.draft.latitude, result.draft.longitude] : null;
+    };
+    expect(point({ ...base, geo: geo('06090') })).toEqual([43.596572, 6.926123]);
+    expect(point({ ...base, geo: geo('21578') })).toEqual([null, null]); // a namesake elsewhere
+    expect(point({ ...base, latitude: '43.6', longitude: '6.9', geo: geo('06090') })).toEqual([43.6, 6.9]);
+    expect(point({ ...base, geo: null })).toEqual([null, null]);
+  });
+
   it('reads the fixture file', async () => {
     const directory = await readDirectory(FIXTURE);
     expect(directory.format).toBe('dila-2016');

@@ -1,4 +1,4 @@
-// The DILA directory as converted to JSON lines in 2016 (codeinsee, writeAddress, contact_*).
+// The DILA directory as converted to JSON lines in 2016 (codeinsee, writeAddress, contact_*, BAN `geo`).
 import { isObject, type JsonObject } from './json-records.ts';
 import { parseCoordinates, toInseeCode, toIsoDate, type DraftResult } from './mairie-draft.ts';
 import { cleanString } from './text.ts';
@@ -15,6 +15,16 @@ function strings(value: unknown): string[] {
   return list.map(cleanString).filter((s): s is string => s !== null);
 }
 
+/**
+ * The record's BAN geocoding (`geo`, ODbL), used when the directory gives no position: only when the
+ * address it found is in the town hall's own commune (it sometimes lands on a namesake elsewhere).
+ */
+function banPoint(record: JsonObject, codeInsee: string | null): [number, number] | null {
+  const geo = isObject(record.geo) ? record.geo : null;
+  if (!geo || !codeInsee || toInseeCode(cleanString(geo.insee_comm)) !== codeInsee) return null;
+  return parseCoordinates(geo.latitude, geo.longitude);
+}
+
 /** One 2016 record → a draft; its id is both the source id and the legacy id. */
 export function fromLegacyRecord(record: JsonObject, line: number): DraftResult {
   const id = cleanString(record.id);
@@ -24,13 +34,14 @@ export function fromLegacyRecord(record: JsonObject, line: number): DraftResult 
   const type = cleanString(record.type);
   if (type && !TOWN_HALL_TYPES.has(type)) return { skip: `not a town hall (type ${type})` };
   const address = isObject(record.writeAddress) ? record.writeAddress : {};
-  const point = parseCoordinates(record.latitude, record.longitude);
+  const codeInsee = toInseeCode(cleanString(record.codeinsee));
+  const point = parseCoordinates(record.latitude, record.longitude) ?? banPoint(record, codeInsee);
   return {
     draft: {
       line,
       sourceId: id,
       legacyId: id,
-      codeInsee: toInseeCode(cleanString(record.codeinsee)),
+      codeInsee,
       nom,
       locality: cleanString(address.addressLocality),
       postalCode: cleanString(address.postalCode),
