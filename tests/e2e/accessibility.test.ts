@@ -215,4 +215,43 @@ describe.skipIf(!hasChromium)('keyboard', () => {
     expect(await menu.isVisible()).toBe(false);
     expect(await focused(page)).toMatchObject({ tag: 'button', text: 'Mairies éligibles' });
   });
+
+  it("folds the navigation behind 'Menu' on a 375 px screen; Escape closes it, focus back on the button", async () => {
+    const { page, problems } = await openPage(fixture.browser, fixture.server.url);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/documents');
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    const informations = page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Informations' });
+    await expect.poll(() => informations.isVisible()).toBe(false);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await informations.isVisible()).toBe(true);
+
+    // Escape in the open 'Mairies éligibles' submenu closes the submenu only; the next one closes the menu.
+    await page.getByRole('button', { name: 'Mairies éligibles' }).click();
+    await page.keyboard.press('Escape');
+    expect(await page.locator('#menu-mairies').isVisible()).toBe(false);
+    expect(await informations.isVisible()).toBe(true);
+    await informations.focus();
+    await page.keyboard.press('Escape');
+    expect(await informations.isVisible()).toBe(false);
+    expect(await focused(page)).toMatchObject({ tag: 'button', text: 'Menu' });
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await toggle.isVisible()).toBe(false);
+    expect(await informations.isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('leaves the navigation open on a small screen without JavaScript', async () => {
+    const { page } = await openPage(fixture.browser, fixture.server.url, { javaScriptEnabled: false });
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/documents');
+    expect(await page.getByRole('button', { name: 'Menu', exact: true }).isVisible()).toBe(false);
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    expect(await nav.getByRole('link', { name: 'Informations' }).isVisible()).toBe(true);
+  });
 });
