@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import reasons from '../../data/reference/contact-reasons.json' with { type: 'json' };
 import { MESSAGES } from '../domain/messages.ts';
 import { formFields, postJson, type FieldMessages } from './form-post.ts';
-import { DialogShell, focusFirstField } from './parts/DialogShell.tsx';
+import { DialogShell } from './parts/DialogShell.tsx';
 import { DonePanel } from './parts/DonePanel.tsx';
 import { Field } from './parts/Field.tsx';
 import { Honeypot } from './parts/Honeypot.tsx';
@@ -44,12 +44,7 @@ export default function ContactMairieDialog({ id, mairieId, title = 'Contacter l
 
   const prefix = `${id}-f`;
   return (
-    <DialogShell
-      id={id}
-      title={title}
-      onOpen={(dialog) => status !== 'success' && focusFirstField(dialog.querySelector('form') ?? dialog)}
-      onClose={() => status === 'success' && setStatus('idle')}
-    >
+    <DialogShell id={id} title={title} onClose={() => status === 'success' && setStatus('idle')}>
       {status === 'success' && <DonePanel message={MESSAGES.messageSent} />}
       <form
         method="post"

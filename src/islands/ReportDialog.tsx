@@ -13,7 +13,7 @@ import {
   toRating,
   toReportType,
 } from './report-form.ts';
-import { DialogShell, focusFirstField } from './parts/DialogShell.tsx';
+import { DialogShell } from './parts/DialogShell.tsx';
 import { DonePanel } from './parts/DonePanel.tsx';
 import { Field } from './parts/Field.tsx';
 import { Honeypot } from './parts/Honeypot.tsx';
@@ -77,12 +77,7 @@ export default function ReportDialog({
   const review = type === 'review';
   const prefix = `${id}-f`;
   return (
-    <DialogShell
-      id={id}
-      title={title}
-      onOpen={(dialog) => status !== 'success' && focusFirstField(dialog.querySelector('form') ?? dialog)}
-      onClose={() => status === 'success' && setStatus('idle')}
-    >
+    <DialogShell id={id} title={title} onClose={() => status === 'success' && setStatus('idle')}>
       {status === 'success' && <DonePanel message={reportSuccessText(sentType)} />}
       <form
         ref={form}

@@ -1,31 +1,29 @@
 // A native modal <dialog> as Dialog.astro draws it: showModal() traps focus and Escape closes it,
 // buttons with commandfor={id} open it (scripts/dialog.ts where invoker commands are missing, and
-// focus goes back to the opener on close). `onOpen` runs each time it opens, `onClose` each time it closes.
+// focus goes back to the opener on close; on opening it focuses the form's first field, before hydration
+// too). `onClose` runs each time it closes.
 import { useEffect, useRef, type ReactNode } from 'react';
 
 export interface DialogShellProps {
   id: string;
   title: string;
-  onOpen?: (dialog: HTMLDialogElement) => void;
   onClose?: () => void;
   children: ReactNode;
 }
 
-export function DialogShell({ id, title, onOpen, onClose, children }: DialogShellProps) {
+export function DialogShell({ id, title, onClose, children }: DialogShellProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const handlers = useRef({ onOpen, onClose });
-  handlers.current = { onOpen, onClose };
+  const closed = useRef(onClose);
+  closed.current = onClose;
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    // 'toggle' reports opening and closing whatever opened it (invoker, script, showModal()).
+    // 'toggle' reports closing whatever closed it (close button, Escape, script).
     const toggle = (event: Event) => {
-      if ((event as ToggleEvent).newState === 'open') handlers.current.onOpen?.(dialog);
-      else handlers.current.onClose?.();
+      if ((event as ToggleEvent).newState === 'closed') closed.current?.();
     };
     dialog.addEventListener('toggle', toggle);
-    if (dialog.open) handlers.current.onOpen?.(dialog); // opened before hydration
     return () => dialog.removeEventListener('toggle', toggle);
   }, []);
 
@@ -49,11 +47,4 @@ export function DialogShell({ id, title, onOpen, onClose, children }: DialogShel
       <div className="dialog-body">{children}</div>
     </dialog>
   );
-}
-
-// Focuses the first enabled field of `root` (the dialog opens on its close button otherwise).
-export function focusFirstField(root: HTMLElement): void {
-  root
-    .querySelector<HTMLElement>('input:not([type=hidden]):not([tabindex="-1"]):not(:disabled), select, textarea')
-    ?.focus();
 }
