@@ -6,7 +6,7 @@ import { getDeps } from './_lib/deps.ts';
 import { HttpError, toErrorAnswer } from './_lib/errors.ts';
 import type { Handler } from './_lib/form.ts';
 import { requireMethod, validate } from './_lib/guards.ts';
-import { listVisibleReports, mairieExists } from './_lib/queries.ts';
+import { getMairieCard, listVisibleReports } from './_lib/queries.ts';
 import { errorResponse, json } from './_lib/respond.ts';
 
 export const config = { path: '/api/reviews' };
@@ -22,7 +22,7 @@ const reviews: Handler = async (req) => {
     const db = await deps.db();
     const list = await listVisibleReports(db, query.mairie_id, query.since ?? null, REVIEWS_LIMIT);
     // Only an empty answer costs the extra lookup; a listed review proves the town hall exists.
-    if (!list.length && !(await mairieExists(db, query.mairie_id))) throw new HttpError(404, MESSAGES.mairieNotFound);
+    if (!list.length && !(await getMairieCard(db, query.mairie_id))) throw new HttpError(404, MESSAGES.mairieNotFound);
     return json(200, { reviews: list }, { 'Cache-Control': 'public, max-age=60' });
   } catch (error) {
     return errorResponse('json', toErrorAnswer(error, MESSAGES.sendFailed), req);

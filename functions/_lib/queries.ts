@@ -40,12 +40,6 @@ export async function getMairieCard(q: Queryable, id: number): Promise<MairieCar
   return rows[0] ?? null;
 }
 
-/** True when a town hall with this id exists. */
-export async function mairieExists(q: Queryable, id: number): Promise<boolean> {
-  const { rows } = await q.query('select 1 from mairies where id = $1', [id]);
-  return rows.length === 1;
-}
-
 /** A new report or review; returns its id. */
 export async function insertReport(
   q: Queryable,

@@ -6,7 +6,7 @@ import type { ReportType } from '../domain/reports.ts';
 /** One published entry as the endpoint returns it (never an e-mail). */
 export type PublicReport = { id: number; type: ReportType; content: string; rating: number | null; created_at: string };
 
-/** One entry as the island draws it. */
+/** One entry as the town hall page draws it (components/mairie/new-reviews.ts). */
 export type LiveReport = PublicReport & { date: string; stars: Star[] | null };
 
 // The query of the entries of `mairieId` newer than `since` (the build's instant).

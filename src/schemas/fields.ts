@@ -7,8 +7,6 @@ import { SCHEMA_MESSAGES } from './messages.ts';
 
 const V = MESSAGES.validation;
 
-export { FIELD_LIMITS } from './limits.ts';
-
 // Control characters: none in a one-line field; only tab and line breaks in a text area.
 const ANY_CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/;
 const TEXT_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;

@@ -2,7 +2,7 @@
 // fetched then, not before. Offline or on failure the OpenStreetMap link stays.
 import leafletCss from 'leaflet/dist/leaflet.css?url';
 
-export const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 const TILE_URL: string = import.meta.env.PUBLIC_TILE_URL || DEFAULT_TILE_URL;
 
 // Adds a stylesheet once; resolves when it has loaded (or failed: the map still works, unstyled).
