@@ -1,10 +1,10 @@
 // Pre-application follow-up (SPEC §3): tracking number, email → follow-up mailbox plus a copy to the user.
 import * as z from 'zod';
-import { email, honeypot, requiredLine } from './fields.ts';
+import { email, honeypot, trackingNumber } from './fields.ts';
 import { FOLLOW_UP_LIMITS as MAX } from './limits.ts';
 
 export const FollowUpSchema = z.object({
-  tracking_number: requiredLine(MAX.tracking_number),
+  tracking_number: trackingNumber(MAX.tracking_number),
   email: email(MAX.email),
   company: honeypot(),
 });

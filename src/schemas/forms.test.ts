@@ -35,3 +35,36 @@ describe.each([
     if (result.success) expect(result.data).not.toHaveProperty('extra');
   });
 });
+
+describe('follow-up tracking number', () => {
+  const send = (tracking_number: unknown) => validateForm(FollowUpSchema, { tracking_number, email: 'a@b.fr' });
+  const REFUSED = {
+    success: false,
+    fields: {
+      tracking_number: 'Numéro de suivi invalide : lettres, chiffres et tirets uniquement, 24 caractères au plus.',
+    },
+  };
+
+  it('accepts letters, digits and inner hyphens, up to 24 characters', () => {
+    for (const value of ['A', 'PD-2024-001234', ' ab12CD ', 'a'.repeat(24), 'A-B-C']) {
+      expect(send(value), value).toMatchObject({ success: true });
+    }
+  });
+
+  it('refuses anything else with a French field message', () => {
+    for (const value of [
+      'a'.repeat(25),
+      '-AB',
+      'AB-',
+      'AB 12',
+      'AB_12',
+      'payez sur http://x',
+      'AB/12',
+      'É123',
+      'AB\u202e12',
+    ]) {
+      expect(send(value), value).toEqual(REFUSED);
+    }
+    expect(send(12345)).toEqual({ success: false, fields: { tracking_number: 'Valeur invalide.' } });
+  });
+});

@@ -39,8 +39,11 @@ export const ADD_MAIRIE_LIMITS = {
   message: FIELD_LIMITS.text,
 } as const;
 
+// A pre-application tracking number: letters, digits and hyphens (TRACKING_NUMBER in fields.ts).
+const TRACKING_NUMBER = 24;
+
 /** FollowUpSchema (pre-application follow-up). */
-export const FOLLOW_UP_LIMITS = { tracking_number: REFERENCE, email: FIELD_LIMITS.email } as const;
+export const FOLLOW_UP_LIMITS = { tracking_number: TRACKING_NUMBER, email: FIELD_LIMITS.email } as const;
 
 /** NearestSchema (nearest town hall by e-mail). */
 export const NEAREST_LIMITS = { email: FIELD_LIMITS.email, address: FIELD_LIMITS.address } as const;

@@ -2,6 +2,8 @@
 export const SCHEMA_MESSAGES = {
   singleLine: 'Ce champ doit tenir sur une seule ligne.',
   invalidText: 'Ce texte contient des caractères non autorisés.',
+  invisible: 'Ce champ ne contient aucun caractère visible.',
+  trackingNumber: 'Numéro de suivi invalide : lettres, chiffres et tirets uniquement, 24 caractères au plus.',
   reason: 'Veuillez choisir un motif dans la liste.',
   reportType: 'Veuillez choisir entre un signalement et un avis.',
   mairie: 'Mairie inconnue.',

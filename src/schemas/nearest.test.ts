@@ -14,6 +14,18 @@ describe('NearestSchema', () => {
     expect(lone.success && 'latitude' in lone.data).toBe(false);
   });
 
+  it('refuses coordinates of the wrong type or notation', () => {
+    for (const latitude of [true, [48.85], '0x30', '4.885e1', 'NaN']) {
+      expect(validateForm(NearestSchema, { email: 'a@b.fr', address: '1 rue X', latitude, longitude: 2.35 })).toEqual({
+        success: false,
+        fields: { latitude: 'Coordonnées invalides.' },
+      });
+    }
+    expect(
+      validateForm(NearestSchema, { email: 'a@b.fr', address: '1 rue X', latitude: '-0.5', longitude: 2.35 }),
+    ).toMatchObject({ success: true, data: { latitude: -0.5 } });
+  });
+
   it('refuses coordinates out of range and missing fields', () => {
     expect(validateForm(NearestSchema, { email: 'a@b.fr', address: '1 rue X', latitude: 91, longitude: 2 })).toEqual({
       success: false,

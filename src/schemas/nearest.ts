@@ -1,13 +1,13 @@
 // Nearest town hall by e-mail (SPEC §5): email and address required; the browser may add the chosen point.
 import * as z from 'zod';
-import { blankToUndefined, email, honeypot, requiredLine } from './fields.ts';
+import { blankToUndefined, email, honeypot, requiredLine, strictNumber } from './fields.ts';
 import { NEAREST_LIMITS as MAX } from './limits.ts';
 import { SCHEMA_MESSAGES } from './messages.ts';
 
 const coordinate = (limit: number) =>
   z.preprocess(
-    blankToUndefined,
-    z.coerce
+    (value) => strictNumber(false)(blankToUndefined(value)),
+    z
       .number({ error: SCHEMA_MESSAGES.coordinates })
       .min(-limit, SCHEMA_MESSAGES.coordinates)
       .max(limit, SCHEMA_MESSAGES.coordinates)

@@ -10,7 +10,7 @@ describe('ReportSchema', () => {
       success: true,
       data: { rating: 5 },
     });
-    for (const rating of [undefined, null, '', 0, '0', 6, 1.5, 'x']) {
+    for (const rating of [undefined, null, '', 0, '0', 6, 1.5, 'x', true, [5], '0x5', '5e0', '5.0']) {
       expect(validateForm(ReportSchema, { ...base, type: 'review', rating })).toEqual({
         success: false,
         fields: { rating: 'Veuillez choisir une note entre 1 et 5.' },

@@ -3,7 +3,7 @@
 import * as z from 'zod';
 import { MESSAGES } from '../domain/messages.ts';
 import { REPORT_TYPES } from '../domain/reports.ts';
-import { email, honeypot, mairieId, requiredText } from './fields.ts';
+import { email, honeypot, mairieId, requiredText, strictNumber } from './fields.ts';
 import { REPORT_LIMITS as MAX } from './limits.ts';
 import { SCHEMA_MESSAGES } from './messages.ts';
 
@@ -19,8 +19,8 @@ export const ReportSchema = z
     content: requiredText(MAX.content),
     email: email(MAX.email),
     rating: z.preprocess(
-      (value) => noRating(value === null || value === '' ? undefined : value),
-      z.coerce.number({ error: rating }).int(rating).min(1, rating).max(5, rating).optional(),
+      (value) => strictNumber(true)(noRating(value === null || value === '' ? undefined : value)),
+      z.number({ error: rating }).int(rating).min(1, rating).max(5, rating).optional(),
     ),
     company: honeypot(),
   })
