@@ -223,7 +223,7 @@ describe('bad input: the status, the message, no row and no mail', () => {
       const res = await handler(browserPost(path, fields));
       expect(res.status, path).toBe(400);
       expect(Object.values((await res.json()).fields)).toEqual(
-        expect.arrayContaining([expect.stringMatching(/une seule ligne|adresse e-mail valide/)]),
+        expect.arrayContaining([expect.stringMatching(/une seule ligne|adresse e-mail valide|Numéro de suivi invalide/)]),
       );
     }
     await expectNothingWritten();
