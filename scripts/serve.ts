@@ -4,8 +4,8 @@
 // Behind a reverse proxy, TRUST_PROXY tells how many X-Forwarded-For hops name the client.
 import { createReadStream } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
@@ -17,9 +17,11 @@ import { config as functionsConfig } from '../functions/_lib/config.ts';
 import { getDeps, setDeps, type DepsOverrides } from '../functions/_lib/deps.ts';
 import { drainIdle } from '../functions/_lib/drain.ts';
 import type { Handler } from '../functions/_lib/form.ts';
+import { HOST_HEADER } from '../functions/_lib/guards.ts';
 import { runMaintenance } from '../functions/_lib/maintenance.ts';
+import { HTTP_MESSAGES } from '../functions/_lib/messages.ts';
 import { forwardedClientIp } from '../functions/_lib/proxy.ts';
-import { securityHeaders } from '../functions/_lib/security-headers.ts';
+import { iframeOriginOf, NOSNIFF, securityHeaders } from '../functions/_lib/security-headers.ts';
 
 /** Sections whose unknown paths get their own 404 page (built as dist/<section>/404.html). */
 const NOT_FOUND_SECTIONS = ['mairie', 'ville', 'informations'] as const;
@@ -78,6 +80,33 @@ export function cacheControlFor(pathname: string): string {
   return 'public, max-age=3600';
 }
 
+/** Methods a Web Request can carry (fetch refuses CONNECT, TRACE and TRACK); the others are answered 405 here. */
+const REQUEST_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']);
+
+/** Where the functions live: every refusal under it is French JSON. */
+const API_PREFIX = '/api/';
+
+/** A French JSON refusal, as the functions word theirs, on a raw socket or a response. */
+function refusalBody(message: string): string {
+  return JSON.stringify({ ok: false, message });
+}
+
+const REFUSAL_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...NOSNIFF };
+
+/**
+ * The path and query of an origin-form request target (`/x?y`), or null for any other form (absolute-form
+ * `http://host/x`, authority-form, `*`). A target starting with `//` stays a path: it never names a host.
+ */
+export function originFormTarget(target: string | undefined): string | null {
+  return target?.startsWith('/') ? target : null;
+}
+
+/** The Host header when it is well-formed (lower-cased), undefined when absent, null when malformed. */
+export function parseHostHeader(value: string | undefined): string | null | undefined {
+  if (value === undefined) return undefined;
+  return HOST_HEADER.test(value) ? value.toLowerCase() : null;
+}
+
 /** Host → path of the main site, from data/reference/alternate-domains.json. */
 const REDIRECTS = new Map(alternateDomains.domains.map((d) => [d.host.toLowerCase(), d.path]));
 
@@ -96,39 +125,82 @@ async function loadRoutes(): Promise<Map<string, Handler>> {
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const distDir = resolve(options.distDir ?? DEFAULT_DIST);
   const siteUrl = (options.siteUrl ?? functionsConfig.siteUrl).replace(/\/+$/, '');
-  const iframeUrl = process.env.PREDEMANDE_IFRAME_URL;
-  const headers = securityHeaders(iframeUrl && URL.canParse(iframeUrl) ? new URL(iframeUrl).origin : undefined);
+  const headers = securityHeaders(iframeOriginOf());
   if (options.db || options.deps) setDeps({ ...options.deps, ...(options.db && { db: options.db }) });
   const routes = await loadRoutes();
 
-  const server = createServer((req, res) => {
+  // Hosts are checked here, so a request without one gets a French answer rather than Node's bare 400.
+  const server = createServer({ requireHostHeader: false }, (req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error('[serve]', error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end();
+      if (res.headersSent) res.destroy();
+      else refuse(res, 500, HTTP_MESSAGES.serverError, String(req.url).startsWith(API_PREFIX));
     });
   });
   server.keepAliveTimeout = 65_000;
-
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const host = (req.headers.host ?? '').toLowerCase().replace(/:\d+$/, '');
-    const target = REDIRECTS.get(host) ?? REDIRECTS.get(host.replace(/^www\./, ''));
-    if (target !== undefined) {
-      res.writeHead(301, { Location: `${siteUrl}${target}`, 'Cache-Control': 'public, max-age=3600' }).end();
+  // Node's own refusals (a malformed request line or header, headers too large, a timeout), in French JSON.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
       return;
     }
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    socket.end(rawResponse(status, HTTP_MESSAGES.badRequest));
+  });
+  // CONNECT never reaches the request handler: refused like any method the server does not serve.
+  server.on('connect', (_req: IncomingMessage, socket: Socket) => {
+    socket.end(rawResponse(405, HTTP_MESSAGES.methodNotAllowed, { Allow: 'GET, HEAD, POST' }));
+  });
+
+  /** A refusal: French JSON under /api/ (and for requests that name no path), French text elsewhere. */
+  function refuse(
+    res: ServerResponse,
+    status: number,
+    message: string,
+    api: boolean,
+    extra: Record<string, string> = {},
+  ): void {
+    const body = api ? refusalBody(message) : message;
+    const type = api ? REFUSAL_HEADERS : { 'Content-Type': 'text/plain; charset=utf-8', ...headers };
+    res.writeHead(status, { ...type, ...extra, 'Content-Length': String(Buffer.byteLength(body)) }).end(body);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const target = originFormTarget(req.url);
+    const host = parseHostHeader(req.headers.host);
+    const api = target === null || target.startsWith(API_PREFIX) || target === API_PREFIX.slice(0, -1);
+    // HTTP/1.1 requires a Host; only origin-form targets are served (this is no proxy).
+    const base = host ? `http://${host}` : siteUrl;
+    if (
+      target === null ||
+      host === null ||
+      (host === undefined && req.httpVersion !== '1.0') ||
+      !URL.canParse(`${base}${target}`)
+    ) {
+      return refuse(res, 400, HTTP_MESSAGES.badRequest, api, { Connection: 'close' });
+    }
+    const bareHost = (host ?? '').replace(/:\d+$/, '').replace(/\.$/, '');
+    const redirect = REDIRECTS.get(bareHost) ?? REDIRECTS.get(bareHost.replace(/^www\./, ''));
+    if (redirect !== undefined) {
+      res
+        .writeHead(301, { Location: `${siteUrl}${redirect}`, 'Cache-Control': 'public, max-age=3600', ...NOSNIFF })
+        .end();
+      return;
+    }
+    if (!REQUEST_METHODS.has(req.method ?? '')) {
+      return refuse(res, 405, HTTP_MESSAGES.methodNotAllowed, api, { Allow: api ? 'GET, HEAD, POST' : 'GET, HEAD' });
+    }
+    // The URL's origin comes from the Host the request arrived on (or the site's), never from the target.
+    const url = new URL(`${base}${target}`);
     const fn = routes.get(url.pathname);
     if (fn) return callFunction(fn, url, req, res);
+    if (url.pathname.startsWith(API_PREFIX)) return refuse(res, 404, HTTP_MESSAGES.notFound, true);
     return serveStatic(url.pathname, req, res);
   }
 
   async function serveStatic(pathname: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res
-        .writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
-        .end('Méthode non autorisée.');
-      return;
+      return refuse(res, 405, HTTP_MESSAGES.methodNotAllowed, false, { Allow: 'GET, HEAD' });
     }
     const file = await findFile(distDir, pathname);
     if (file) return sendFile(file.path, 200, cacheControlFor(file.urlPath), req, res);
@@ -184,17 +256,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   async function callFunction(fn: Handler, url: URL, req: IncomingMessage, res: ServerResponse): Promise<void> {
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-    const body = hasBody ? await readUpTo(req, MAX_FUNCTION_BODY) : null;
-    if (body === undefined) {
-      res
-        .writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
-        .end('Requête trop volumineuse.');
-      return;
+    const announced = Number(req.headers['content-length'] ?? 0);
+    const body = hasBody && !(announced > MAX_FUNCTION_BODY) ? await readUpTo(req, MAX_FUNCTION_BODY) : null;
+    if (body === undefined || (hasBody && announced > MAX_FUNCTION_BODY)) {
+      return refuse(res, 413, HTTP_MESSAGES.tooLarge, true, { Connection: 'close' });
     }
     const request = new Request(url, { method: req.method, headers: toHeaders(req), body });
     const ip = forwardedClientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], getDeps().config.trustProxy);
     const response = await fn(request, { ip });
-    const out: Record<string, string | string[]> = {};
+    const out: Record<string, string | string[]> = { 'x-content-type-options': 'nosniff' };
     response.headers.forEach((value, key) => {
       if (key !== 'set-cookie') out[key] = value;
     });
@@ -231,6 +301,18 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       await drainIdle();
     },
   };
+}
+
+/** A whole HTTP/1.1 answer for a socket the request handler never saw: French JSON, then the connection closes. */
+function rawResponse(status: number, message: string, extra: Record<string, string> = {}): string {
+  const body = refusalBody(message);
+  const lines = Object.entries({
+    ...REFUSAL_HEADERS,
+    ...extra,
+    'Content-Length': String(Buffer.byteLength(body)),
+    Connection: 'close',
+  });
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n${body}`;
 }
 
 /** The platform's own cap on a function's request body; each function applies a much smaller one. */

@@ -31,10 +31,31 @@ describe('guards', () => {
     }
   });
 
-  it('requireSameOrigin: the site, the request host, or a non-browser client', () => {
+  it('requireSameOrigin: the site, the Host the request arrived on, or a non-browser client', () => {
     const site = 'https://www.site.fr';
     expect(status(() => requireSameOrigin(req({ Origin: 'https://www.site.fr' }), site))).toBeUndefined();
-    expect(status(() => requireSameOrigin(req({ Origin: 'https://site.fr' }), site))).toBeUndefined(); // request's own origin
+    expect(status(() => requireSameOrigin(req({ Origin: 'https://site.fr', Host: 'site.fr' }), site))).toBeUndefined();
+    expect(
+      status(() => requireSameOrigin(req({ Origin: 'http://127.0.0.1:4321', Host: '127.0.0.1:4321' }), site)),
+    ).toBeUndefined();
+    expect(
+      status(() => requireSameOrigin(req({ Origin: 'https://site.fr', Host: 'site.fr:443' }), site)),
+    ).toBeUndefined();
+    // The request URL names evil.example (a local server built it from `//evil.example/…`): never trusted.
+    const walked = new Request('http://evil.example/api/contact', {
+      method: 'POST',
+      headers: { Origin: 'http://evil.example', Host: '127.0.0.1:4321' },
+    });
+    expect(status(() => requireSameOrigin(walked, site))).toBe(403);
+    expect(status(() => requireSameOrigin(req({ Origin: 'https://site.fr' }), site))).toBe(403); // no Host
+    for (const host of ['evil.example/x', 'a@evil.example', 'site.fr:443:1', 'evil.example#', '', ' site.fr']) {
+      expect(
+        status(() => requireSameOrigin(req({ Origin: 'https://evil.example', Host: host }), site)),
+        host,
+      ).toBe(403);
+    }
+    expect(status(() => requireSameOrigin(req({ Origin: 'https://site.fr/', Host: 'site.fr' }), site))).toBe(403);
+    expect(status(() => requireSameOrigin(req({ Origin: 'ftp://site.fr', Host: 'site.fr' }), site))).toBe(403);
     expect(status(() => requireSameOrigin(req({}), site))).toBeUndefined();
     expect(status(() => requireSameOrigin(req({ 'Sec-Fetch-Site': 'same-origin' }), site))).toBeUndefined();
     expect(status(() => requireSameOrigin(req({ Origin: 'https://evil.fr' }), site))).toBe(403);

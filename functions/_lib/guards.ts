@@ -23,13 +23,15 @@ export function requireMethod(req: Request, allowed: readonly string[]): void {
 }
 
 /**
- * 403 for a browser request from another site: a present Origin must be the site's or the request's own;
- * without Origin, a present Sec-Fetch-Site must be same-origin or none. Non-browser clients send neither.
+ * 403 for a browser request from another site: a present Origin must be the configured site's, or the
+ * origin of the Host the request arrived on (http or https); without Origin, a present Sec-Fetch-Site must
+ * be same-origin or none. Non-browser clients send neither. The request URL is never trusted: a local
+ * server may have built it from a request target.
  */
 export function requireSameOrigin(req: Request, siteUrl: string): void {
   const origin = req.headers.get('origin');
   if (origin !== null) {
-    if (origin !== new URL(siteUrl).origin && origin !== new URL(req.url).origin) {
+    if (origin !== new URL(siteUrl).origin && !isOriginOfHost(origin, req.headers.get('host'))) {
       throw new HttpError(403, HTTP_MESSAGES.forbiddenOrigin);
     }
     return;
@@ -38,6 +40,19 @@ export function requireSameOrigin(req: Request, siteUrl: string): void {
   if (site !== null && site !== 'same-origin' && site !== 'none') {
     throw new HttpError(403, HTTP_MESSAGES.forbiddenOrigin);
   }
+}
+
+/** A well-formed Host header: a DNS name, an IPv4 address or a bracketed IPv6 address, and a port. */
+export const HOST_HEADER =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::[0-9]{1,5})?$/i;
+
+/** True when `origin` is exactly http(s)://<host> for a well-formed `host` (default ports folded). */
+export function isOriginOfHost(origin: string, host: string | null): boolean {
+  if (!host || !HOST_HEADER.test(host) || !URL.canParse(origin)) return false;
+  const url = new URL(origin);
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== origin) return false;
+  const arrivedOn = `${url.protocol}//${host.toLowerCase().replace(/\.(?=:|$)/, '')}`;
+  return URL.canParse(arrivedOn) && new URL(arrivedOn).origin === origin;
 }
 
 /** 415 unless the Content-Type is one of `accepted` (UTF-8 only); returns which one it is. */

@@ -17,4 +17,6 @@ export const HTTP_MESSAGES = {
   buildHookFailed: 'Le service de construction ne répond pas. Veuillez réessayer.',
   errorTitle: "Votre demande n'a pas pu être envoyée",
   backLink: 'Retour au formulaire',
+  notFound: 'Adresse inconnue.',
+  serverError: 'Une erreur est survenue. Veuillez réessayer.',
 } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerModeOf, errorResponse, successResponse } from './respond.ts';
+import { answerModeOf, empty, errorResponse, successResponse } from './respond.ts';
+import { contentSecurityPolicy } from './security-headers.ts';
 
 const form = (accept: string, referer?: string) =>
   new Request('https://site.fr/api/contact', {
@@ -50,5 +51,21 @@ describe('responses', () => {
     expect(json.status).toBe(503);
     expect(json.headers.get('retry-after')).toBe('30');
     expect(await json.json()).toEqual({ ok: false, message: 'm' });
+  });
+
+  it('carry nosniff on every answer, and the site CSP on the HTML error page', () => {
+    const answer = { status: 400, message: 'm' };
+    const html = errorResponse('html', answer, form('text/html'));
+    expect(html.headers.get('content-security-policy')).toBe(contentSecurityPolicy());
+    expect(html.headers.get('x-frame-options')).toBe('DENY');
+    for (const res of [
+      html,
+      errorResponse('json', answer, form('*/*')),
+      successResponse('html', 'x', 'ok'),
+      successResponse('json', 'x', 'ok'),
+      empty(204),
+    ]) {
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
   });
 });

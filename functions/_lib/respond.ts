@@ -4,6 +4,7 @@ import { FIELD_LABELS } from '../../src/schemas/messages.ts';
 import type { ErrorAnswer } from './errors.ts';
 import { escapeHtml } from './html.ts';
 import { HTTP_MESSAGES } from './messages.ts';
+import { iframeOriginOf, NOSNIFF, securityHeaders } from './security-headers.ts';
 
 /** `html` for a classic form post that wants a page back, `json` otherwise. */
 export type AnswerMode = 'json' | 'html';
@@ -21,8 +22,13 @@ export function answerModeOf(req: Request): AnswerMode {
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...NOSNIFF, ...headers },
   });
+}
+
+/** A bodiless answer (a counted beacon: 204), with the headers every answer carries. */
+export function empty(status: number, headers: Record<string, string> = {}): Response {
+  return new Response(null, { status, headers: { 'Cache-Control': 'no-store', ...NOSNIFF, ...headers } });
 }
 
 /** Success: `{ok:true,message}`, or a 303 to the result page naming the form. */
@@ -30,7 +36,11 @@ export function successResponse(mode: AnswerMode, form: string, message: string)
   if (mode === 'html') {
     return new Response(null, {
       status: 303,
-      headers: { Location: `${RESULT_PAGE}?form=${encodeURIComponent(form)}`, 'Cache-Control': 'no-store' },
+      headers: {
+        Location: `${RESULT_PAGE}?form=${encodeURIComponent(form)}`,
+        'Cache-Control': 'no-store',
+        ...NOSNIFF,
+      },
     });
   }
   return json(200, { ok: true, message });
@@ -46,9 +56,15 @@ export function errorResponse(mode: AnswerMode, answer: ErrorAnswer, req: Reques
       headers,
     );
   }
+  // A page like the site's own: the same CSP and security headers (scripts/serve.ts, netlify.toml).
   return new Response(errorPage(answer, backLink(req)), {
     status: answer.status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...securityHeaders(iframeOriginOf()),
+      ...headers,
+    },
   });
 }
 

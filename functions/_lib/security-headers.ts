@@ -43,6 +43,15 @@ export function contentSecurityPolicy(iframeOrigin: string = DEFAULT_IFRAME_ORIG
   ].join('; ');
 }
 
+/** The iframe origin PREDEMANDE_IFRAME_URL sets, or the placeholder when it is unset or not a URL. */
+export function iframeOriginOf(env: Record<string, string | undefined> = process.env): string | undefined {
+  const url = env.PREDEMANDE_IFRAME_URL;
+  return url && URL.canParse(url) ? new URL(url).origin : undefined;
+}
+
+/** What every answer carries, a page or not (JSON, a redirect, an empty beacon answer, an error). */
+export const NOSNIFF = { 'X-Content-Type-Options': 'nosniff' } as const;
+
 /** Every security header of a page. */
 export function securityHeaders(iframeOrigin?: string): Record<string, string> {
   return {

@@ -2,6 +2,7 @@
 // alternate-domain redirects and the functions under /api.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -185,5 +186,159 @@ describe('functions over HTTP', () => {
     expect(reviews.status).toBe(200);
     expect(reviews.headers.get('cache-control')).toBe('public, max-age=60');
     expect(await reviews.json()).toEqual({ reviews: [] });
+  });
+});
+
+/** Bytes written as they are on a new connection (a request line or headers Node's parser refuses). */
+function rawSocket(text: string): Promise<{ status: number; headers: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(server.port, '127.0.0.1', () => socket.write(text));
+    let data = '';
+    socket.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
+    socket.on('end', () => {
+      const [head, ...rest] = data.split('\r\n\r\n');
+      resolve({ status: Number(head.split(' ')[1]), headers: head.toLowerCase(), body: rest.join('\r\n\r\n') });
+    });
+    socket.on('error', reject);
+  });
+}
+
+const FRENCH_JSON = (message: string) => ({ ok: false, message });
+
+describe('refusals of the server itself', () => {
+  it('answers 405 in French JSON with Allow to methods it does not serve, never 500', async () => {
+    for (const method of ['TRACE', 'PROPFIND']) {
+      const api = await raw('/api/contact', { method });
+      expect(api.status, method).toBe(405);
+      expect(api.headers.allow).toBe('GET, HEAD, POST');
+      expect(api.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(JSON.parse(api.body.toString())).toEqual(FRENCH_JSON('Méthode non autorisée.'));
+      const page = await raw('/', { method });
+      expect(page.status).toBe(405);
+      expect(page.headers.allow).toBe('GET, HEAD');
+    }
+    const put = await raw('/api/contact', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(put.status).toBe(405);
+    expect(put.headers.allow).toBe('POST');
+    expect(JSON.parse(put.body.toString())).toEqual(FRENCH_JSON('Méthode non autorisée.'));
+    const connectMethod = await rawSocket('CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n');
+    expect(connectMethod.status).toBe(405);
+    expect(JSON.parse(connectMethod.body)).toEqual(FRENCH_JSON('Méthode non autorisée.'));
+  });
+
+  it('answers 400 in French JSON to a malformed or missing Host and to a target that is not a path', async () => {
+    for (const host of ['evil.example/x', 'a@b', 'a b', 'x:1:2', '[zz]']) {
+      const res = await rawSocket(
+        `GET /api/reviews?mairie_id=${mairieId} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+      );
+      expect(res.status, host).toBe(400);
+      expect(JSON.parse(res.body), host).toEqual(FRENCH_JSON('Requête invalide.'));
+    }
+    const noHost = await rawSocket(`GET /api/reviews?mairie_id=${mairieId} HTTP/1.1\r\nConnection: close\r\n\r\n`);
+    expect(noHost.status).toBe(400);
+    expect(JSON.parse(noHost.body)).toEqual(FRENCH_JSON('Requête invalide.'));
+    const absolute = await rawSocket(
+      'GET http://evil.example/api/reviews HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n',
+    );
+    expect(absolute.status).toBe(400);
+    expect(JSON.parse(absolute.body)).toEqual(FRENCH_JSON('Requête invalide.'));
+  });
+
+  it("answers Node's own client errors (bad request line, headers too large) in French JSON", async () => {
+    for (const text of [
+      'GARBAGE\r\n\r\n',
+      'GET / HTTP/9.9\r\n\r\n',
+      `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    ]) {
+      const res = await rawSocket(text);
+      expect(res.status, text.slice(0, 20)).toBe(400);
+      expect(res.headers).toContain('content-type: application/json; charset=utf-8');
+      expect(res.headers).toContain('x-content-type-options: nosniff');
+      expect(JSON.parse(res.body)).toEqual(FRENCH_JSON('Requête invalide.'));
+    }
+  });
+
+  it('answers 413 in French JSON to a body over the platform cap, and 404 JSON to an unknown /api path', async () => {
+    const huge = await raw('/api/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: 'x'.repeat(1024 * 1024 + 1),
+    });
+    expect(huge.status).toBe(413);
+    expect(JSON.parse(huge.body.toString())).toEqual(FRENCH_JSON('Votre message est trop long.'));
+    const unknown = await raw('/api/nothing-here', { method: 'POST' });
+    expect(unknown.status).toBe(404);
+    expect(JSON.parse(unknown.body.toString())).toEqual(FRENCH_JSON('Adresse inconnue.'));
+  });
+
+  it('sends nosniff with every answer: pages, files, 404s, redirects, functions, refusals', async () => {
+    const answers = [
+      await raw('/'),
+      await raw('/favicon.svg'),
+      await raw('/nulle-part'),
+      await raw('/', { headers: { Host: 'mairie-paris-passeport.fr' } }),
+      await raw(`/api/reviews?mairie_id=${mairieId}`),
+      await raw('/api/reviews?mairie_id=x'),
+      await raw('/api/visit', {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain' },
+        body: `{"mairie_id":${mairieId}}`,
+      }),
+      await raw('/', { method: 'POST' }),
+      await raw('/api/contact', { method: 'TRACE' }),
+    ];
+    for (const res of answers) expect(res.headers['x-content-type-options'], String(res.status)).toBe('nosniff');
+  });
+});
+
+describe('the Origin check for every request target', () => {
+  const CONTACT = JSON.stringify({ name: 'Eve', email: 'eve@example.fr', message: 'Bonjour' });
+  const post = (path: string, headers: Record<string, string>) =>
+    raw(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: CONTACT });
+  const stored = async () =>
+    (await bench.db.query<{ n: number }>('select count(*)::int as n from form_submissions')).rows[0].n;
+
+  it('a target starting with // or encoding its slashes names a path, never the origin to compare with', async () => {
+    const before = await stored();
+    for (const path of [
+      '//evil.example/api/contact',
+      '///evil.example/api/contact',
+      '/%2F%2Fevil.example/api/contact',
+      '/api%2Fcontact',
+      '/\\\\evil.example/api/contact',
+    ]) {
+      const res = await post(path, { Origin: 'http://evil.example' });
+      expect(res.status, path).toBeGreaterThanOrEqual(400);
+      expect(res.status, path).toBeLessThan(500);
+    }
+    // The same foreign Origin on the real path: refused by the guard.
+    const direct = await post('/api/contact', { Origin: 'http://evil.example' });
+    expect(direct.status).toBe(403);
+    expect(JSON.parse(direct.body.toString())).toEqual(FRENCH_JSON('Requête refusée : origine non autorisée.'));
+    expect(await stored()).toBe(before);
+  });
+
+  it('an absolute-form target is refused, whatever its authority', async () => {
+    const before = await stored();
+    const res = await rawSocket(
+      `POST http://evil.example/api/contact HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nOrigin: http://evil.example\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(CONTACT)}\r\nConnection: close\r\n\r\n${CONTACT}`,
+    );
+    expect(res.status).toBe(400);
+    expect(await stored()).toBe(before);
+  });
+
+  it('accepts the configured site origin and the origin of the Host the request arrived on, only', async () => {
+    const before = await stored();
+    expect((await post('/api/contact', { Origin: SITE_URL })).status).toBe(200);
+    expect((await post('/api/contact', { Origin: `http://127.0.0.1:${server.port}` })).status).toBe(200);
+    expect((await post('/api/contact', { Origin: `http://localhost:${server.port}` })).status).toBe(403);
+    expect(
+      (await post('/api/contact', { Origin: `http://127.0.0.1:${server.port}`, Host: 'evil.example' })).status,
+    ).toBe(403);
+    expect(await stored()).toBe(before + 2);
   });
 });
