@@ -44,17 +44,50 @@ describe.skipIf(!enabled)('national open data import', () => {
   it('reaches the coverage the sources allow', () => {
     const { coverage } = report;
     const share = (n: number) => n / report.mairies.rows;
-    // 36,250 records with coordinates in the README, but one of them (mairie-07301-01) has a latitude and no
-    // longitude: half a point is dropped (a row has both or neither), so 36,249 directory positions; the BAN
-    // geocoding of the records adds 5 more whose address lies in their own commune (06090, 44120, 62655,
-    // 67152, 95063): 36,254 of the 36,268 town halls.
-    expect(coverage.coordinates).toBe(36_254);
+    // Every town hall is placed: its checked pin, its BAN geocoding, or its commune's point (positions.ts).
+    expect(coverage.coordinates).toBe(36_268);
     // 36,162 phones in the README, three of which cannot be dialled ('3992', one digit too many or too few).
     expect(coverage.phone).toBeGreaterThanOrEqual(36_159);
     expect(share(coverage.email)).toBeGreaterThanOrEqual(0.88);
     expect(share(coverage.website)).toBeGreaterThanOrEqual(0.41);
     expect(coverage.hours).toBe(0);
     expect(coverage.equipped).toBe(0);
+  });
+
+  it('checks every pin against its commune', async () => {
+    // 36,249 directory pins (one record, mairie-07301-01, has a latitude and no longitude) and 14 without one.
+    // Past 10 km from every La Poste point of its commune, a pin is replaced: by the record's BAN geocoding when
+    // that lies within 10 km (378, among them Isle-Saint-Georges' duplicated latitude and the 5 town halls the
+    // directory does not place), else by the commune's point, flagged approximate (91: La Rivière pinned in
+    // Canada, Treffort in the Ain). 4 pins cannot be checked: neither their INSEE code nor their postal code
+    // has a point (flagged approximate too). No swapped pair in this vintage.
+    expect(report.mairies.positions).toEqual({ kept: 35_795, swapped: 0, ban: 378, commune: 91, unresolved: 4 });
+    const { rows } = await db.query<{ approximate: number; far: number }>(
+      `with distances as (
+         select m.position_approximate,
+           min(2 * 6371 * asin(sqrt(power(sin(radians(c.latitude - m.latitude) / 2), 2)
+             + cos(radians(m.latitude)) * cos(radians(c.latitude)) * power(sin(radians(c.longitude - m.longitude) / 2), 2)))) as km
+         from mairies m join cities c on c.code_commune_insee = m.code_insee and c.latitude is not null
+         group by m.id, m.position_approximate)
+       select count(*) filter (where position_approximate)::int as approximate,
+              count(*) filter (where km > 20 and not position_approximate)::int as far from distances`,
+    );
+    // The issue measured 298 town halls more than 20 km from their commune's points: none is left unflagged.
+    expect(rows[0].far).toBe(0);
+    expect(rows[0].approximate).toBeGreaterThan(0);
+    const { rows: named } = await db.query(
+      `select slug, nom, position_approximate from mairies where source_id in ('mairie-38151-01', 'mairie-33206-01') order by slug`,
+    );
+    expect(named).toEqual([
+      { slug: 'mairie-d-echirolles', nom: "Mairie d'Échirolles", position_approximate: false },
+      { slug: 'mairie-d-isle-saint-georges', nom: 'Mairie d’Isle-Saint-Georges', position_approximate: false },
+    ]);
+    const { rows: dirty } = await db.query(
+      `select count(*)::int as n from mairies
+        where concat_ws(' ', nom, ville, ligne_2, ligne_3, ligne_4, mail, site_web) ~ '[\x01-\x1f\x7f-\x9f]'
+           or nom <> normalize(nom, NFC)`,
+    );
+    expect(dirty[0]).toEqual({ n: 0 });
   });
 
   it('serves arrondissements, Corsica and overseas departments', async () => {

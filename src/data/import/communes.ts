@@ -9,6 +9,10 @@ interface RawCommune {
   departement?: string;
   region?: string;
   population?: number;
+  /** Delegated and associated communes: their commune nouvelle. */
+  chefLieu?: string;
+  /** Municipal arrondissements (Paris, Lyon, Marseille): their commune. */
+  commune?: string;
 }
 interface RawArea {
   code: string;
@@ -26,6 +30,8 @@ export interface CommuneInfo {
   departmentName: string | null;
   regionName: string | null;
   population: number | null;
+  /** The commune this one belongs to: a delegated or associated commune's commune nouvelle, an arrondissement's city. */
+  parent: string | null;
 }
 
 /** Department code and names of an INSEE code, whether or not the reference knows the commune. */
@@ -61,19 +67,29 @@ export function createCommuneIndex(
     };
   };
   const byCode = new Map<string, CommuneInfo>();
-  const rank = (type: string) => (TYPE_RANK.indexOf(type) + 1 || TYPE_RANK.length + 1);
+  const rank = (type: string) => TYPE_RANK.indexOf(type) + 1 || TYPE_RANK.length + 1;
   for (const c of communes) {
     const known = byCode.get(c.code);
     if (known && rank(known.type) <= rank(c.type)) continue;
     const department = departmentOf(c.departement ?? departmentCodeOf(c.code));
     const regionName = (c.region && regionByCode.get(c.region)) ?? department.regionName;
-    byCode.set(c.code, { code: c.code, name: c.nom, type: c.type, ...department, regionName, population: c.population ?? null });
+    byCode.set(c.code, {
+      code: c.code,
+      name: c.nom,
+      type: c.type,
+      ...department,
+      regionName,
+      population: c.population ?? null,
+      parent: c.chefLieu ?? c.commune ?? null,
+    });
   }
   return {
     get: (insee) => byCode.get(insee),
     department: (insee) => {
       const known = byCode.get(insee);
-      return known ? { departmentCode: known.departmentCode, departmentName: known.departmentName, regionName: known.regionName } : departmentOf(departmentCodeOf(insee));
+      return known
+        ? { departmentCode: known.departmentCode, departmentName: known.departmentName, regionName: known.regionName }
+        : departmentOf(departmentCodeOf(insee));
     },
   };
 }

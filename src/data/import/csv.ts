@@ -3,8 +3,9 @@ import { Readable, pipeline } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import { ImportFileError, toFileError } from './errors.ts';
 import { readLines, type TextLine } from './lines.ts';
+import { cleanText } from './text.ts';
 
-/** One data row: normalised column name → raw value; `line` is the row's (last) line in the file. */
+/** One data row: normalised column name → clean value (cleanText); `line` is the row's (last) line in the file. */
 export interface CsvRow {
   line: number;
   values: Record<string, string>;
@@ -59,7 +60,7 @@ export async function* readCsv(file: string, options: CsvOptions): AsyncGenerato
         continue;
       }
       const values: Record<string, string> = {};
-      columns.forEach((name, i) => (values[name] = (record[i] ?? '').trim()));
+      columns.forEach((name, i) => (values[name] = cleanText(record[i] ?? '')));
       yield { line: info.lines, values };
     }
   } catch (error) {

@@ -16,8 +16,9 @@ function strings(value: unknown): string[] {
 }
 
 /**
- * The record's BAN geocoding (`geo`, ODbL), used when the directory gives no position: only when the
- * address it found is in the town hall's own commune (it sometimes lands on a namesake elsewhere).
+ * The record's BAN geocoding (`geo`, ODbL), for when the directory's pin is missing or far from its commune
+ * (positions.ts): only when the address it found is in the town hall's own commune (it sometimes lands on a
+ * namesake elsewhere).
  */
 function banPoint(record: JsonObject, codeInsee: string | null): [number, number] | null {
   const geo = isObject(record.geo) ? record.geo : null;
@@ -35,7 +36,7 @@ export function fromLegacyRecord(record: JsonObject, line: number): DraftResult 
   if (type && !TOWN_HALL_TYPES.has(type)) return { skip: `not a town hall (type ${type})` };
   const address = isObject(record.writeAddress) ? record.writeAddress : {};
   const codeInsee = toInseeCode(cleanString(record.codeinsee));
-  const point = parseCoordinates(record.latitude, record.longitude) ?? banPoint(record, codeInsee);
+  const point = parseCoordinates(record.latitude, record.longitude);
   return {
     draft: {
       line,
@@ -51,6 +52,7 @@ export function fromLegacyRecord(record: JsonObject, line: number): DraftResult 
       websites: strings(record.website),
       latitude: point?.[0] ?? null,
       longitude: point?.[1] ?? null,
+      ban: banPoint(record, codeInsee),
       schedule: null,
       updatedOn: toIsoDate(cleanString(record.update)),
     },

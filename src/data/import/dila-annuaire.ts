@@ -41,7 +41,9 @@ export function fromAnnuaireRecord(record: JsonObject, line: number, file: strin
   const nom = cleanString(record.nom);
   if (!id) return { reject: 'missing id' };
   if (!nom) return { reject: 'missing name' };
-  const pivotCodes = pivots.flatMap((p) => (Array.isArray(p.code_insee_commune) ? p.code_insee_commune : [p.code_insee_commune]));
+  const pivotCodes = pivots.flatMap((p) =>
+    Array.isArray(p.code_insee_commune) ? p.code_insee_commune : [p.code_insee_commune],
+  );
   const addresses = objects(list(file, line, record, 'adresse'));
   const main = addresses.find((a) => foldText(String(a.type_adresse ?? '')) === 'adresse') ?? addresses[0] ?? {};
   const point = [main, ...addresses].map((a) => parseCoordinates(a.latitude, a.longitude)).find(Boolean) ?? null;
@@ -63,6 +65,7 @@ export function fromAnnuaireRecord(record: JsonObject, line: number, file: strin
       websites: values(list(file, line, record, 'site_internet')),
       latitude: point?.[0] ?? null,
       longitude: point?.[1] ?? null,
+      ban: null,
       schedule: plagesToSchedule(objects(list(file, line, record, 'plage_ouverture')) as PlageOuverture[]),
       updatedOn: toIsoDate(cleanString(record.date_modification) ?? cleanString(record.date_mise_a_jour)),
     },

@@ -6,12 +6,31 @@ import type { MairieDraft } from './mairie-draft.ts';
 
 const communes = loadCommuneIndex();
 const draft = (sourceId: string, nom: string, codeInsee: string, locality: string): MairieDraft => ({
-  line: 1, sourceId, legacyId: sourceId, codeInsee, nom, locality, postalCode: null, streetLines: [],
-  phones: [], emails: [], websites: [], latitude: null, longitude: null, schedule: null, updatedOn: '2015-01-01',
+  line: 1,
+  sourceId,
+  legacyId: sourceId,
+  codeInsee,
+  nom,
+  locality,
+  postalCode: null,
+  streetLines: [],
+  phones: [],
+  emails: [],
+  websites: [],
+  latitude: null,
+  longitude: null,
+  ban: null,
+  schedule: null,
+  updatedOn: '2015-01-01',
 });
 const list = (entries: [string, string, string | null, boolean?][]): Emails2021 => {
   const byKey = new Map<string, { line: number; email: string | null; delegated: boolean }[]>();
-  entries.forEach(([dep, key, email, delegated], i) => byKey.set(`${dep}|${key}`, [...(byKey.get(`${dep}|${key}`) ?? []), { line: i + 2, email, delegated: Boolean(delegated) }]));
+  entries.forEach(([dep, key, email, delegated], i) =>
+    byKey.set(`${dep}|${key}`, [
+      ...(byKey.get(`${dep}|${key}`) ?? []),
+      { line: i + 2, email, delegated: Boolean(delegated) },
+    ]),
+  );
   return { byKey, read: entries.length, unusable: {} };
 };
 
@@ -27,7 +46,10 @@ describe('townFromMairieName', () => {
   });
 
   it('tries the name, then the commune, then the address town', () => {
-    expect(candidateNameKeys(draft('x', 'Mairie de Béon', '01039', 'Culoz-Béon Cedex'), communes)).toEqual(['beon', 'culoz beon']);
+    expect(candidateNameKeys(draft('x', 'Mairie de Béon', '01039', 'Culoz-Béon Cedex'), communes)).toEqual([
+      'beon',
+      'culoz beon',
+    ]);
   });
 });
 
@@ -35,7 +57,14 @@ describe('matchEmails', () => {
   it('matches by department and name, and through the commune name when the town hall name differs', () => {
     const a = draft('a', 'Mairie du Havre', '76351', 'Le Havre');
     const b = draft('b', 'Hôtel de ville', '01004', 'Ambérieu-en-Bugey Cedex');
-    const matches = matchEmails([a, b], communes, list([['76', 'le havre', 'x@lehavre.fr'], ['01', 'amberieu en bugey', 'y@amberieu.fr']]));
+    const matches = matchEmails(
+      [a, b],
+      communes,
+      list([
+        ['76', 'le havre', 'x@lehavre.fr'],
+        ['01', 'amberieu en bugey', 'y@amberieu.fr'],
+      ]),
+    );
     expect(matches.byDraft.get(a)?.email).toBe('x@lehavre.fr');
     expect(matches.byDraft.get(b)?.email).toBe('y@amberieu.fr');
   });
@@ -44,7 +73,15 @@ describe('matchEmails', () => {
     const foissy1 = draft('f1', 'Mairie de Foissy', '21274', 'Foissy');
     const foissy2 = draft('f2', 'Mairie de Foissy', '21325', 'Foissy');
     const apremont = draft('ap', "Mairie d'Apremont", '08017', 'Apremont');
-    const matches = matchEmails([foissy1, foissy2, apremont], communes, list([['21', 'foissy', 'f@x.fr'], ['08', 'apremont', 'a@x.fr'], ['08', 'apremont', 'b@x.fr']]));
+    const matches = matchEmails(
+      [foissy1, foissy2, apremont],
+      communes,
+      list([
+        ['21', 'foissy', 'f@x.fr'],
+        ['08', 'apremont', 'a@x.fr'],
+        ['08', 'apremont', 'b@x.fr'],
+      ]),
+    );
     expect(matches.byDraft.size).toBe(0);
     expect(matches.contested).toBe(2);
     expect(matches.ambiguous).toBe(1);

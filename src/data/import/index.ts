@@ -6,11 +6,20 @@ import { readEmails2021 } from './emails-2021.ts';
 import { readEquippedList } from './equipped.ts';
 import { readLaPoste } from './laposte.ts';
 import { buildMairies } from './mairies.ts';
+import { communePoints } from './positions.ts';
 import { citiesWithCoordinates, coverageOf, type ImportReport } from './report.ts';
 import { assignSlugs } from './slug.ts';
 import type { SourceFiles } from './sources.ts';
 import { readWebsites2018 } from './websites-2018.ts';
-import { DEFAULT_CHUNK_SIZE, loadCityKeys, loadMairieSlugs, upsertCities, upsertMairies } from './writer.ts';
+import {
+  DEFAULT_CHUNK_SIZE,
+  loadCityKeys,
+  loadMairieSlugs,
+  loadRedirectedSlugs,
+  recordSlugChanges,
+  upsertCities,
+  upsertMairies,
+} from './writer.ts';
 
 export { formatReport, type ImportReport } from './report.ts';
 export { ImportFileError } from './errors.ts';
@@ -28,12 +37,19 @@ export async function importOpenData(db: Db, files: SourceFiles, options: Import
   const chunkSize = options.chunkSize ?? DEFAULT_CHUNK_SIZE;
   const cities = await readLaPoste(files.laposte, communes);
   const directory = await readDirectory(files.directory);
-  const built = buildMairies(directory.drafts, communes, {
-    websites2018: files.websites2018 ? await readWebsites2018(files.websites2018) : null,
-    emails2021: files.emails2021 ? await readEmails2021(files.emails2021) : null,
-    equipped: files.equipped ? await readEquippedList(files.equipped) : null,
-  });
-  const cityRows = [...cities.rows].sort((a, b) => compare(a.code_commune_insee + a.code_postal, b.code_commune_insee + b.code_postal));
+  const built = buildMairies(
+    directory.drafts,
+    communes,
+    {
+      websites2018: files.websites2018 ? await readWebsites2018(files.websites2018) : null,
+      emails2021: files.emails2021 ? await readEmails2021(files.emails2021) : null,
+      equipped: files.equipped ? await readEquippedList(files.equipped) : null,
+    },
+    communePoints(cities.rows, communes),
+  );
+  const cityRows = [...cities.rows].sort((a, b) =>
+    compare(a.code_commune_insee + a.code_postal, b.code_commune_insee + b.code_postal),
+  );
   const mairieRows = [...built.rows].sort((a, b) => compare(a.source_id, b.source_id));
 
   const written = await db.transaction(async (tx) => {
@@ -41,17 +57,31 @@ export async function importOpenData(db: Db, files: SourceFiles, options: Import
     const cityCounts = await upsertCities(tx, cityRows, chunkSize);
     const storedSlugs = await loadMairieSlugs(tx);
     const slugs = assignSlugs(
-      mairieRows.map((r) => ({ sourceId: r.source_id, nom: r.nom, ville: r.ville, codePostal: r.code_postal, codeInsee: r.code_insee })),
+      mairieRows.map((r) => ({
+        sourceId: r.source_id,
+        nom: r.nom,
+        ville: r.ville,
+        codePostal: r.code_postal,
+        codeInsee: r.code_insee,
+      })),
       storedSlugs,
-      storedSlugs.values(),
+      [...storedSlugs.values(), ...(await loadRedirectedSlugs(tx))],
     );
     const rows = mairieRows.map((r) => ({ ...r, slug: slugs.get(r.source_id) as string }));
     const mairieCounts = await upsertMairies(tx, rows, !files.equipped, chunkSize);
+    const slugChanges = rows
+      .map((r) => ({ sourceId: r.source_id, oldSlug: storedSlugs.get(r.source_id), slug: r.slug }))
+      .filter((c): c is { sourceId: string; oldSlug: string; slug: string } => !!c.oldSlug && c.oldSlug !== c.slug);
+    await recordSlugChanges(tx, slugChanges);
     const cityKeys = new Set(cityRows.map((r) => `${r.code_commune_insee}|${r.code_postal}`));
     const sourceIds = new Set(mairieRows.map((r) => r.source_id));
     return {
       cities: { ...cityCounts, notInSource: [...storedCities].filter((k) => !cityKeys.has(k)).length },
-      mairies: { ...mairieCounts, notInSource: [...storedSlugs.keys()].filter((id) => !sourceIds.has(id)).length },
+      mairies: {
+        ...mairieCounts,
+        notInSource: [...storedSlugs.keys()].filter((id) => !sourceIds.has(id)).length,
+        slugsChanged: slugChanges.length,
+      },
     };
   });
 
@@ -75,6 +105,7 @@ export async function importOpenData(db: Db, files: SourceFiles, options: Import
       skipped: directory.skipped,
       dropped: built.dropped,
       supplements: built.supplements,
+      positions: built.positions,
     },
     coverage: coverageOf(mairieRows),
     durationMs: performance.now() - started,

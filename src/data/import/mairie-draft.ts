@@ -18,6 +18,8 @@ export interface MairieDraft {
   websites: string[];
   latitude: number | null;
   longitude: number | null;
+  /** The record's own BAN geocoding [lat, lon], only when the geocoder placed the address in the town hall's commune. */
+  ban: [number, number] | null;
   schedule: Schedule | null;
   /** Last update of the record in the directory, YYYY-MM-DD. */
   updatedOn: string | null;
@@ -28,7 +30,8 @@ export type DraftResult = { draft: MairieDraft } | { skip: string } | { reject: 
 
 /** [lat, lon] from two numbers or numeric strings, null unless both are valid and not (0, 0). */
 export function parseCoordinates(lat: unknown, lon: unknown): [number, number] | null {
-  const toNumber = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN);
+  const toNumber = (v: unknown) =>
+    typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
   const [la, lo] = [toNumber(lat), toNumber(lon)];
   if (!Number.isFinite(la) || !Number.isFinite(lo)) return null;
   if (Math.abs(la) > 90 || Math.abs(lo) > 180 || (la === 0 && lo === 0)) return null;

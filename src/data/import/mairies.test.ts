@@ -19,6 +19,7 @@ const draft = (overrides: Partial<MairieDraft> = {}): MairieDraft => ({
   websites: ['www.ville-amberieuenbugey.fr'],
   latitude: 45.95,
   longitude: 5.35,
+  ban: null,
   schedule: null,
   updatedOn: '2015-07-08',
   ...overrides,

@@ -6,6 +6,7 @@ import type { Emails2021 } from './emails-2021.ts';
 import type { EquippedList, EquippedStatus } from './equipped.ts';
 import type { MairieDraft } from './mairie-draft.ts';
 import { toE164Phone } from './phone.ts';
+import { checkPosition, type CommunePoints, type PositionOutcome } from './positions.ts';
 import { equippedStatusOf, withEmail2021, withWebsite2018, type SupplementStats } from './supplements.ts';
 import { count, type Tally } from './tally.ts';
 import { foldText, stripCedex } from './text.ts';
@@ -29,6 +30,8 @@ export interface MairieRow {
   site_web: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** The position is the commune's point, or could not be checked (positions.ts): never shown as exact. */
+  position_approximate: boolean;
   dep: string | null;
   num_dep: string | null;
   population: number | null;
@@ -50,6 +53,8 @@ export interface BuiltMairies {
   /** Source values dropped because they were invalid, by kind ('invalid phone'…). */
   dropped: Tally;
   supplements: SupplementStats;
+  /** What the position check did, per outcome (all zero when no commune points were given). */
+  positions: Record<PositionOutcome, number>;
 }
 
 /** The town: the address's (without Cedex), spelt as the reference spells the commune when they are the same
@@ -79,17 +84,22 @@ function firstValid(
   return null;
 }
 
-/** Maps every draft; supplements replace directory values only on records older than their vintage. */
+const toLatLon = (point: [number, number] | null) => point && { lat: point[0], lon: point[1] };
+
+/** Maps every draft; supplements replace directory values only on records older than their vintage. Positions are
+ * checked against `points` when given (positions.ts), else kept as read. */
 export function buildMairies(
   drafts: readonly MairieDraft[],
   communes: CommuneIndex,
   supplements: Supplements = {},
+  points: CommunePoints | null = null,
 ): BuiltMairies {
   const { websites2018, emails2021, equipped } = supplements;
   const result: BuiltMairies = {
     rows: [],
     rejected: {},
     dropped: {},
+    positions: { kept: 0, swapped: 0, ban: 0, commune: 0, unresolved: 0 },
     supplements: {
       websites2018: websites2018 ? { matched: 0, applied: 0, invalid: 0 } : null,
       emails2021: emails2021 ? { matched: 0, applied: 0, ambiguous: 0, contested: 0 } : null,
@@ -116,6 +126,14 @@ export function buildMairies(
     let mail = firstValid(draft.emails, normalizeEmail, dropped, 'invalid e-mail');
     if (emailMatches && stats.emails2021)
       mail = withEmail2021(draft, mail, emailMatches.byDraft.get(draft), stats.emails2021);
+    const pin =
+      draft.latitude !== null && draft.longitude !== null
+        ? ([draft.latitude, draft.longitude] as [number, number])
+        : null;
+    const position = points
+      ? checkPosition(toLatLon(pin), toLatLon(draft.ban), points.of(draft.codeInsee, draft.postalCode))
+      : { latitude: (pin ?? draft.ban)?.[0] ?? null, longitude: (pin ?? draft.ban)?.[1] ?? null, approximate: false };
+    if ('outcome' in position) result.positions[position.outcome] += 1;
     result.rows.push({
       source_id: draft.sourceId,
       code_insee: draft.codeInsee,
@@ -128,8 +146,9 @@ export function buildMairies(
       tel: firstValid(draft.phones, toE164Phone, dropped, 'invalid phone'),
       mail,
       site_web: site,
-      latitude: draft.latitude,
-      longitude: draft.longitude,
+      latitude: position.latitude,
+      longitude: position.longitude,
+      position_approximate: position.approximate,
       dep: department?.departmentName ?? null,
       num_dep: department?.departmentCode ?? null,
       population: commune?.population ?? null,

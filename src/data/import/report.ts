@@ -1,6 +1,7 @@
 // The import report: what was read, written, rejected, and how complete the town hall data is.
 import type { CityRow } from './laposte.ts';
 import type { MairieRow, SupplementStats } from './mairies.ts';
+import { POSITION_TOLERANCE_KM, type PositionOutcome } from './positions.ts';
 import { total, type Tally } from './tally.ts';
 import type { WriteCounts } from './writer.ts';
 
@@ -21,7 +22,15 @@ export interface ImportReport {
   files: Record<string, string | null>;
   directoryFormat: string;
   cities: TableReport & { merged: number; fallbackNames: number; withCoordinates: number };
-  mairies: TableReport & { skipped: Tally; dropped: Tally; supplements: SupplementStats };
+  mairies: TableReport & {
+    skipped: Tally;
+    dropped: Tally;
+    supplements: SupplementStats;
+    /** Positions checked against their commune (positions.ts), per outcome. */
+    positions: Record<PositionOutcome, number>;
+    /** Stored slugs rebuilt from a cleaned or changed name (the old ones redirect). */
+    slugsChanged: number;
+  };
   /** Town halls of this import with each field filled; `equipped` counts a known status (equipped or not). */
   coverage: Coverage;
   durationMs: number;
@@ -47,14 +56,20 @@ const n = (value: number) => value.toLocaleString('en-US');
 const pct = (part: number, whole: number) => (whole ? `${((100 * part) / whole).toFixed(1)} %` : '-');
 const pad = (cells: (string | number)[], widths: number[]) =>
   cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
-const tally = (t: Tally) => Object.entries(t).map(([reason, k]) => `${reason}: ${n(k)}`).join('; ') || 'none';
+const tally = (t: Tally) =>
+  Object.entries(t)
+    .map(([reason, k]) => `${reason}: ${n(k)}`)
+    .join('; ') || 'none';
 
 /** The report as printed by `npm run data:import`. */
 export function formatReport(report: ImportReport): string {
   const { cities, mairies, coverage } = report;
   const widths = [8, 8, 8, 9, 8, 10, 9, 14];
   const row = (name: string, t: TableReport) =>
-    pad([name, n(t.read), n(t.rows), n(t.inserted), n(t.updated), n(t.unchanged), n(total(t.rejected)), n(t.notInSource)], widths);
+    pad(
+      [name, n(t.read), n(t.rows), n(t.inserted), n(t.updated), n(t.unchanged), n(total(t.rejected)), n(t.notInSource)],
+      widths,
+    );
   const s = mairies.supplements;
   const lines = [
     `Open data import finished in ${(report.durationMs / 1000).toFixed(1)} s`,
@@ -70,13 +85,23 @@ export function formatReport(report: ImportReport): string {
     `Rejected town halls: ${tally(mairies.rejected)}`,
     `Skipped directory records (not town halls): ${tally(mairies.skipped)}`,
     `Invalid values dropped: ${tally(mairies.dropped)}`,
+    `Positions (pin within ${POSITION_TOLERANCE_KM} km of its commune): ${n(mairies.positions.kept)} kept, ${n(mairies.positions.swapped + mairies.positions.ban)} corrected (${n(mairies.positions.swapped)} swapped coordinates, ${n(mairies.positions.ban)} from the record's BAN geocoding), ${n(mairies.positions.commune)} approximate (the commune's point), ${n(mairies.positions.unresolved)} unresolved (commune without a point)`,
+    `Slugs rebuilt from a cleaned or changed name: ${n(mairies.slugsChanged)} (the old paths redirect)`,
     `Cities: ${n(cities.merged)} extra lines (ligne_5) merged into their pair, ${n(cities.fallbackNames)} names from La Poste (code unknown to the reference), ${n(cities.withCoordinates)} with coordinates (${pct(cities.withCoordinates, cities.rows)})`,
-    s.websites2018 ? `2018 websites: ${n(s.websites2018.matched)} matched, ${n(s.websites2018.applied)} applied, ${n(s.websites2018.invalid)} invalid` : '2018 websites: file not given',
-    s.emails2021 ? `2021 e-mails: ${n(s.emails2021.matched)} matched, ${n(s.emails2021.applied)} applied, ${n(s.emails2021.ambiguous)} ambiguous names, ${n(s.emails2021.contested)} contested` : '2021 e-mails: file not given',
-    s.equipped ? `Equipped list: ${n(s.equipped.matched)} matched (${n(s.equipped.equipped)} equipped, ${n(s.equipped.notEquipped)} not), ${n(s.equipped.unmatchedEntries)} entries matching no town hall, rejected lines: ${tally(s.equipped.rejected)}` : 'Equipped list: not given (EQUIPPED_LIST); stored values kept, new town halls unknown',
+    s.websites2018
+      ? `2018 websites: ${n(s.websites2018.matched)} matched, ${n(s.websites2018.applied)} applied, ${n(s.websites2018.invalid)} invalid`
+      : '2018 websites: file not given',
+    s.emails2021
+      ? `2021 e-mails: ${n(s.emails2021.matched)} matched, ${n(s.emails2021.applied)} applied, ${n(s.emails2021.ambiguous)} ambiguous names, ${n(s.emails2021.contested)} contested`
+      : '2021 e-mails: file not given',
+    s.equipped
+      ? `Equipped list: ${n(s.equipped.matched)} matched (${n(s.equipped.equipped)} equipped, ${n(s.equipped.notEquipped)} not), ${n(s.equipped.unmatchedEntries)} entries matching no town hall, rejected lines: ${tally(s.equipped.rejected)}`
+      : 'Equipped list: not given (EQUIPPED_LIST); stored values kept, new town halls unknown',
     '',
     `Coverage of ${n(mairies.rows)} town halls:`,
-    ...Object.entries(coverage).map(([field, k]) => `  ${field.padEnd(12)} ${n(k).padStart(7)}  ${pct(k, mairies.rows).padStart(7)}`),
+    ...Object.entries(coverage).map(
+      ([field, k]) => `  ${field.padEnd(12)} ${n(k).padStart(7)}  ${pct(k, mairies.rows).padStart(7)}`,
+    ),
   ];
   return lines.join('\n');
 }

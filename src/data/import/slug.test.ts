@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { assignSlugs, candidateSlugs, slugify, type SlugSource } from './slug.ts';
+import { assignSlugs, slugFits, candidateSlugs, slugify, type SlugSource } from './slug.ts';
 
-const row = (sourceId: string, nom: string, codePostal: string | null, codeInsee: string | null, ville = 'Ville'): SlugSource => ({
-  sourceId, nom, ville, codePostal, codeInsee,
+const row = (
+  sourceId: string,
+  nom: string,
+  codePostal: string | null,
+  codeInsee: string | null,
+  ville = 'Ville',
+): SlugSource => ({
+  sourceId,
+  nom,
+  ville,
+  codePostal,
+  codeInsee,
 });
 
 describe('slugify', () => {
@@ -48,17 +58,44 @@ describe('assignSlugs', () => {
     expect(assignSlugs(rows, new Map(), [])).toEqual(assignSlugs([...rows].reverse(), new Map(), []));
   });
 
-  it('keeps the stored slug of a known source id, even when the name changed', () => {
-    const renamed = [row('b', 'Mairie de X-Nouveau', '01000', '01001')];
-    expect(assignSlugs(renamed, new Map([['b', 'mairie-de-x']]), ['mairie-de-x']).get('b')).toBe('mairie-de-x');
+  it('keeps the stored slug of a known source id while it spells its name, generic words and suffixes aside', () => {
+    const stored = new Map([['b', 'mairie-de-x-01000']]);
+    expect(assignSlugs([row('b', 'Mairie - X', '01000', '01001')], stored, stored.values()).get('b')).toBe(
+      'mairie-de-x-01000',
+    );
+    expect(assignSlugs([row('b', 'Mairie de X', '01000', '01001')], stored, stored.values()).get('b')).toBe(
+      'mairie-de-x-01000',
+    );
+  });
+
+  it('rebuilds a stored slug made from a dirty or former name, never reusing the old one', () => {
+    const stored = new Map([
+      ['e', 'mairie-d-e-chirolles'],
+      ['b', 'mairie-de-x'],
+    ]);
+    const slugs = assignSlugs(
+      [row('e', "Mairie d'Échirolles", '38130', '38151'), row('b', 'Mairie de X-Nouveau', '01000', '01001')],
+      stored,
+      stored.values(),
+    );
+    expect(slugs.get('e')).toBe('mairie-d-echirolles');
+    expect(slugs.get('b')).toBe('mairie-de-x-nouveau');
+    expect(slugFits('mairie-d-e-chirolles', row('e', "Mairie d'Échirolles", '38130', '38151'))).toBe(false);
   });
 
   it('never gives a new town hall a slug already stored, and leaves the first holder its bare name', () => {
     const stored = new Map([['old', 'mairie-de-x']]);
-    const slugs = assignSlugs([row('old', 'Mairie de X', '01000', '01001'), row('new', 'Mairie de X', '05000', '05005')], stored, stored.values());
+    const slugs = assignSlugs(
+      [row('old', 'Mairie de X', '01000', '01001'), row('new', 'Mairie de X', '05000', '05005')],
+      stored,
+      stored.values(),
+    );
     expect(slugs.get('old')).toBe('mairie-de-x');
     expect(slugs.get('new')).toBe('mairie-de-x-05000');
-    const again = assignSlugs([row('new', 'Mairie de Y', '05000', '05005')], new Map([['gone', 'mairie-de-y']]), ['mairie-de-y', 'mairie-de-y-2']);
+    const again = assignSlugs([row('new', 'Mairie de Y', '05000', '05005')], new Map([['gone', 'mairie-de-y']]), [
+      'mairie-de-y',
+      'mairie-de-y-2',
+    ]);
     expect(again.get('new')).toBe('mairie-de-y-3');
   });
 });

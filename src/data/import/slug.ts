@@ -41,10 +41,27 @@ export function candidateSlugs(rows: readonly SlugSource[]): Map<string, string>
   return new Map([...keys].map(([row, key]) => [row.sourceId, key]));
 }
 
+// Words a directory adds or drops between exports ('Mairie de X', 'Mairie - X', 'Mairie déléguée de X').
+const GENERIC_WORDS = new Set(['mairie', 'de', 'd', 'du', 'des', 'l', 'la', 'le', 'les']);
+const core = (slug: string) =>
+  slug
+    .split('-')
+    .filter((word) => !GENERIC_WORDS.has(word))
+    .join('-');
+
+/** True when a stored slug still spells the row's clean name: the same words as its base, generic words aside,
+ * possibly followed by a homonym suffix. 'mairie-d-e-chirolles' does not spell "Mairie d'Échirolles". */
+export function slugFits(slug: string, row: SlugSource): boolean {
+  const [stored, base] = [core(slug), core(baseOf(row))];
+  return stored === base || stored.startsWith(`${base}-`);
+}
+
 /**
- * Slug per source id. A source id already in the database keeps its slug, so pages never move;
- * new rows get their candidate, or a numbered variant when it is taken. Deterministic: rows are
- * handled in source id order.
+ * Slug per source id. A source id already in the database keeps its slug while it still spells its
+ * name (slugFits), so pages do not move; a slug made from a name since cleaned or changed
+ * ('mairie-d-e-chirolles') is rebuilt, and the caller records the old one as a redirect. New rows
+ * get their candidate, or a numbered variant when it is taken. Deterministic: rows are handled in
+ * source id order.
  */
 export function assignSlugs(
   rows: readonly SlugSource[],
@@ -57,7 +74,7 @@ export function assignSlugs(
   const ordered = [...rows].sort((a, b) => (a.sourceId < b.sourceId ? -1 : a.sourceId > b.sourceId ? 1 : 0));
   for (const row of ordered) {
     const kept = existing.get(row.sourceId);
-    if (kept) {
+    if (kept && slugFits(kept, row)) {
       result.set(row.sourceId, kept);
       taken.add(kept);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanString, departmentCodeOf, foldText, stripCedex, titleCaseName } from './text.ts';
+import { cleanString, cleanText, departmentCodeOf, foldText, stripCedex, titleCaseName } from './text.ts';
 
 describe('foldText', () => {
   it('drops accents, case, ligatures and punctuation', () => {
@@ -43,5 +43,17 @@ describe('cleanString', () => {
     expect(cleanString('   ')).toBeNull();
     expect(cleanString(null)).toBeNull();
     expect(cleanString(75001)).toBe('75001');
+  });
+});
+
+describe('cleanText', () => {
+  it('composes to NFC and removes C0 and C1 control characters, white space folded', () => {
+    expect(cleanText("Mairie d'\u00c9\u0090chirolles")).toBe("Mairie d'Échirolles");
+    expect(cleanText('Mairie d\u2019E\u0301vian')).toBe('Mairie d’Évian');
+    expect(cleanText('Mairie d\u2019E\u0301vian')).toHaveLength('Mairie d’Évian'.length);
+    expect(cleanText('\u0000A\u0007B\u001bC\u007fD\u009fE')).toBe('ABCDE');
+    expect(cleanText(' 1 rue\tde la\r\nPaix\u0085 BP 2 ')).toBe('1 rue de la Paix BP 2');
+    expect(cleanText('\u0090\u0090')).toBe('');
+    expect(cleanString('\u0090 ')).toBeNull();
   });
 });

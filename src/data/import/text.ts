@@ -18,7 +18,22 @@ export function stripCedex(locality: string): string {
   return locality.replace(/\s+cedex(\s*\d+)?\s*$/i, '').trim();
 }
 
-const LOWER_WORDS = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'en', 'sur', 'sous', 'et', 'aux', 'au', 'lès', 'lez']);
+const LOWER_WORDS = new Set([
+  'de',
+  'du',
+  'des',
+  'la',
+  'le',
+  'les',
+  'en',
+  'sur',
+  'sous',
+  'et',
+  'aux',
+  'au',
+  'lès',
+  'lez',
+]);
 const EXPANSIONS: Record<string, string> = { st: 'Saint', ste: 'Sainte' };
 
 function capitalize(word: string): string {
@@ -45,10 +60,23 @@ export function departmentCodeOf(insee: string): string {
   return /^9[78]/.test(insee) ? insee.slice(0, 3) : insee.slice(0, 2);
 }
 
-/** A trimmed string, or null when the value is missing or blank. */
+// C0 and C1 control characters and DEL, tab and line breaks aside (they are white space, folded to one space).
+const CONTROLS = /[\u0000-\u0008\u000E-\u001F\u007F-\u0084\u0086-\u009F]/g;
+
+/** Open-data text as stored: NFC, no control characters ('Mairie d'É\u0090chirolles' → "Mairie d'Échirolles"),
+ * white space runs (line breaks and NEL included) as one space, trimmed. */
+export function cleanText(text: string): string {
+  return text
+    .replace(CONTROLS, '')
+    .normalize('NFC')
+    .replace(/[\s\u0085]+/g, ' ')
+    .trim();
+}
+
+/** A clean string (cleanText), or null when the value is missing or blank. */
 export function cleanString(value: unknown): string | null {
   if (typeof value === 'number') return String(value);
   if (typeof value !== 'string') return null;
-  const text = value.replace(/\s+/g, ' ').trim();
+  const text = cleanText(value);
   return text === '' ? null : text;
 }

@@ -39,38 +39,50 @@ with input as (
   select * from jsonb_to_recordset($1::jsonb) as x(
     source_id text, code_insee text, slug text, nom text, ville text, code_postal text,
     ligne_2 text, ligne_3 text, ligne_4 text, tel text, mail text, site_web text,
-    latitude double precision, longitude double precision, dep text, num_dep text,
+    latitude double precision, longitude double precision, position_approximate boolean, dep text, num_dep text,
     population integer, schedule jsonb, source_updated_on text, equipped text)
 ), written as (
   insert into mairies as m (source_id, code_insee, slug, nom, ville, code_postal, ligne_2, ligne_3, ligne_4,
-    tel, mail, site_web, latitude, longitude, dep, num_dep, population, schedule, source_updated_on, equipped)
+    tel, mail, site_web, latitude, longitude, position_approximate, dep, num_dep, population, schedule,
+    source_updated_on, equipped)
   select source_id, code_insee, slug, nom, ville, code_postal, ligne_2, ligne_3, ligne_4,
-    tel, mail, site_web, latitude, longitude, dep, num_dep, population, schedule, source_updated_on,
+    tel, mail, site_web, latitude, longitude, position_approximate, dep, num_dep, population, schedule, source_updated_on,
     coalesce(equipped, 'unknown')
   from input
   on conflict (source_id) do update set
-    code_insee = excluded.code_insee, nom = excluded.nom, ville = excluded.ville, code_postal = excluded.code_postal,
+    slug = excluded.slug, code_insee = excluded.code_insee, nom = excluded.nom, ville = excluded.ville, code_postal = excluded.code_postal,
     ligne_2 = excluded.ligne_2, ligne_3 = excluded.ligne_3, ligne_4 = excluded.ligne_4,
     tel = excluded.tel, mail = excluded.mail, site_web = excluded.site_web,
-    latitude = excluded.latitude, longitude = excluded.longitude, dep = excluded.dep, num_dep = excluded.num_dep,
+    latitude = excluded.latitude, longitude = excluded.longitude, position_approximate = excluded.position_approximate,
+    dep = excluded.dep, num_dep = excluded.num_dep,
     population = excluded.population, schedule = excluded.schedule, source_updated_on = excluded.source_updated_on,
     equipped = case when $2::boolean then m.equipped else excluded.equipped end,
     updated_at = now()
-  where (m.code_insee, m.nom, m.ville, m.code_postal, m.ligne_2, m.ligne_3, m.ligne_4, m.tel, m.mail, m.site_web,
-      m.latitude, m.longitude, m.dep, m.num_dep, m.population, m.schedule, m.source_updated_on, m.equipped)
-    is distinct from (excluded.code_insee, excluded.nom, excluded.ville, excluded.code_postal, excluded.ligne_2,
-      excluded.ligne_3, excluded.ligne_4, excluded.tel, excluded.mail, excluded.site_web, excluded.latitude,
-      excluded.longitude, excluded.dep, excluded.num_dep, excluded.population, excluded.schedule,
+  where (m.slug, m.code_insee, m.nom, m.ville, m.code_postal, m.ligne_2, m.ligne_3, m.ligne_4, m.tel, m.mail,
+      m.site_web, m.latitude, m.longitude, m.position_approximate, m.dep, m.num_dep, m.population, m.schedule,
+      m.source_updated_on, m.equipped)
+    is distinct from (excluded.slug, excluded.code_insee, excluded.nom, excluded.ville, excluded.code_postal,
+      excluded.ligne_2, excluded.ligne_3, excluded.ligne_4, excluded.tel, excluded.mail, excluded.site_web,
+      excluded.latitude, excluded.longitude, excluded.position_approximate, excluded.dep, excluded.num_dep,
+      excluded.population, excluded.schedule,
       excluded.source_updated_on, case when $2::boolean then m.equipped else excluded.equipped end)
   returning (xmax = 0) as inserted
 )
 select count(*) filter (where inserted)::int as inserted, count(*) filter (where not inserted)::int as updated from written`;
 
-async function upsertInChunks(tx: Queryable, sql: string, rows: readonly object[], extra: unknown[], chunkSize: number): Promise<WriteCounts> {
+async function upsertInChunks(
+  tx: Queryable,
+  sql: string,
+  rows: readonly object[],
+  extra: unknown[],
+  chunkSize: number,
+): Promise<WriteCounts> {
   const counts: WriteCounts = { inserted: 0, updated: 0, unchanged: 0 };
   for (let start = 0; start < rows.length; start += chunkSize) {
     const chunk = rows.slice(start, start + chunkSize);
-    const { rows: [result] } = await tx.query<{ inserted: number; updated: number }>(sql, [JSON.stringify(chunk), ...extra]);
+    const {
+      rows: [result],
+    } = await tx.query<{ inserted: number; updated: number }>(sql, [JSON.stringify(chunk), ...extra]);
     counts.inserted += result.inserted;
     counts.updated += result.updated;
     counts.unchanged += chunk.length - result.inserted - result.updated;
@@ -79,11 +91,15 @@ async function upsertInChunks(tx: Queryable, sql: string, rows: readonly object[
 }
 
 /** Inserts new (INSEE, postal code) pairs and updates changed ones; `chatgpt` is never touched. */
-export function upsertCities(tx: Queryable, rows: readonly CityRow[], chunkSize = DEFAULT_CHUNK_SIZE): Promise<WriteCounts> {
+export function upsertCities(
+  tx: Queryable,
+  rows: readonly CityRow[],
+  chunkSize = DEFAULT_CHUNK_SIZE,
+): Promise<WriteCounts> {
   return upsertInChunks(tx, UPSERT_CITIES, rows, [], chunkSize);
 }
 
-/** Inserts new town halls and updates changed ones by source_id; slugs of existing rows and editorial columns stay. */
+/** Inserts new town halls and updates changed ones by source_id (slug included, see slug.ts); editorial columns stay. */
 export function upsertMairies(
   tx: Queryable,
   rows: readonly (MairieRow & { slug: string })[],
@@ -101,6 +117,30 @@ export async function loadMairieSlugs(tx: Queryable): Promise<Map<string, string
 
 /** 'INSEE|postal code' of every stored city. */
 export async function loadCityKeys(tx: Queryable): Promise<Set<string>> {
-  const { rows } = await tx.query<{ key: string }>(`select code_commune_insee || '|' || code_postal as key from cities`);
+  const { rows } = await tx.query<{ key: string }>(
+    `select code_commune_insee || '|' || code_postal as key from cities`,
+  );
   return new Set(rows.map((r) => r.key));
+}
+
+/** Every old slug that redirects (mairie_slug_redirects). */
+export async function loadRedirectedSlugs(tx: Queryable): Promise<Set<string>> {
+  const { rows } = await tx.query<{ old_slug: string }>('select old_slug from mairie_slug_redirects');
+  return new Set(rows.map((r) => r.old_slug));
+}
+
+/** Records old → current slug for the town halls whose slug changed; a slug in use again stops redirecting. */
+export async function recordSlugChanges(
+  tx: Queryable,
+  changes: readonly { sourceId: string; oldSlug: string }[],
+): Promise<void> {
+  await tx.query('delete from mairie_slug_redirects r using mairies m where m.slug = r.old_slug');
+  if (!changes.length) return;
+  await tx.query(
+    `insert into mairie_slug_redirects (old_slug, mairie_id)
+     select x.old_slug, m.id from jsonb_to_recordset($1::jsonb) as x(source_id text, old_slug text)
+     join mairies m on m.source_id = x.source_id
+     on conflict (old_slug) do update set mairie_id = excluded.mairie_id`,
+    [JSON.stringify(changes.map((c) => ({ source_id: c.sourceId, old_slug: c.oldSlug })))],
+  );
 }
