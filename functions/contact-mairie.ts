@@ -1,4 +1,5 @@
-// POST /api/contact-mairie — town hall contact modal: mairie_id, name, email, reason, message → the town hall.
+// POST /api/contact-mairie — town hall contact modal: mairie_id, name, email, reason, message → the town hall,
+// a few messages per town hall and day at most, whoever sends them.
 import { MESSAGES } from '../src/domain/messages.ts';
 import { ContactMairieSchema } from '../src/schemas/contact-mairie.ts';
 import { HttpError } from './_lib/errors.ts';
@@ -6,8 +7,9 @@ import { defineForm } from './_lib/form.ts';
 import { contactMairieMail } from './_lib/mail/templates.ts';
 import { HTTP_MESSAGES } from './_lib/messages.ts';
 import { getMairieCard } from './_lib/queries.ts';
-import { submitForm } from './_lib/submit.ts';
 import { firstValidEmail } from './_lib/recipients.ts';
+import { enforceMairieLimit } from './_lib/send-limits.ts';
+import { submitForm } from './_lib/submit.ts';
 
 export const config = { path: '/api/contact-mairie' };
 
@@ -20,6 +22,7 @@ export default defineForm({
     if (!mairie) throw new HttpError(404, MESSAGES.mairieNotFound);
     const to = firstValidEmail(mairie.mail);
     if (!to) throw new HttpError(422, HTTP_MESSAGES.mairieWithoutEmail);
+    await enforceMairieLimit(ctx, mairie.id);
     await submitForm(ctx, 'contact-mairie', input, [contactMairieMail(ctx.deps.config, mairie, to, input)], mairie.id);
   },
 });

@@ -3,6 +3,7 @@ import { MESSAGES } from '../src/domain/messages.ts';
 import { FollowUpSchema } from '../src/schemas/follow-up.ts';
 import { defineForm } from './_lib/form.ts';
 import { followUpConfirmationMail, followUpMail } from './_lib/mail/templates.ts';
+import { enforceRecipientLimit } from './_lib/send-limits.ts';
 import { submitForm } from './_lib/submit.ts';
 
 export const config = { path: '/api/follow-up' };
@@ -11,9 +12,11 @@ export default defineForm({
   kind: 'follow-up',
   schema: FollowUpSchema,
   successMessage: () => MESSAGES.messageSent,
-  handle: (input, ctx) =>
-    submitForm(ctx, 'follow-up', input, [
+  async handle(input, ctx) {
+    await enforceRecipientLimit(ctx, input.email);
+    await submitForm(ctx, 'follow-up', input, [
       followUpMail(ctx.deps.config, input),
       followUpConfirmationMail(ctx.deps.config, input),
-    ]),
+    ]);
+  },
 });

@@ -1,13 +1,15 @@
 // POST /api/nearest — email, address and optionally the browser's chosen point: finds the nearest
-// eligible town hall, stores the request (SPEC §7 contact_form_submissions) and e-mails its details.
+// eligible town hall, stores the request (SPEC §7 contact_form_submissions) and e-mails its details. The mail
+// names the address only as the national address API labels it, never as typed (no relay of visitor text).
 import { MESSAGES } from '../src/domain/messages.ts';
 import { NearestSchema } from '../src/schemas/nearest.ts';
 import { HttpError } from './_lib/errors.ts';
 import { defineForm } from './_lib/form.ts';
-import { geocodeAddress, GeocoderError, type GeoPoint } from './_lib/geocode.ts';
+import { geocodeAddress, GeocoderError, reverseGeocode, type GeocodedAddress } from './_lib/geocode.ts';
 import { nearestMail } from './_lib/mail/templates.ts';
 import { findNearestMairie } from './_lib/nearest.ts';
 import { getMairieCard, insertNearestSubmission } from './_lib/queries.ts';
+import { enforceRecipientLimit } from './_lib/send-limits.ts';
 import { enqueueAll } from './_lib/submit.ts';
 
 export const config = { path: '/api/nearest' };
@@ -19,9 +21,12 @@ export default defineForm({
   successMessage: () => MESSAGES.nearestSent,
   async handle(input, ctx) {
     const { deps } = ctx;
-    let point: GeoPoint | null;
-    if ('latitude' in input) point = { lat: input.latitude, lon: input.longitude };
-    else {
+    await enforceRecipientLimit(ctx, input.email);
+    let point: GeocodedAddress | null;
+    if ('latitude' in input) {
+      const browserPoint = { lat: input.latitude, lon: input.longitude };
+      point = { ...browserPoint, label: await reverseGeocode(browserPoint, deps.config.addressApiUrl, deps.fetch) };
+    } else {
       point = await geocodeAddress(input.address, deps.config.addressApiUrl, deps.fetch).catch((error: unknown) => {
         if (!(error instanceof GeocoderError)) throw error;
         console.error('[nearest] geocoding failed:', error.message);
@@ -40,7 +45,7 @@ export default defineForm({
         distance: nearest.distance,
       });
       await enqueueAll(tx, ctx, 'nearest', id, [
-        nearestMail(deps.config, mairie, nearest.distance, input.email, input.address),
+        nearestMail(deps.config, mairie, nearest.distance, input.email, point.label),
       ]);
     });
   },

@@ -1,23 +1,37 @@
 // POST /api/reports — an anomaly report or a star review of a town hall (SPEC §4, §5, §7).
-// Stored as 'pending'; reviews are auto-approved when REVIEWS_AUTO_APPROVE is on; an issue also notifies the team.
+// Stored as 'pending'; a review is auto-approved when REVIEWS_AUTO_APPROVE is on and it carries no link, e-mail
+// address or phone number (src/domain/review-moderation.ts); one review per town hall, network and day; an issue
+// also notifies the team.
 import { MESSAGES } from '../src/domain/messages.ts';
-import { ReportSchema } from '../src/schemas/report.ts';
+import { mayAutoPublish } from '../src/domain/review-moderation.ts';
+import { ReportSchema, type ReportInput } from '../src/schemas/report.ts';
+import { getDeps } from './_lib/deps.ts';
 import { HttpError } from './_lib/errors.ts';
 import { defineForm } from './_lib/form.ts';
 import { reportIssueMail } from './_lib/mail/templates.ts';
 import { getMairieCard, insertReport } from './_lib/queries.ts';
+import { enforceReviewLimit } from './_lib/send-limits.ts';
 import { enqueueAll } from './_lib/submit.ts';
 
 export const config = { path: '/api/reports' };
 
+/** A review published at once; false for one that waits for a moderator (and for an issue). */
+const publishedAtOnce = (input: ReportInput, autoApprove: boolean) =>
+  input.type === 'review' && mayAutoPublish(input.content, autoApprove);
+
+const reviewHeld = (input: ReportInput) =>
+  input.type === 'review' && !publishedAtOnce(input, getDeps().config.reviewsAutoApprove);
+
 export default defineForm({
   kind: 'report',
   schema: ReportSchema,
-  successMessage: (input) => (input.type === 'review' ? MESSAGES.reviewPublished : MESSAGES.reportSent),
-  resultForm: (input) => (input.type === 'review' ? 'review' : 'report'),
+  successMessage: (input) =>
+    input.type === 'issue' ? MESSAGES.reportSent : reviewHeld(input) ? MESSAGES.reviewHeld : MESSAGES.reviewPublished,
+  resultForm: (input) => (input.type === 'issue' ? 'report' : reviewHeld(input) ? 'review-held' : 'review'),
   async handle(input, ctx) {
     const mairie = await getMairieCard(ctx.db, input.mairie_id);
     if (!mairie) throw new HttpError(404, MESSAGES.mairieNotFound);
+    if (input.type === 'review') await enforceReviewLimit(ctx, mairie.id);
     await ctx.db.transaction(async (tx) => {
       const id = await insertReport(tx, {
         mairieId: mairie.id,
@@ -25,7 +39,7 @@ export default defineForm({
         content: input.content,
         email: input.email,
         rating: input.rating,
-        autoApprove: input.type === 'review' && ctx.deps.config.reviewsAutoApprove,
+        autoApprove: publishedAtOnce(input, ctx.deps.config.reviewsAutoApprove),
       });
       if (input.type === 'issue')
         await enqueueAll(tx, ctx, 'report', id, [reportIssueMail(ctx.deps.config, mairie, id, input)]);

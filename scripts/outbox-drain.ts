@@ -11,7 +11,7 @@ async function once(): Promise<boolean> {
   const report = await runMaintenance(deps);
   const target = deps.config.smtpUrl ? 'SMTP' : `${deps.config.outboxDir}/`;
   console.log(
-    `[outbox] sent ${report.sent} to ${target}, failed ${report.failed} (retried later), dead ${report.dead} (given up), pruned ${report.prunedRateLimits} rate-limit windows`,
+    `[outbox] sent ${report.sent} to ${target}, failed ${report.failed} (retried later), dead ${report.dead} (given up), pruned ${report.prunedRateLimits} rate-limit windows, purged ${JSON.stringify(report.purged)}`,
   );
   for (const error of new Set(report.errors)) console.error(`[outbox] error: ${error}`);
   return report.failed === 0 && report.dead === 0;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { RETENTION_DEFAULTS } from '../../src/domain/retention.ts';
 import { CONFIG_DEFAULTS, parseConfig } from './config.ts';
+import { RATE_LIMITS } from './rate-limit.ts';
 
 describe('parseConfig', () => {
   it('has safe local defaults', () => {
@@ -75,5 +77,31 @@ describe('parseConfig', () => {
       MAIL_TO_FOLLOW_UP: 'suivi@site.fr',
     };
     expect(parseConfig(env).visitSalt).toBe('a-long-random-salt-value');
+  });
+
+  it('reads each rate limit as max/seconds, defaults otherwise', () => {
+    expect(parseConfig({}).limits).toEqual(RATE_LIMITS);
+    const config = parseConfig({
+      RATE_LIMIT_CONTACT_MAIRIE: '2/60',
+      RATE_LIMIT_RECIPIENT: '1 / 86400',
+      RATE_LIMIT_CEILING: '50/3600',
+    });
+    expect(config.limits).toEqual({
+      ...RATE_LIMITS,
+      'contact-mairie': { max: 2, windowSeconds: 60 },
+      recipient: { max: 1, windowSeconds: 86_400 },
+      ceiling: { max: 50, windowSeconds: 3600 },
+    });
+    expect(() => parseConfig({ RATE_LIMIT_VISIT: '300', RATE_LIMIT_REVIEW: '0/86400' })).toThrowError(
+      /RATE_LIMIT_VISIT: expected max\/seconds[\s\S]*RATE_LIMIT_REVIEW: expected max\/seconds, both at least 1/,
+    );
+  });
+
+  it('reads the retention periods in days', () => {
+    expect(parseConfig({}).retention).toEqual(RETENTION_DEFAULTS);
+    expect(parseConfig({ RETENTION_OUTBOX_DAYS: '7' }).retention.outbox).toBe(7);
+    expect(() => parseConfig({ RETENTION_FORMS_DAYS: 'jamais' })).toThrowError(
+      /RETENTION_FORMS_DAYS: expected a number of days/,
+    );
   });
 });

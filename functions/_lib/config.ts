@@ -2,6 +2,8 @@
 // Every error names the variable and what was expected; empty values count as unset.
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod';
+import { retentionFrom, type Retention } from '../../src/domain/retention.ts';
+import { limitVariable, RATE_LIMITS, type LimitKind, type RateLimitRule } from './rate-limit.ts';
 
 /** The validated settings the functions, the outbox sender and the local server use. */
 export interface Config {
@@ -26,6 +28,10 @@ export interface Config {
    * that many hops from the right of X-Forwarded-For plus the socket's; 0 (default) takes the socket's.
    */
   trustProxy: number;
+  /** Rate limits (RATE_LIMIT_* variables, `max/seconds`), defaults in rate-limit.ts. */
+  limits: Record<LimitKind, RateLimitRule>;
+  /** Days personal data is kept (RETENTION_*_DAYS), defaults in src/domain/retention.ts. */
+  retention: Retention;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -73,7 +79,17 @@ const proxyHops = z
   )
   .transform((v) => (v === 'true' || v === 'yes' ? 1 : v === 'false' || v === 'no' ? 0 : Number(v)));
 
+// `max/seconds`, e.g. 5/600: at most 5 in any 10 minutes.
+const limitRule = z
+  .string()
+  .regex(/^\d{1,7}\s*\/\s*\d{1,7}$/, 'expected max/seconds, e.g. 5/600')
+  .transform((v) => v.split('/').map(Number))
+  .refine(([max, seconds]) => max >= 1 && seconds >= 1, 'expected max/seconds, both at least 1')
+  .transform(([max, windowSeconds]): RateLimitRule => ({ max, windowSeconds }));
+const LIMIT_KINDS = Object.keys(RATE_LIMITS) as LimitKind[];
+
 const EnvSchema = z.object({
+  ...Object.fromEntries(LIMIT_KINDS.map((kind) => [limitVariable(kind), limitRule.optional()])),
   PUBLIC_SITE_URL: httpUrl.default(CONFIG_DEFAULTS.PUBLIC_SITE_URL),
   VISIT_SALT: secret.optional(),
   REVIEWS_AUTO_APPROVE: bool.default(true),
@@ -132,7 +148,15 @@ export function parseConfig(env: Env): Config {
   if (!result.success || problems.length) {
     throw new Error(`Invalid configuration of the functions:\n  ${problems.join('\n  ')}`);
   }
+  let retention: Retention;
+  try {
+    retention = retentionFrom(env);
+  } catch (error) {
+    throw new Error(`Invalid configuration of the functions:\n  ${(error as Error).message}`);
+  }
   const e = result.data;
+  const limitOf = (kind: LimitKind) =>
+    (e as unknown as Record<string, RateLimitRule | undefined>)[limitVariable(kind)] ?? RATE_LIMITS[kind];
   return {
     siteUrl: stripSlash(e.PUBLIC_SITE_URL),
     // Locally a per-process random salt: nothing guessable is ever stored.
@@ -152,6 +176,8 @@ export function parseConfig(env: Env): Config {
     buildHookUrl: e.BUILD_HOOK_URL,
     buildHookToken: e.BUILD_HOOK_TOKEN,
     trustProxy: e.TRUST_PROXY,
+    limits: Object.fromEntries(LIMIT_KINDS.map((kind) => [kind, limitOf(kind)])) as Record<LimitKind, RateLimitRule>,
+    retention,
   };
 }
 

@@ -4,7 +4,7 @@ import { config as envConfig, type Config } from './config.ts';
 import { DatabaseError } from './errors.ts';
 import { guardDb } from './guarded-db.ts';
 import { OUTBOX_POLICY, type MailTransport, type OutboxPolicy } from './outbox.ts';
-import { RATE_LIMITS, type LimitKind, type RateLimitRule } from './rate-limit.ts';
+import type { LimitKind, RateLimitRule } from './rate-limit.ts';
 import { createMailTransport } from './transport.ts';
 
 export interface Deps {
@@ -43,7 +43,7 @@ function build(): Deps {
     mailer: () => overrides.mailer ?? (mailer ??= createMailTransport(cfg)),
     fetch: overrides.fetch ?? ((input, init) => fetch(input, init)),
     now: overrides.now ?? (() => new Date()),
-    limits: overrides.limits ?? RATE_LIMITS,
+    limits: overrides.limits ?? cfg.limits,
     outboxPolicy: overrides.outboxPolicy ?? OUTBOX_POLICY,
     drainAfterPost: overrides.drainAfterPost ?? true,
   };

@@ -14,7 +14,8 @@ import {
   requireSameOrigin,
   validate,
 } from './guards.ts';
-import { enforceRateLimit, type LimitKind } from './rate-limit.ts';
+import { enforceRateLimit, type FormKind } from './rate-limit.ts';
+import { enforceCeiling } from './send-limits.ts';
 import { answerModeOf, errorResponse, successResponse } from './respond.ts';
 import { clientIp, ipHash, type FunctionContext } from './visitor.ts';
 
@@ -24,12 +25,12 @@ export type Handler = (req: Request, context?: FunctionContext) => Promise<Respo
 /** Form bodies stay small: the longest field is 5,000 characters (up to 9 bytes each once form-encoded). */
 export const FORM_MAX_BYTES = 64 * 1024;
 
-/** What a form's work gets. */
-export type WorkContext = { deps: Deps; db: Db };
+/** What a form's work gets; `client` is the salted hash of the client's network (visitor.ts ipHash). */
+export type WorkContext = { deps: Deps; db: Db; client: string };
 
 export interface FormSpec<S extends z.ZodType> {
   /** Rate-limit bucket, also the `form` of the result page unless `resultForm` says otherwise. */
-  kind: LimitKind;
+  kind: FormKind;
   schema: S;
   /** Message of a 500 or 503 (the spec's sending error unless the form has its own). */
   failureMessage?: string;
@@ -39,7 +40,7 @@ export interface FormSpec<S extends z.ZodType> {
   handle: (input: z.output<S>, ctx: WorkContext) => Promise<void>;
 }
 
-/** Builds a POST handler: method, origin, body size, content type, schema, honeypot, rate limit, work. */
+/** Builds a POST handler: method, origin, body size, content type, schema, honeypot, rate limits, work. */
 export function defineForm<S extends z.ZodType>(spec: FormSpec<S>): Handler {
   const failure = spec.failureMessage ?? MESSAGES.sendFailed;
   return async (req, context) => {
@@ -54,9 +55,10 @@ export function defineForm<S extends z.ZodType>(spec: FormSpec<S>): Handler {
       const done = () => successResponse(mode, spec.resultForm?.(input) ?? spec.kind, spec.successMessage(input));
       if (isHoneypotFilled(input)) return done();
       const db = await deps.db();
-      const key = `${spec.kind}:${ipHash(deps.config.visitSalt, clientIp(req, context))}`;
-      await enforceRateLimit(db, deps.limits[spec.kind], key, deps.now());
-      await spec.handle(input, { deps, db });
+      const client = ipHash(deps.config.visitSalt, clientIp(req, context));
+      await enforceRateLimit(db, deps.limits[spec.kind], `${spec.kind}:${client}`, deps.now());
+      await enforceCeiling({ deps, db, client }, spec.kind);
+      await spec.handle(input, { deps, db, client });
       if (deps.drainAfterPost) void drainSoon(deps, context);
       return done();
     } catch (error) {

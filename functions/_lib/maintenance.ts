@@ -1,18 +1,69 @@
-// One pass of the sender and housekeeping, shared by the scheduled function and `npm run outbox:drain`.
+// One pass of the sender and housekeeping, shared by the scheduled function and `npm run outbox:drain`:
+// sends the outbox, then purges personal data past its retention and old rate-limit windows.
+import type { Queryable } from '../../src/data/db.ts';
+import type { Retention } from '../../src/domain/retention.ts';
 import type { Deps } from './deps.ts';
+import { pruneRateLimits, rateLimitRetentionSeconds } from './rate-limit.ts';
 import { drainOutbox, type DrainReport } from './sender.ts';
-import { pruneRateLimits, RATE_LIMIT_RETENTION_SECONDS } from './rate-limit.ts';
 
-/** Drains the outbox (starting no batch after `until`, epoch ms), then deletes rate-limit windows past their retention. */
+/** Rows each purge deleted or erased. */
+export type PurgeReport = {
+  forms: number;
+  outbox: number;
+  nearest: number;
+  reviewEmails: number;
+  visitHashes: number;
+};
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Deletes or erases personal data older than its retention (days): e-mail form rows, sent or given-up outbox
+ * messages, nearest-town-hall requests, the authors' e-mails of settled reviews and reports, and the daily
+ * visitor hashes of past days. Visit counts and the reviews themselves stay.
+ */
+export async function purgePersonalData(q: Queryable, retention: Retention, now: Date): Promise<PurgeReport> {
+  const before = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+  const count = async (sql: string, params: unknown[]) => (await q.query(sql, params)).rows.length;
+  return {
+    forms: await count('delete from form_submissions where created_at < $1 returning 1', [before(retention.forms)]),
+    // Sent, or given up (next attempt 'infinity'): nothing will read the body again.
+    outbox: await count(
+      `delete from email_outbox
+       where (sent_at is not null and sent_at < $1) or (sent_at is null and next_attempt_at = 'infinity' and created_at < $1)
+       returning 1`,
+      [before(retention.outbox)],
+    ),
+    nearest: await count('delete from contact_form_submissions where created_at < $1 returning 1', [
+      before(retention.nearest),
+    ]),
+    // Pending ones keep it: the moderator may need to write back before deciding.
+    reviewEmails: await count(
+      `update mairie_reports set email = null
+       where email is not null and created_at < $1 and (status <> 'pending' or auto_approve)
+       returning 1`,
+      [before(retention.reviewEmails)],
+    ),
+    // The hash only deduplicates visits within their day.
+    visitHashes: await count(
+      'update mairie_visits set visitor_day_hash = null where visitor_day_hash is not null and visited_at < $1 returning 1',
+      [before(2)],
+    ),
+  };
+}
+
+/** Drains the outbox (starting no batch after `until`, epoch ms), then purges expired personal data and rate-limit windows. */
 export async function runMaintenance(
   deps: Deps,
   until = Infinity,
-): Promise<DrainReport & { prunedRateLimits: number }> {
+): Promise<DrainReport & { prunedRateLimits: number; purged: PurgeReport }> {
   const db = await deps.db();
   const report = await drainOutbox(db, deps.mailer(), deps.outboxPolicy, until);
+  const now = deps.now();
+  const purged = await purgePersonalData(db, deps.config.retention, now);
   const prunedRateLimits = await pruneRateLimits(
     db,
-    new Date(deps.now().getTime() - RATE_LIMIT_RETENTION_SECONDS * 1000),
+    new Date(now.getTime() - rateLimitRetentionSeconds(deps.limits) * 1000),
   );
-  return { ...report, prunedRateLimits };
+  return { ...report, prunedRateLimits, purged };
 }

@@ -7,6 +7,13 @@ export const HTTP_MESSAGES = {
   badRequest: 'Requête invalide.',
   invalidFields: 'Veuillez corriger les champs indiqués.',
   tooManyRequests: 'Trop de demandes. Veuillez réessayer dans quelques minutes.',
+  recipientLimited:
+    "Cette adresse e-mail a déjà reçu plusieurs messages de notre site aujourd'hui. Veuillez réessayer demain.",
+  mairieLimited:
+    "Cette mairie a déjà reçu plusieurs messages par notre site aujourd'hui. Veuillez réessayer demain ou la contacter par téléphone.",
+  reviewLimited: "Vous avez déjà donné votre avis sur cette mairie aujourd'hui. Merci !",
+  sendingPaused:
+    "Nous recevons trop de demandes en ce moment : l'envoi est suspendu. Veuillez réessayer dans une heure.",
   mairieWithoutEmail: "Cette mairie n'a pas d'adresse e-mail connue. Veuillez la contacter par téléphone.",
   webhookDisabled: "Le déclenchement de reconstruction n'est pas configuré.",
   signatureMissing: 'Signature manquante.',

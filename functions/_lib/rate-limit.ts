@@ -1,16 +1,25 @@
-// Fixed-window rate limits per form and per hashed client IP, counted in the rate_limits table.
+// Sliding-window rate limits, counted in the rate_limits table under salted hashes (never an IP or an address):
+// per form and client network, per beacon network, per recipient, per town hall, per review, and one hourly
+// ceiling per form kind across all clients.
 import type { Queryable } from '../../src/data/db.ts';
 import { HttpError } from './errors.ts';
 import { HTTP_MESSAGES } from './messages.ts';
 
-/** At most `max` requests per `windowSeconds` window. */
+/** At most `max` requests in any `windowSeconds` (sliding). */
 export type RateLimitRule = { max: number; windowSeconds: number };
 
-/** Which limit an endpoint counts against. */
-export type LimitKind =
+/** The forms, each limited per client network. */
+export type FormKind =
   'contact' | 'contact-mairie' | 'refund' | 'add-mairie' | 'follow-up' | 'report' | 'nearest' | 'rebuild';
 
-/** The limits, per client IP and per form. Generous for people, tight for scripts. */
+/**
+ * Every limit: the forms' (per network), `visit` (beacons per network), `recipient` (mails to one address
+ * a visitor typed, whoever asks), `mairie` (contact messages to one town hall), `review` (reviews of one town
+ * hall per network) and `ceiling` (posts per form kind across all clients; passing it stops sending).
+ */
+export type LimitKind = FormKind | 'visit' | 'recipient' | 'mairie' | 'review' | 'ceiling';
+
+/** The defaults. Generous for people, tight for scripts; each one is an environment variable (config.ts). */
 export const RATE_LIMITS: Record<LimitKind, RateLimitRule> = {
   contact: { max: 5, windowSeconds: 600 },
   'contact-mairie': { max: 5, windowSeconds: 600 },
@@ -20,21 +29,75 @@ export const RATE_LIMITS: Record<LimitKind, RateLimitRule> = {
   report: { max: 10, windowSeconds: 600 },
   nearest: { max: 10, windowSeconds: 600 },
   rebuild: { max: 30, windowSeconds: 600 },
+  visit: { max: 300, windowSeconds: 600 },
+  recipient: { max: 3, windowSeconds: 86_400 },
+  mairie: { max: 5, windowSeconds: 86_400 },
+  review: { max: 1, windowSeconds: 86_400 },
+  ceiling: { max: 300, windowSeconds: 3600 },
 };
 
-/** Windows older than this are deleted by the scheduled maintenance. */
-export const RATE_LIMIT_RETENTION_SECONDS = 86_400;
+/** The environment variable of each limit: RATE_LIMIT_CONTACT_MAIRIE=5/600 (max / seconds). */
+export const limitVariable = (kind: LimitKind) => `RATE_LIMIT_${kind.toUpperCase().replace(/-/g, '_')}`;
 
-/** Counts one hit in the current window and returns the window's total (committed without waiting for the disk). */
-export async function hitRateLimit(q: Queryable, key: string, windowStart: Date): Promise<number> {
-  const { rows } = await q.query<{ hits: number }>(
-    `with async_commit as (select set_config('synchronous_commit', 'off', true))
-     insert into rate_limits (key, window_start, hits) select $1::text, $2::timestamptz, 1 from async_commit
-     on conflict (key, window_start) do update set hits = rate_limits.hits + 1
-     returning hits`,
-    [key, windowStart.toISOString()],
+/**
+ * A sliding window estimated from two fixed windows (the current one and the one before, weighted by how
+ * much of it still lies in the sliding window): a burst around a window boundary counts in full.
+ */
+export type Window = { start: Date; previousStart: Date; previousWeight: number };
+
+export function slidingWindow(rule: RateLimitRule, now: Date): Window {
+  const size = rule.windowSeconds * 1000;
+  const start = Math.floor(now.getTime() / size) * size;
+  return {
+    start: new Date(start),
+    previousStart: new Date(start - size),
+    previousWeight: 1 - (now.getTime() - start) / size,
+  };
+}
+
+/** The requests counted in the sliding window ending now. */
+export const slidingCount = (w: Window, current: number, previous: number) => previous * w.previousWeight + current;
+
+/** Seconds until the sliding count falls below `max` again (at least 1). */
+export function retryAfterSeconds(
+  rule: RateLimitRule,
+  w: Window,
+  now: Date,
+  current: number,
+  previous: number,
+): number {
+  const size = rule.windowSeconds * 1000;
+  const elapsed = now.getTime() - w.start.getTime();
+  // Within this window the previous one fades linearly; after it, this one fades in turn.
+  const room = rule.max - 1 - current;
+  let waitMs: number;
+  if (room >= 0 && previous > 0) waitMs = size * (1 - room / previous) - elapsed;
+  else waitMs = size - elapsed + size * (1 - Math.max(0, rule.max - 1) / Math.max(1, current));
+  return Math.max(1, Math.ceil(waitMs / 1000));
+}
+
+/**
+ * SQL of one hit (parameters $1 key, $2 window start, $3 previous window start): counts it in the current
+ * window and returns `hits` and `previous`, committed without waiting for the disk.
+ */
+export const HIT_SQL = `with async_commit as (select set_config('synchronous_commit', 'off', true)),
+  hit as (
+    insert into rate_limits (key, window_start, hits) select $1::text, $2::timestamptz, 1 from async_commit
+    on conflict (key, window_start) do update set hits = rate_limits.hits + 1
+    returning hits)`;
+export const PREVIOUS_SQL = `coalesce((select p.hits from rate_limits p where p.key = $1::text and p.window_start = $3::timestamptz), 0)`;
+
+/** Counts one hit for `key`; returns the hits of the current and the previous fixed window. */
+export async function hitRateLimit(
+  q: Queryable,
+  key: string,
+  w: Window,
+): Promise<{ current: number; previous: number }> {
+  const { rows } = await q.query<{ hits: number; previous: number }>(
+    `${HIT_SQL} select hit.hits, ${PREVIOUS_SQL} as previous from hit`,
+    [key, w.start.toISOString(), w.previousStart.toISOString()],
   );
-  return Number(rows[0].hits);
+  return { current: Number(rows[0].hits), previous: Number(rows[0].previous) };
 }
 
 /** Deletes windows that started before `before`; returns how many. */
@@ -43,13 +106,32 @@ export async function pruneRateLimits(q: Queryable, before: Date): Promise<numbe
   return rows.length;
 }
 
-/** 429 with Retry-After once `key` passed `rule.max` hits in the current window. */
-export async function enforceRateLimit(q: Queryable, rule: RateLimitRule, key: string, now: Date): Promise<void> {
-  const windowMs = rule.windowSeconds * 1000;
-  const start = Math.floor(now.getTime() / windowMs) * windowMs;
-  const hits = await hitRateLimit(q, key, new Date(start));
-  if (hits > rule.max) {
-    const retryAfter = Math.max(1, Math.ceil((start + windowMs - now.getTime()) / 1000));
-    throw new HttpError(429, HTTP_MESSAGES.tooManyRequests, undefined, { 'Retry-After': String(retryAfter) });
-  }
+/** How long windows are kept: a sliding window reads the one before the current, so twice the longest (a day at least). */
+export function rateLimitRetentionSeconds(limits: Record<LimitKind, RateLimitRule>): number {
+  return Math.max(86_400, 2 * Math.max(...Object.values(limits).map((rule) => rule.windowSeconds)));
+}
+
+/** Counts a hit; true when `key` is still within `rule` (the hit included), with the Retry-After otherwise. */
+export async function checkRateLimit(
+  q: Queryable,
+  rule: RateLimitRule,
+  key: string,
+  now: Date,
+): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
+  const w = slidingWindow(rule, now);
+  const { current, previous } = await hitRateLimit(q, key, w);
+  if (slidingCount(w, current, previous) <= rule.max) return { ok: true };
+  return { ok: false, retryAfter: retryAfterSeconds(rule, w, now, current, previous) };
+}
+
+/** 429 (or `status`) with Retry-After once `key` passed `rule.max` hits in the sliding window. */
+export async function enforceRateLimit(
+  q: Queryable,
+  rule: RateLimitRule,
+  key: string,
+  now: Date,
+  message: string = HTTP_MESSAGES.tooManyRequests,
+): Promise<void> {
+  const result = await checkRateLimit(q, rule, key, now);
+  if (!result.ok) throw new HttpError(429, message, undefined, { 'Retry-After': String(result.retryAfter) });
 }

@@ -26,6 +26,8 @@ export const MESSAGES = {
   reportSent: 'Votre signalement a été envoyé avec succès !',
   reviewPublished: 'Votre avis a été publié avec succès !',
   messageSent: 'Votre message a été envoyé avec succès !',
+  // Ours: a review that waits for a moderator (a link, an e-mail address or a phone number in it, or no auto-approval).
+  reviewHeld: 'Merci ! Votre avis sera publié après vérification par notre équipe.',
 
   // Situations the spec describes without wording; ours.
   scheduleUnavailable:

@@ -42,6 +42,7 @@ export default function ReportDialog({
   const [status, setStatus] = useState<Status>('idle');
   const [fields, setFields] = useState<FieldMessages>({});
   const [sentType, setSentType] = useState<ReportType>('issue');
+  const [sentMessage, setSentMessage] = useState('');
 
   // Reads what the visitor may have chosen before hydration.
   const sync = () => {
@@ -66,6 +67,7 @@ export default function ReportDialog({
       f.reset();
       sync();
       setSentType(body.type);
+      setSentMessage(outcome.message);
       setStatus('success');
       window.dispatchEvent(new Event(REPORTS_CHANGED_EVENT));
     } else if (outcome.kind === 'invalid') {
@@ -78,7 +80,7 @@ export default function ReportDialog({
   const prefix = `${id}-f`;
   return (
     <DialogShell id={id} title={title} onClose={() => status === 'success' && setStatus('idle')}>
-      {status === 'success' && <DonePanel message={reportSuccessText(sentType)} />}
+      {status === 'success' && <DonePanel message={reportSuccessText(sentType, sentMessage)} />}
       <form
         ref={form}
         method="post"

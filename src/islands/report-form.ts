@@ -33,9 +33,11 @@ export function reportBody(mairieId: number, fields: Record<string, string>): Re
   };
 }
 
-// 'Votre avis a été publié avec succès !' or 'Votre signalement a été envoyé avec succès !'.
-export function reportSuccessText(type: ReportType): string {
-  return type === 'review' ? MESSAGES.reviewPublished : MESSAGES.reportSent;
+// 'Votre avis a été publié avec succès !', the held-review text when the server said the review waits for a
+// moderator, or 'Votre signalement a été envoyé avec succès !'.
+export function reportSuccessText(type: ReportType, serverMessage?: string): string {
+  if (type !== 'review') return MESSAGES.reportSent;
+  return serverMessage === MESSAGES.reviewHeld ? MESSAGES.reviewHeld : MESSAGES.reviewPublished;
 }
 
 /** Window event sent after a review or report is accepted, so the live list refreshes. */

@@ -102,6 +102,7 @@ export function browserPost(
       Origin: SITE,
       'Sec-Fetch-Site': 'same-origin',
       'User-Agent': BROWSER_UA,
+      'Accept-Language': 'fr-FR,fr;q=0.9',
       Accept: html ? 'text/html,application/xhtml+xml' : 'application/json',
       ...headers,
     },

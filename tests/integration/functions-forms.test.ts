@@ -99,7 +99,9 @@ describe('successful posts', () => {
     await bench.drain();
     const [mail] = bench.smtp.messages;
     expect(mail.envelopeTo).toEqual(['accueil@mairie-lyon.test']);
-    expect(mail.parsed.subject).toBe("Demande d'un usager : Prendre rendez-vous pour retirer le passeport");
+    expect(mail.parsed.subject).toBe(
+      "Message d'un usager transmis par un site indépendant : Prendre rendez-vous pour retirer le passeport",
+    );
     expect(mail.parsed.replyTo?.[0].address).toBe('jeanne@example.fr');
   });
 
@@ -223,7 +225,9 @@ describe('bad input: the status, the message, no row and no mail', () => {
       const res = await handler(browserPost(path, fields));
       expect(res.status, path).toBe(400);
       expect(Object.values((await res.json()).fields)).toEqual(
-        expect.arrayContaining([expect.stringMatching(/une seule ligne|adresse e-mail valide|Numéro de suivi invalide/)]),
+        expect.arrayContaining([
+          expect.stringMatching(/une seule ligne|adresse e-mail valide|Numéro de suivi invalide/),
+        ]),
       );
     }
     await expectNothingWritten();

@@ -1,34 +1,47 @@
-// POST /api/nearest against a stand-in of the national address API on loopback.
+// POST /api/nearest against a stand-in of the national address API on loopback. The mail names the address
+// only as the API labels it (finding 1: no relay of the visitor's text) and each recipient gets a few a day.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import nearest from '../../functions/nearest.ts';
 import { distanceKm } from '../../src/domain/distance.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
-import { browserPost, countRows, insertMairie, resetRows, startBench, type Bench } from '../helpers/functions.ts';
+import {
+  browserPost,
+  countRows,
+  insertMairie,
+  NO_LIMITS,
+  resetRows,
+  startBench,
+  type Bench,
+} from '../helpers/functions.ts';
 
 let bench: Bench;
 let api: Server;
 let apiUrl: string;
 const asked: URLSearchParams[] = [];
-/** What the stand-in answers, by `type` parameter. */
+const reversed: URLSearchParams[] = [];
+/** What the stand-in answers, by `type` parameter of /search/, or `reverse` for /reverse/. */
 let answers: Record<string, { status: number; body: unknown }> = {};
 
 const PARIS_CENTRE = { lat: 48.8566, lon: 2.3522 };
 let paris: number;
 let notEquipped: number;
 
-const feature = (lat: number, lon: number) => ({
+const feature = (lat: number, lon: number, label?: string) => ({
   type: 'FeatureCollection',
-  features: [{ geometry: { type: 'Point', coordinates: [lon, lat] } }],
+  features: [{ geometry: { type: 'Point', coordinates: [lon, lat] }, properties: label ? { label } : {} }],
 });
+const PHISHING = 'URGENT passeport bloqué : payez sur http://passeport-urgent.example/payer';
 const empty = { type: 'FeatureCollection', features: [] };
 
 beforeAll(async () => {
   api = createServer((req, res) => {
-    const params = new URL(req.url ?? '/', 'http://x').searchParams;
-    asked.push(params);
-    const answer = answers[params.get('type') ?? ''] ?? { status: 200, body: empty };
+    const url = new URL(req.url ?? '/', 'http://x');
+    const params = url.searchParams;
+    const reverse = url.pathname === '/reverse/';
+    (reverse ? reversed : asked).push(params);
+    const answer = answers[reverse ? 'reverse' : (params.get('type') ?? '')] ?? { status: 200, body: empty };
     res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer.body));
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
@@ -56,11 +69,13 @@ beforeEach(async () => {
   await resetRows(bench.db);
   bench.smtp.messages.length = 0;
   asked.length = 0;
+  reversed.length = 0;
   answers = {};
 });
 
 describe('POST /api/nearest', () => {
   it('uses the browser point: the nearest equipped-or-unknown town hall, stored and mailed', async () => {
+    answers = { reverse: { status: 200, body: feature(48.8566, 2.3522, '1 Rue de Rivoli 75004 Paris') } };
     const res = await nearest(
       browserPost('/api/nearest', {
         email: 'user@example.fr',
@@ -72,6 +87,9 @@ describe('POST /api/nearest', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true, message: MESSAGES.nearestSent });
     expect(asked).toHaveLength(0);
+    expect(reversed.map((p) => [p.get('lat'), p.get('lon')])).toEqual([
+      [String(PARIS_CENTRE.lat), String(PARIS_CENTRE.lon)],
+    ]);
     const { rows } = await bench.db.query<{ email: string; address: string; mairie_id: number; distance: number }>(
       'select email, address, mairie_id, distance from contact_form_submissions',
     );
@@ -88,6 +106,7 @@ describe('POST /api/nearest', () => {
     expect(mail.parsed.text).toContain('01 44 54 75 04');
     expect(mail.parsed.text).toContain(`${expected.toFixed(1).replace('.', ',')} km`);
     expect(mail.parsed.messageId).toMatch(/^<nearest-\d+@/);
+    expect(mail.parsed.text).toContain("Voici la mairie la plus proche de l'adresse « 1 Rue de Rivoli 75004 Paris ».");
   });
 
   it('geocodes on the server: house number first, then street', async () => {
@@ -136,5 +155,80 @@ describe('POST /api/nearest', () => {
     expect(bot.status).toBe(200);
     expect(asked).toHaveLength(0);
     expect(await countRows(bench.db)).toMatchObject({ contact_form_submissions: 0, email_outbox: 0 });
+  });
+
+  it("finding 1: the visitor's typed address never reaches the mail, only the API's label or nothing", async () => {
+    // Before: « Voici la mairie la plus proche de l'adresse « <typed text> » » went to any address typed.
+    // With a point, the reverse geocoder has no label for it: the mail names no address.
+    const withPoint = await nearest(
+      browserPost('/api/nearest', {
+        email: 'victime@example.fr',
+        address: PHISHING,
+        latitude: PARIS_CENTRE.lat,
+        longitude: PARIS_CENTRE.lon,
+      }),
+    );
+    expect(withPoint.status).toBe(200);
+    // Without a point, the API's label of what it found, not what was typed.
+    answers = { housenumber: { status: 200, body: feature(45.764, 4.8357, '10 Rue de la République 69001 Lyon') } };
+    const typed = await nearest(browserPost('/api/nearest', { email: 'victime2@example.fr', address: PHISHING }));
+    expect(typed.status).toBe(200);
+    await bench.drain();
+    expect(bench.smtp.messages).toHaveLength(2);
+    for (const mail of bench.smtp.messages) {
+      for (const part of [mail.raw, mail.parsed.text ?? '', mail.parsed.html ?? '', mail.parsed.subject ?? '']) {
+        expect(part).not.toContain('passeport-urgent');
+        expect(part).not.toContain('URGENT');
+      }
+    }
+    const [first, second] = [...bench.smtp.messages].sort((x, y) => x.envelopeTo[0].localeCompare(y.envelopeTo[0]));
+    expect(first.parsed.text).toContain("Voici la mairie la plus proche de l'adresse que vous avez indiquée.");
+    expect(second.parsed.text).toContain("de l'adresse « 10 Rue de la République 69001 Lyon ».");
+  });
+
+  it('a reverse geocoder that fails only drops the address from the mail', async () => {
+    answers = { reverse: { status: 503, body: {} } };
+    const res = await nearest(
+      browserPost('/api/nearest', {
+        email: 'user@example.fr',
+        address: '1 rue de Rivoli, Paris',
+        latitude: PARIS_CENTRE.lat,
+        longitude: PARIS_CENTRE.lon,
+      }),
+    );
+    expect(res.status).toBe(200);
+    await bench.drain();
+    expect(bench.smtp.messages[0].parsed.text).toContain("l'adresse que vous avez indiquée.");
+  });
+
+  it('each recipient gets a few mails a day, whoever asks (normalised address, 429 after)', async () => {
+    bench.use({ limits: { ...NO_LIMITS, recipient: { max: 3, windowSeconds: 86_400 } } });
+    const post = (email: string, ip: string) =>
+      nearest(
+        browserPost('/api/nearest', {
+          email,
+          address: '1 rue de Rivoli, Paris',
+          latitude: PARIS_CENTRE.lat,
+          longitude: PARIS_CENTRE.lon,
+        }),
+        { ip },
+      );
+    const statuses = [
+      (await post('victime@example.fr', '192.0.2.1')).status,
+      (await post('Victime@Example.FR', '192.0.2.2')).status,
+      (await post('victime+1@example.fr', '2001:db8::1')).status,
+      (await post('victime+2@example.fr', '198.51.100.4')).status,
+    ];
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const refused = await post('victime@example.fr', '203.0.113.9');
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).message).toBe(
+      "Cette adresse e-mail a déjà reçu plusieurs messages de notre site aujourd'hui. Veuillez réessayer demain.",
+    );
+    expect((await post('autre@example.fr', '203.0.113.9')).status).toBe(200);
+    expect(await countRows(bench.db)).toMatchObject({ contact_form_submissions: 4, email_outbox: 4 });
+    // The limiter keeps hashes only.
+    const { rows } = await bench.db.query<{ key: string }>('select key from rate_limits');
+    expect(JSON.stringify(rows)).not.toMatch(/victime|example|192\.0\.2/);
   });
 });

@@ -82,7 +82,15 @@ describe('outbox delivery', () => {
       reports.push(await res.json());
       await new Promise((r) => setTimeout(r, 250));
     }
-    expect(reports[0]).toEqual({ sent: expect.any(Number), failed: 0, dead: 0, errors: [], prunedRateLimits: 1 });
+    const nothingPurged = { forms: 0, outbox: 0, nearest: 0, reviewEmails: 0, visitHashes: 0 };
+    expect(reports[0]).toEqual({
+      sent: expect.any(Number),
+      failed: 0,
+      dead: 0,
+      errors: [],
+      prunedRateLimits: 1,
+      purged: nothingPurged,
+    });
     expect(reports.slice(1).every((r) => r.failed === 0 && r.dead === 0 && r.prunedRateLimits === 0)).toBe(true);
     expect(reports.reduce((n, r) => n + Number(r.sent), 0)).toBe(80);
     const { rows: limits } = await bench.db.query<{ key: string }>(
@@ -103,6 +111,7 @@ describe('outbox delivery', () => {
       dead: 0,
       errors: [],
       prunedRateLimits: 0,
+      purged: nothingPurged,
     });
   });
 

@@ -1,5 +1,5 @@
-// POST /api/visit: one visit per visitor, town hall and Paris day, bots ignored, counted by ISO week
-// through get_popular_mairies.
+// POST /api/visit: one visit per client network (IPv4 address, IPv6 /64), town hall and Paris day whatever the
+// User-Agent, beacons limited per network, automation ignored, counted by ISO week through get_popular_mairies.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import visit from '../../functions/visit.ts';
 import { isoWeek } from '../../src/domain/iso-week.ts';
@@ -9,6 +9,7 @@ import {
   browserPost,
   countRows,
   insertMairie,
+  NO_LIMITS,
   resetRows,
   SITE,
   startBench,
@@ -28,13 +29,32 @@ afterAll(async () => bench?.close());
 beforeEach(async () => resetRows(bench.db));
 
 /** A beacon as navigator.sendBeacon sends it: text/plain JSON. */
-function beacon(mairieId: unknown, { ip = '203.0.113.7', ua = BROWSER_UA, at = '2025-03-12T10:00:00Z' } = {}) {
+function beacon(
+  mairieId: unknown,
+  { ip = '203.0.113.7', ua = BROWSER_UA, at = '2025-03-12T10:00:00Z', headers = {} as Record<string, string> } = {},
+) {
   bench.use({ now: () => new Date(at) });
   return visit(
-    browserPost('/api/visit', { mairie_id: mairieId }, { encoding: 'text', headers: { 'User-Agent': ua } }),
+    browserPost(
+      '/api/visit',
+      { mairie_id: mairieId },
+      // What Chromium's sendBeacon sends besides Origin and User-Agent.
+      {
+        encoding: 'text',
+        headers: { 'User-Agent': ua, 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'empty', ...headers },
+      },
+    ),
     { ip },
   );
 }
+
+const visitCount = async (mairieId: number) => {
+  const { rows } = await bench.db.query<{ n: number }>(
+    'select count(*)::int as n from mairie_visits where mairie_id = $1',
+    [mairieId],
+  );
+  return rows[0].n;
+};
 
 const popular = async (at: string) => {
   const { week, year } = isoWeek(new Date(at), 'Europe/Paris');
@@ -46,16 +66,70 @@ const popular = async (at: string) => {
 };
 
 describe('POST /api/visit', () => {
-  it('answers 204 and counts a visitor once per town hall and day', async () => {
+  it('answers 204 and counts a network once per town hall and day, whatever its browser', async () => {
     for (let i = 0; i < 3; i++) expect((await beacon(a)).status).toBe(204);
     await beacon(b);
     await beacon(a, { ip: '198.51.100.9' });
-    await beacon(a, { ua: `${BROWSER_UA} Firefox/140.0` });
+    await beacon(a, { ua: `${BROWSER_UA} Firefox/140.0` }); // same network, another browser: not counted
     await beacon(a, { at: '2025-03-13T10:00:00Z' }); // next day
     expect(await popular('2025-03-12T10:00:00Z')).toEqual([
-      { mairie_id: a, visit_count: 4 },
+      { mairie_id: a, visit_count: 3 },
       { mairie_id: b, visit_count: 1 },
     ]);
+  });
+
+  it('finding 2: 300 beacons from one network with rotating User-Agents add 1 visit, not 300', async () => {
+    // Before: a visitor was IP + User-Agent, and this script added 300 visits, enough to top the most-viewed
+    // list and to turn the crowding label to high. Now a network adds at most 1 per town hall and day, so at
+    // most 7 per town hall and ISO week, whatever it sends: the list and the label cannot be moved by one network.
+    for (let i = 0; i < 300; i++) {
+      const res = await beacon(a, { ua: `${BROWSER_UA} build/${i}`, ip: '2001:db8:aa:bb::1' });
+      expect(res.status).toBe(204);
+    }
+    expect(await visitCount(a)).toBe(1);
+    // The other addresses of its /64 are the same network; the next /64 is another.
+    for (let i = 2; i < 17; i++) await beacon(a, { ip: `2001:db8:aa:bb:${i.toString(16)}::${i}` });
+    await beacon(a, { ip: '::ffff:203.0.113.7' });
+    await beacon(a, { ip: '203.0.113.7' });
+    expect(await visitCount(a)).toBe(2);
+    await beacon(a, { ip: '2001:db8:aa:bc::1' });
+    expect(await visitCount(a)).toBe(3);
+    // A week of it: at most one a day.
+    for (let day = 10; day <= 16; day++)
+      for (let i = 0; i < 5; i++)
+        await beacon(b, { ip: '198.51.100.1', ua: `UA ${i} ${BROWSER_UA}`, at: `2025-03-${day}T12:00:00Z` });
+    expect(await popular('2025-03-12T10:00:00Z')).toContainEqual({ mairie_id: b, visit_count: 7 });
+  });
+
+  it('limits beacons per network (sliding window): 429 with Retry-After past the limit', async () => {
+    const send = (ip: string, at: string) => {
+      bench.use({ limits: { ...NO_LIMITS, visit: { max: 5, windowSeconds: 600 } }, now: () => new Date(at) });
+      return visit(
+        browserPost('/api/visit', { mairie_id: a }, { encoding: 'text', headers: { 'Sec-Fetch-Dest': 'empty' } }),
+        { ip },
+      );
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await send(`2001:db8:1:1::${i + 1}`, '2025-03-12T10:00:00Z')).status);
+    expect(statuses).toEqual([204, 204, 204, 204, 204, 429, 429]);
+    const refused = await send('2001:db8:1:1::99', '2025-03-12T10:00:00Z');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await refused.json()).message).toBe('Trop de demandes. Veuillez réessayer dans quelques minutes.');
+    // Another network is not affected.
+    expect((await send('2001:db8:1:2::1', '2025-03-12T10:00:00Z')).status).toBe(204);
+  });
+
+  it('does not count obvious automation: no Accept-Language, a navigation, a bot', async () => {
+    expect((await beacon(a, { headers: { 'Accept-Language': '' } })).status).toBe(204);
+    expect((await beacon(a, { headers: { 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Mode': 'navigate' } })).status).toBe(
+      204,
+    );
+    expect(await visitCount(a)).toBe(0);
+    // Safari before 16.4 sends no Sec-Fetch-*: still counted.
+    const safari = browserPost('/api/visit', { mairie_id: a }, { encoding: 'text' });
+    expect((await visit(safari, { ip: '192.0.2.1' })).status).toBe(204);
+    expect(await visitCount(a)).toBe(1);
   });
 
   it('stores no IP and no cookie: only a hash', async () => {

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../helpers/db.ts';
 import { migrate } from '../../src/data/migrate.ts';
@@ -30,7 +31,14 @@ describe('migrations', () => {
   it('are recorded and safe to re-run', async () => {
     expect(await migrate(db)).toEqual([]);
     const { rows } = await db.query<{ name: string }>('select name from schema_migrations order by name');
-    expect(rows.map((r) => r.name)).toEqual(['001_schema.sql', '002_functions.sql', '003_search_indexes.sql']);
+    const files = readdirSync(new URL('../../data/migrations/', import.meta.url)).filter((f) => f.endsWith('.sql'));
+    expect(rows.map((r) => r.name)).toEqual(files.sort());
+    expect(files.slice(0, 4)).toEqual([
+      '001_schema.sql',
+      '002_functions.sql',
+      '003_search_indexes.sql',
+      '004_abuse_limits.sql',
+    ]);
   });
 
   it('refuse a review without a rating, an issue with one, and ratings outside 1–5', async () => {

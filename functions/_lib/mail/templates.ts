@@ -10,6 +10,7 @@ import type { ReportInput } from '../../../src/schemas/report.ts';
 import type { Config } from '../config.ts';
 import type { OutboxMail } from '../outbox.ts';
 import type { MairieCard } from '../queries.ts';
+import type { FormKind, RateLimitRule } from '../rate-limit.ts';
 import { headerText, renderMail, type MailContent } from './render.ts';
 
 function mail(to: string, subject: string, content: MailContent, replyTo?: string): OutboxMail {
@@ -91,7 +92,10 @@ export function followUpMail(config: Config, input: FollowUpInput): OutboxMail {
   );
 }
 
-/** Follow-up request → confirmation to the user's own address. */
+/**
+ * Follow-up request → confirmation to the address typed in the form: our fixed text and the tracking number
+ * only (its schema allows letters, digits and hyphens), so nobody can make the site mail their own words.
+ */
 export function followUpConfirmationMail(config: Config, input: FollowUpInput): OutboxMail {
   return mail(input.email, 'Votre demande de suivi a bien été reçue', {
     title: 'Votre demande de suivi a bien été reçue',
@@ -101,7 +105,10 @@ export function followUpConfirmationMail(config: Config, input: FollowUpInput): 
   });
 }
 
-/** Town hall contact modal → the town hall's address, answered directly to the visitor. */
+/**
+ * Town hall contact modal → the town hall's address. It says plainly that an independent site forwards a
+ * visitor's words it did not check, and replying reaches the visitor (Reply-To).
+ */
 export function contactMairieMail(
   config: Config,
   mairie: MairieCard,
@@ -111,16 +118,21 @@ export function contactMairieMail(
   const reason = contactReasonLabel(input.reason);
   return mail(
     to,
-    `Demande d'un usager : ${reason}`,
+    `Message d'un usager transmis par un site indépendant : ${reason}`,
     {
       title: `Message pour ${mairie.nom}`,
-      intro: `Un usager vous écrit depuis ${config.siteUrl}, service indépendant d'aide aux démarches de passeport, non affilié à l'administration. Répondez directement à cet e-mail pour lui écrire.`,
+      intro:
+        `Ce message vous est transmis par ${config.siteUrl}, site indépendant d'aide aux démarches de passeport, ` +
+        `non affilié à l'administration ni aux mairies, de la part d'un usager qui a rempli le formulaire de contact ` +
+        `de votre page. Son contenu est celui de l'usager : le site ne l'a pas vérifié. ` +
+        `Répondez directement à cet e-mail pour écrire à l'usager.`,
       rows: [
         ['Nom', input.name],
         ['E-mail', input.email],
         ['Motif', reason],
         ['Message', input.message],
       ],
+      outro: `Page de votre mairie sur le site : ${mairiePage(config, mairie)}`,
     },
     input.email,
   );
@@ -144,17 +156,22 @@ export function reportIssueMail(config: Config, mairie: MairieCard, reportId: nu
   );
 }
 
-/** The nearest town hall's details → the visitor who asked. */
+/**
+ * The nearest town hall's details → the address typed in the form. It names the searched address only as the
+ * national address API labelled it (`addressLabel`, null: not at all), and otherwise only our directory's facts.
+ */
 export function nearestMail(
   config: Config,
   mairie: MairieCard,
   distanceKm: number,
   to: string,
-  address: string,
+  addressLabel: string | null,
 ): OutboxMail {
   return mail(to, `La mairie la plus proche : ${mairie.nom}`, {
     title: 'La mairie la plus proche de votre adresse',
-    intro: `Voici la mairie la plus proche de l'adresse « ${address} ».`,
+    intro: addressLabel
+      ? `Voici la mairie la plus proche de l'adresse « ${addressLabel} ».`
+      : "Voici la mairie la plus proche de l'adresse que vous avez indiquée.",
     rows: [
       ['Mairie', mairie.nom],
       ['Distance', formatDistance(distanceKm)],
@@ -164,6 +181,22 @@ export function nearestMail(
       ['Site web', mairie.site_web],
       ['Horaires et rendez-vous', mairiePage(config, mairie)],
     ],
-    outro: `Ceci est un message automatique envoyé par ${config.siteUrl}, service indépendant non affilié à l'administration ni aux mairies.`,
+    outro: `Ceci est un message automatique envoyé par ${config.siteUrl}, service indépendant non affilié à l'administration ni aux mairies. Vous le recevez parce que cette adresse a été saisie dans notre formulaire de recherche de mairie.`,
+  });
+}
+
+/** A form kind passed its hourly ceiling → the team mailbox, once per window. */
+export function ceilingAlertMail(config: Config, kind: FormKind, rule: RateLimitRule, windowStart: Date): OutboxMail {
+  return mail(config.mailTo.contact, `Alerte : envoi suspendu pour le formulaire ${kind}`, {
+    title: `Plafond atteint : formulaire ${kind}`,
+    intro:
+      `Le formulaire ${kind} a reçu plus de ${rule.max} demandes en ${rule.windowSeconds / 60} minutes, ` +
+      `tous visiteurs confondus. Les demandes suivantes sont refusées (503) sans rien enregistrer ni envoyer, ` +
+      `jusqu'à ce que le rythme redescende sous le plafond. Ce message n'est envoyé qu'une fois par période.`,
+    rows: [
+      ['Site', config.siteUrl],
+      ['Période commencée le', windowStart.toISOString()],
+      ['Réglage', `RATE_LIMIT_CEILING=${rule.max}/${rule.windowSeconds}`],
+    ],
   });
 }

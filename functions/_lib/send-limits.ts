@@ -1,0 +1,57 @@
+// Limits on who the site mails, whoever asks: per recipient address, per town hall, per review, and an
+// hourly ceiling per form kind that stops sending and tells the team once.
+import { drainSoon } from './drain.ts';
+import { HttpError } from './errors.ts';
+import type { WorkContext } from './form.ts';
+import { ceilingAlertMail } from './mail/templates.ts';
+import { mailDomain } from './mail/render.ts';
+import { HTTP_MESSAGES } from './messages.ts';
+import { enqueueMail } from './outbox.ts';
+import { checkRateLimit, enforceRateLimit, hitRateLimit, slidingWindow, type FormKind } from './rate-limit.ts';
+import { recipientHash } from './visitor.ts';
+
+/** 429 once the address a visitor typed (normalised, hashed) got `recipient.max` mails in the window. */
+export async function enforceRecipientLimit(ctx: WorkContext, address: string): Promise<void> {
+  const key = `recipient:${recipientHash(ctx.deps.config.visitSalt, address)}`;
+  await enforceRateLimit(ctx.db, ctx.deps.limits.recipient, key, ctx.deps.now(), HTTP_MESSAGES.recipientLimited);
+}
+
+/** 429 once a town hall got `mairie.max` contact messages through the site in the window. */
+export async function enforceMairieLimit(ctx: WorkContext, mairieId: number): Promise<void> {
+  await enforceRateLimit(
+    ctx.db,
+    ctx.deps.limits.mairie,
+    `mairie:${mairieId}`,
+    ctx.deps.now(),
+    HTTP_MESSAGES.mairieLimited,
+  );
+}
+
+/** 429 for a second review of one town hall from one network in the window. */
+export async function enforceReviewLimit(ctx: WorkContext, mairieId: number): Promise<void> {
+  const key = `review:${mairieId}:${ctx.client}`;
+  await enforceRateLimit(ctx.db, ctx.deps.limits.review, key, ctx.deps.now(), HTTP_MESSAGES.reviewLimited);
+}
+
+/**
+ * The hourly ceiling of a form kind, across all clients: past it the post is refused with 503 and nothing is
+ * stored or sent. The first refusal of each window logs it and queues one message to the team mailbox.
+ */
+export async function enforceCeiling(ctx: WorkContext, kind: FormKind): Promise<void> {
+  const { deps, db } = ctx;
+  const rule = deps.limits.ceiling;
+  const now = deps.now();
+  const result = await checkRateLimit(db, rule, `ceiling:${kind}`, now);
+  if (result.ok) return;
+  const window = slidingWindow(rule, now);
+  const { current } = await hitRateLimit(db, `ceiling-alert:${kind}`, window);
+  if (current === 1) {
+    console.error(
+      `[limits] ${kind}: more than ${rule.max} posts in ${rule.windowSeconds} s from all clients; sending paused`,
+    );
+    const messageId = `<ceiling-${kind}-${window.start.getTime() / 1000}@${mailDomain(deps.config.mailFrom)}>`;
+    await enqueueMail(db, 'alert', messageId, ceilingAlertMail(deps.config, kind, rule, window.start));
+    if (deps.drainAfterPost) void drainSoon(deps);
+  }
+  throw new HttpError(503, HTTP_MESSAGES.sendingPaused, undefined, { 'Retry-After': String(result.retryAfter) });
+}

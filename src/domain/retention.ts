@@ -1,0 +1,44 @@
+// How long personal data is kept (days), by kind; the scheduled maintenance purges what is older.
+// Defaults are shown on /politique-confidentialite and documented in the README.
+
+export type RetentionKind = 'forms' | 'outbox' | 'nearest' | 'reviewEmails';
+
+/** Days each kind of personal data is kept. */
+export type Retention = Record<RetentionKind, number>;
+
+export const RETENTION_DEFAULTS: Retention = {
+  /** Rows of the e-mail forms (contact, refund, follow-up, add a town hall, town hall contact). */
+  forms: 90,
+  /** Bodies of sent e-mails (and of those given up), counted from sending or queueing. */
+  outbox: 30,
+  /** Nearest-town-hall requests: e-mail, typed address, result. */
+  nearest: 30,
+  /** Authors' e-mails of reviews and reports, once published, resolved or rejected. */
+  reviewEmails: 30,
+};
+
+/** The environment variable of each period. */
+export const RETENTION_VARIABLES: Record<RetentionKind, string> = {
+  forms: 'RETENTION_FORMS_DAYS',
+  outbox: 'RETENTION_OUTBOX_DAYS',
+  nearest: 'RETENTION_NEAREST_DAYS',
+  reviewEmails: 'RETENTION_REVIEW_EMAILS_DAYS',
+};
+
+/** Pure: the periods in force, each variable a whole number of days from 1 to 3650; throws naming a bad one. */
+export function retentionFrom(env: Record<string, string | undefined>): Retention {
+  const result = { ...RETENTION_DEFAULTS };
+  for (const kind of Object.keys(RETENTION_DEFAULTS) as RetentionKind[]) {
+    const raw = env[RETENTION_VARIABLES[kind]]?.trim();
+    if (!raw) continue;
+    const days = Number(raw);
+    if (!/^\d+$/.test(raw) || days < 1 || days > 3650) {
+      throw new Error(`${RETENTION_VARIABLES[kind]}: expected a number of days from 1 to 3650`);
+    }
+    result[kind] = days;
+  }
+  return result;
+}
+
+/** '90 jours', '1 jour'. */
+export const formatDays = (days: number) => `${days} jour${days > 1 ? 's' : ''}`;
