@@ -22,6 +22,7 @@ import { runMaintenance } from '../functions/_lib/maintenance.ts';
 import { HTTP_MESSAGES } from '../functions/_lib/messages.ts';
 import { forwardedClientIp } from '../functions/_lib/proxy.ts';
 import { iframeOriginOf, NOSNIFF, securityHeaders } from '../functions/_lib/security-headers.ts';
+import { redirectFor } from './redirects-file.ts';
 
 /** Sections whose unknown paths get their own 404 page (built as dist/<section>/404.html). */
 const NOT_FOUND_SECTIONS = ['mairie', 'ville', 'informations'] as const;
@@ -204,6 +205,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     }
     const file = await findFile(distDir, pathname);
     if (file) return sendFile(file.path, 200, cacheControlFor(file.urlPath), req, res);
+    const moved = await redirectFor(distDir, pathname);
+    if (moved) return void res.writeHead(301, { Location: moved, 'Cache-Control': 'max-age=3600', ...headers }).end();
     const notFound = await notFoundPage(pathname);
     if (notFound) return sendFile(notFound, 404, cacheControlFor('/404.html'), req, res);
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end('Page non trouvée');

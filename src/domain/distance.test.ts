@@ -37,6 +37,13 @@ describe('roundKm', () => {
 });
 
 describe('formatDistance', () => {
+  it('gives an approximate distance in whole km, never to 0.1 km', () => {
+    expect(formatDistance(12.34, true)).toBe('environ 12 km');
+    expect(formatDistance(12.5, true)).toBe('environ 13 km');
+    expect(formatDistance(0.2, true)).toBe('environ 1 km');
+    expect(formatDistance(null, true)).toBe(formatDistance(null));
+  });
+
   it('uses a French decimal comma and one decimal', () => {
     expect(formatDistance(2.3)).toBe('2,3 km');
     expect(formatDistance(12)).toBe('12,0 km');

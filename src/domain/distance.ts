@@ -25,8 +25,10 @@ export function distanceKm(from: LatLon, to: LatLon): number {
   return roundKm(haversineKm(from, to));
 }
 
-// French display of a distance: '2,3 km', '12,0 km'; 'Distance inconnue' when not finite.
-export function formatDistance(km: number | null | undefined): string {
+// French display of a distance: '2,3 km', '12,0 km'; 'Distance inconnue' when not finite. Measured from or to an
+// approximate position (a commune's point), it is never given to 0.1 km: 'environ 12 km'.
+export function formatDistance(km: number | null | undefined, approximate = false): string {
   if (typeof km !== 'number' || !Number.isFinite(km)) return MESSAGES.distanceUnknown;
+  if (approximate) return `environ ${Math.max(1, Math.round(km))} km`;
   return `${roundKm(km).toFixed(1).replace('.', ',')} km`;
 }

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { buildNearestIndex, nearestPoints } from './nearest.ts';
+import { buildNearestIndex, nearestPoints, rankByEquipment, type Equipment } from './nearest.ts';
 import { distanceKm } from './distance.ts';
 
 type Mairie = { id: number; nom: string; num_dep: string; latitude: number | null; longitude: number | null };
@@ -57,5 +57,26 @@ describe('nearestPoints', () => {
       .sort((a, b) => a - b)
       .slice(0, 10);
     expect(nearestPoints(gridIndex, origin.lat, origin.lon, 10).map((n) => n.distance)).toEqual(expected);
+  });
+});
+
+describe('rankByEquipment', () => {
+  const hit = (id: number, equipped: Equipment, distance: number) => ({ item: { id, equipped }, distance });
+
+  it('puts equipped town halls first, then unconfirmed ones, each nearest first, and drops the not equipped', () => {
+    const ranked = rankByEquipment([
+      hit(1, 'unknown', 1.2),
+      hit(2, 'not_equipped', 2),
+      hit(3, 'equipped', 4.5),
+      hit(4, 'unknown', 5),
+      hit(5, 'equipped', 7.1),
+    ]);
+    expect(ranked.map((h) => h.item.id)).toEqual([3, 5, 1, 4]);
+  });
+
+  it('keeps the distance order when every status is the same', () => {
+    const all = [hit(1, 'unknown', 1), hit(2, 'unknown', 2)];
+    expect(rankByEquipment(all)).toEqual(all);
+    expect(rankByEquipment([hit(1, 'not_equipped', 1)])).toEqual([]);
   });
 });

@@ -49,3 +49,21 @@ export function nearestPoints<T extends Located>(
     };
   });
 }
+
+/** Passport equipment as the operator knows it (mairies.equipped). */
+export type Equipment = 'equipped' | 'not_equipped' | 'unknown';
+
+// A town hall that may be suggested as a place to apply: not known to refuse applications.
+export function isSuggestable(item: { equipped: Equipment }): boolean {
+  return item.equipped !== 'not_equipped';
+}
+
+// The order every nearest list is shown in: equipped town halls first, then unconfirmed ones, each group
+// nearest first; town halls known not to be equipped are never suggested. `hits` come nearest first.
+export function rankByEquipment<T extends { equipped: Equipment }>(hits: readonly Nearby<T>[]): Nearby<T>[] {
+  const suggestable = hits.filter((hit) => isSuggestable(hit.item));
+  return [
+    ...suggestable.filter((hit) => hit.item.equipped === 'equipped'),
+    ...suggestable.filter((hit) => hit.item.equipped !== 'equipped'),
+  ];
+}

@@ -70,7 +70,7 @@ export function appointmentGuideText(mairie: MairieFacts): string[] {
 }
 
 /** The nearest town hall named when a postal code has none, distance in km. */
-export type NearestFact = { nom: string; ville: string; distance: number };
+export type NearestFact = { nom: string; ville: string; distance: number; approximate?: boolean };
 
 function mairiesSentence(count: number, nearest?: NearestFact): string {
   if (count > 0) {
@@ -82,7 +82,7 @@ function mairiesSentence(count: number, nearest?: NearestFact): string {
   }
   const none = 'Aucune mairie de ce code postal ne figure dans notre annuaire';
   if (!nearest) return `${none} : consultez la liste des mairies du département.`;
-  return `${none}. La plus proche est ${nearest.nom}, à ${nearest.ville} (${formatDistance(nearest.distance)}).`;
+  return `${none}. La plus proche est ${nearest.nom}, à ${nearest.ville} (${formatDistance(nearest.distance, nearest.approximate)}).`;
 }
 
 // Paragraphs of the 'À propos' block of /ville/{code_postal} when the city has no text of its own.

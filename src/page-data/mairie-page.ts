@@ -11,16 +11,31 @@ import { faqJsonLd, mairieFaq, type FaqItem } from './faq.ts';
 import { hoursView, type HoursView } from './hours.ts';
 import { governmentOfficeJsonLd } from './mairie-jsonld.ts';
 import { addressLines, equippedNotice, siteImage, type EquippedNotice } from './mairie-summary.ts';
-import { nearestMairies, sameDepartmentMairies, type NearbyLink } from './nearby.ts';
+import {
+  DEPARTMENT_ALREADY_LISTED,
+  equipmentUnknownFor,
+  nearestMairies,
+  sameDepartmentMairies,
+  type NearbyLink,
+} from './nearby.ts';
 import { DEPARTMENTS_CRUMB, HOME_CRUMB, pageSeo, type PageSeo } from './seo.ts';
 import { departmentPath, mairiePath, SEARCH_ANCHOR } from './paths.ts';
 import { ratingView, reviewsView, type RatingView, type ReviewsView } from './reviews.ts';
 
 /** The map place: a lazily loaded Leaflet map, with an OpenStreetMap link as fallback. */
-export type MapView = { lat: number; lon: number; zoom: number; heightPx: number; name: string; osmHref: string };
+export type MapView = {
+  lat: number;
+  lon: number;
+  zoom: number;
+  heightPx: number;
+  name: string;
+  osmHref: string;
+  /** The commune's point, not the town hall's (import positions check): the page says « position approximative ». */
+  approximate: boolean;
+};
 
-/** A list with the text shown when it is empty. */
-export type ListView<T> = { items: T[]; emptyText: string };
+/** A list with the text shown when it is empty; `equipmentUnknown`: no listed town hall's equipment is known. */
+export type ListView<T> = { items: T[]; emptyText: string; equipmentUnknown?: boolean };
 
 /** Everything /mairie/{slug} shows, block by block. */
 export type MairiePageData = {
@@ -67,6 +82,7 @@ export function mapView(mairie: Mairie): MapView | null {
     heightPx: DISPLAY.mapHeightPx,
     name: mairie.nom,
     osmHref: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=${DISPLAY.mapZoom}/${lat}/${lon}`,
+    approximate: mairie.position_approximate,
   };
 }
 
@@ -97,6 +113,8 @@ export function mairiePageData(site: SiteData, mairie: Mairie): MairiePageData {
     ? { name: `${mairie.dep ?? 'Département'} (${mairie.num_dep})`, href: departmentPath(mairie.num_dep) }
     : null;
   const town = [mairie.code_postal, mairie.ville].filter(Boolean).join(' ');
+  const nearest = nearestMairies(site, mairie);
+  const sameDepartment = sameDepartmentMairies(site, mairie, nearest);
   return {
     seo: pageSeo({
       title: `${mairie.nom} (${town}) : passeport, horaires et rendez-vous`,
@@ -128,8 +146,14 @@ export function mairiePageData(site: SiteData, mairie: Mairie): MairiePageData {
     reviews: reviewsView(reports),
     faq,
     extra: paragraphs(mairie.chatgpt_content),
-    sameDepartment: { items: sameDepartmentMairies(site, mairie), emptyText: MESSAGES.noOtherMairieInDepartment },
-    nearest: { items: nearestMairies(site, mairie), emptyText: MESSAGES.noNearbyMairie },
+    sameDepartment: {
+      items: sameDepartment,
+      emptyText:
+        (site.mairiesByDep.get(mairie.num_dep ?? '')?.length ?? 0) > 1
+          ? DEPARTMENT_ALREADY_LISTED
+          : MESSAGES.noOtherMairieInDepartment,
+    },
+    nearest: { items: nearest, emptyText: MESSAGES.noNearbyMairie, equipmentUnknown: equipmentUnknownFor(nearest) },
   };
 }
 

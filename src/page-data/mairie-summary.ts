@@ -31,6 +31,9 @@ const NOTICES: Record<Equipped, Omit<EquippedNotice, 'state'>> = {
   },
 };
 
+/** The official appointment finder: it knows which town halls take passport applications. */
+export const ANTS_APPOINTMENT_FINDER = 'https://rendezvouspasseport.ants.gouv.fr/';
+
 // The notice for a town hall's equipment state.
 export function equippedNotice(state: Equipped): EquippedNotice {
   return { state, ...NOTICES[state] };

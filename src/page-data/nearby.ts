@@ -1,58 +1,72 @@
 // Neighbouring town halls through the build's kd-tree index (never all pairs).
 import { NEAREST } from '../domain/constants.ts';
-import { formatDistance } from '../domain/distance.ts';
-import { nearestPoints } from '../domain/nearest.ts';
+import { distanceKm, formatDistance } from '../domain/distance.ts';
+import { nearestPoints, rankByEquipment } from '../domain/nearest.ts';
 import type { Mairie, SiteData } from '../data/site/site-data.ts';
 import { isEligible, toMairieLink, type MairieLink } from './mairie-summary.ts';
 
-/** A town hall in a neighbours list, with its distance ('Distance inconnue' when not computable). */
-export type NearbyLink = MairieLink & { distance: number | null; distanceText: string };
+/** A town hall in a neighbours list, with its distance ('Distance inconnue' when not computable; 'environ 12 km'
+ * when either end is an approximate position). */
+export type NearbyLink = MairieLink & { distance: number | null; distanceText: string; approximate: boolean };
 
-const withDistance = (mairie: Mairie, distance: number | null): NearbyLink => ({
-  ...toMairieLink(mairie),
-  distance,
-  distanceText: formatDistance(distance),
-});
+const withDistance = (mairie: Mairie, distance: number | null, fromApproximate = false): NearbyLink => {
+  const approximate = fromApproximate || mairie.position_approximate;
+  return { ...toMairieLink(mairie), distance, distanceText: formatDistance(distance, approximate), approximate };
+};
 
 const hasPosition = (
   m: Pick<Mairie, 'latitude' | 'longitude'>,
 ): m is Mairie & { latitude: number; longitude: number } => m.latitude !== null && m.longitude !== null;
 
-// The `k` eligible town halls nearest to a point, optionally leaving one out.
-export function nearestToPoint(site: SiteData, lat: number, lon: number, k: number, excludeId?: number): NearbyLink[] {
-  return nearestPoints(site.index, lat, lon, k, (m) => m.id !== excludeId && isEligible(m)).map((hit) =>
-    withDistance(hit.item, hit.distance),
-  );
+// The `k` suggestable town halls nearest to a point, equipped ones first (rankByEquipment), optionally leaving
+// one out. `fromApproximate`: the point itself is approximate, so no distance is given to 0.1 km.
+export function nearestToPoint(
+  site: SiteData,
+  lat: number,
+  lon: number,
+  k: number,
+  excludeId?: number,
+  fromApproximate = false,
+): NearbyLink[] {
+  const hits = nearestPoints(site.index, lat, lon, k, (m) => m.id !== excludeId && isEligible(m));
+  return rankByEquipment(hits).map((hit) => withDistance(hit.item, hit.distance, fromApproximate));
 }
 
-// The 10 nearest eligible town halls of a town hall page; none when it has no position.
+// The 10 nearest suggestable town halls of a town hall page; none when it has no position.
 export function nearestMairies(site: SiteData, mairie: Mairie, k: number = NEAREST.onMairiePage): NearbyLink[] {
   if (!hasPosition(mairie)) return [];
-  return nearestToPoint(site, mairie.latitude, mairie.longitude, k, mairie.id);
+  return nearestToPoint(site, mairie.latitude, mairie.longitude, k, mairie.id, mairie.position_approximate);
 }
 
-// Up to 10 other town halls of the same department, nearest first; those without a position
-// (or all, when this one has none) follow by town and name with 'Distance inconnue'.
+/** The department list's empty text when every other town hall of the department is in the nearest list. */
+export const DEPARTMENT_ALREADY_LISTED = 'Les autres mairies du département figurent déjà parmi les mairies proches.';
+
+// Up to 10 other town halls of the department that the nearest list does not already show: those of its
+// largest communes first (site.largestByDep), each with its equipment badge.
 export function sameDepartmentMairies(
   site: SiteData,
   mairie: Mairie,
+  alreadyListed: readonly { id: number }[] = [],
   k: number = NEAREST.sameDepartment,
 ): NearbyLink[] {
   const dep = mairie.num_dep;
   if (!dep) return [];
-  const index = site.indexByDep.get(dep);
-  const located =
-    index && hasPosition(mairie)
-      ? nearestPoints(index, mairie.latitude, mairie.longitude, k, (m) => m.id !== mairie.id).map((hit) =>
-          withDistance(hit.item, hit.distance),
-        )
-      : [];
-  if (located.length >= k) return located;
-  const rest: NearbyLink[] = [];
-  for (const other of site.mairiesByDep.get(dep) ?? []) {
-    if (located.length + rest.length >= k) break;
-    if (other.id === mairie.id || (hasPosition(mairie) && hasPosition(other))) continue;
-    rest.push(withDistance(other, null));
+  const skip = new Set([mairie.id, ...alreadyListed.map((m) => m.id)]);
+  const result: NearbyLink[] = [];
+  for (const other of site.largestByDep.get(dep) ?? []) {
+    if (result.length >= k) break;
+    if (skip.has(other.id)) continue;
+    const distance =
+      hasPosition(mairie) && hasPosition(other)
+        ? distanceKm({ lat: mairie.latitude, lon: mairie.longitude }, { lat: other.latitude, lon: other.longitude })
+        : null;
+    result.push(withDistance(other, distance, mairie.position_approximate));
   }
-  return [...located, ...rest];
+  return result;
+}
+
+/** True when a list suggests town halls none of whose equipment is known: the page then says so and points to
+ * the official appointment finder, which knows. */
+export function equipmentUnknownFor(items: readonly { equipped: MairieLink['equipped'] }[]): boolean {
+  return items.length > 0 && items.every((item) => item.equipped === 'unknown');
 }

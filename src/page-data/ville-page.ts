@@ -5,7 +5,7 @@ import { cityAboutText } from '../domain/texts.ts';
 import type { CityRow } from '../data/queries/cities.ts';
 import type { SiteData } from '../data/site/site-data.ts';
 import { addressLines, isEligible, toMairieLink, type MairieLink } from './mairie-summary.ts';
-import { nearestToPoint, type NearbyLink } from './nearby.ts';
+import { equipmentUnknownFor, nearestToPoint, type NearbyLink } from './nearby.ts';
 import { paragraphs } from './mairie-page.ts';
 import { cityPath, departmentPath } from './paths.ts';
 import { CITIES_CRUMB, HOME_CRUMB, pageSeo, type PageSeo } from './seo.ts';
@@ -18,8 +18,9 @@ export type VillePageData = {
   communes: { name: string; insee: string }[];
   department: { name: string; href: string } | null;
   mairies: (MairieLink & { addressLines: string[] })[];
-  /** Set when no town hall of the code may take applications: the notice and the 5 nearest. */
-  fallback: { notice: string; nearest: NearbyLink[]; emptyText: string } | null;
+  /** Set when no town hall of the code may take applications: the notice and the 5 nearest (equipped first);
+   * `equipmentUnknown` when none of them has a known equipment. */
+  fallback: { notice: string; nearest: NearbyLink[]; emptyText: string; equipmentUnknown: boolean } | null;
   about: string[];
 };
 
@@ -48,7 +49,12 @@ export function getVillePage(site: SiteData, codePostal: string): VillePageData 
     own.some(isEligible) || !origin ? [] : nearestToPoint(site, origin.lat, origin.lon, NEAREST.onCityPage);
   const fallback = own.some(isEligible)
     ? null
-    : { notice: MESSAGES.cityWithoutEquippedMairie, nearest, emptyText: MESSAGES.noNearbyMairie };
+    : {
+        notice: MESSAGES.cityWithoutEquippedMairie,
+        nearest,
+        emptyText: MESSAGES.noNearbyMairie,
+        equipmentUnknown: equipmentUnknownFor(nearest),
+      };
   const first = rows[0];
   const name = areaName(communes.map((c) => c.name));
   const ownText = rows.map((r) => r.chatgpt).find((text) => text && text.trim());
@@ -58,7 +64,12 @@ export function getVillePage(site: SiteData, codePostal: string): VillePageData 
         first,
         own.length,
         nearest[0] && nearest[0].distance !== null
-          ? { nom: nearest[0].name, ville: nearest[0].ville, distance: nearest[0].distance }
+          ? {
+              nom: nearest[0].name,
+              ville: nearest[0].ville,
+              distance: nearest[0].distance,
+              approximate: nearest[0].approximate,
+            }
           : undefined,
       );
   const path = cityPath(codePostal);

@@ -3,7 +3,8 @@ import bigCities from '../../data/reference/big-cities.json' with { type: 'json'
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { BIG_CITIES, getVillesPage } from '../../src/page-data/villes-page.ts';
 import { getVillePage } from '../../src/page-data/ville-page.ts';
-import { fixtureSite } from '../fixtures/site-seed.ts';
+import { toSiteData } from '../../src/data/site/site-data.ts';
+import { FIXTURE_NOW, fixtureRaw, fixtureSite } from '../fixtures/site-seed.ts';
 
 const site = fixtureSite();
 
@@ -45,8 +46,23 @@ describe('/ville/{code_postal}', () => {
     expect(page.mairies).toEqual([]);
     expect(page.fallback?.notice).toBe(MESSAGES.cityWithoutEquippedMairie);
     expect(page.fallback?.nearest.length).toBeLessThanOrEqual(5);
-    expect(page.fallback?.nearest.map((m) => m.id)).toEqual([1, 3, 4, 6]);
+    // Equipped first (1, 4), then unconfirmed (3, 6), each nearest first; each with its status.
+    expect(page.fallback?.nearest.map((m) => [m.id, m.equipped])).toEqual([
+      [1, 'equipped'],
+      [4, 'equipped'],
+      [3, 'unknown'],
+      [6, 'unknown'],
+    ]);
+    expect(page.fallback?.equipmentUnknown).toBe(false);
     expect(page.about[1]).toContain('La plus proche est');
+  });
+
+  it('says so when no suggested town hall has a known equipment', () => {
+    const raw = fixtureRaw();
+    for (const m of raw.mairies) if (m.equipped === 'equipped') m.equipped = 'unknown';
+    const page = getVillePage(toSiteData(raw, FIXTURE_NOW), '01990')!;
+    expect(page.fallback?.nearest.map((m) => m.equipped)).toEqual(['unknown', 'unknown', 'unknown', 'unknown']);
+    expect(page.fallback?.equipmentUnknown).toBe(true);
   });
 
   it('also points to the nearest when its only town hall is not equipped', () => {

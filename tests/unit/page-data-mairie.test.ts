@@ -3,6 +3,7 @@ import { MESSAGES } from '../../src/domain/messages.ts';
 import { NEAREST } from '../../src/domain/constants.ts';
 import { haversineKm } from '../../src/domain/distance.ts';
 import { getMairiePage, mairiePageData } from '../../src/page-data/mairie-page.ts';
+import { DEPARTMENT_ALREADY_LISTED } from '../../src/page-data/nearby.ts';
 import { toSiteData } from '../../src/data/site/site-data.ts';
 import { FIXTURE_NOW, REVIEWER_EMAILS, fixtureRaw, fixtureSite } from '../fixtures/site-seed.ts';
 
@@ -181,21 +182,87 @@ describe('FAQ, extra content and structured data', () => {
 });
 
 describe('other town halls', () => {
-  it('lists the other town halls of the department, nearest first', () => {
-    expect(abergement.sameDepartment.items.map((m) => m.id)).toEqual([3, 2]);
+  it('lists the other town halls of the department that the nearest list does not show, largest commune first', () => {
+    // 3 is among L'Abergement's nearest; 2 (not equipped, so never a nearest) is listed here with its badge.
+    expect(abergement.sameDepartment.items.map((m) => [m.id, m.equipped])).toEqual([[2, 'not_equipped']]);
     expect(abergement.sameDepartment.items[0].distanceText).toMatch(/^\d+,\d km$/);
+    const ambérieux = mairiePageData(site, site.mairieById.get(3)!);
+    expect(ambérieux.nearest.items.map((m) => m.id)).toEqual([1, 4, 6]);
+    expect(ambérieux.sameDepartment.items.map((m) => m.id)).toEqual([2]);
+  });
+
+  it('never repeats a nearest town hall in the department list', () => {
+    const raw = fixtureRaw();
+    const base = raw.mairies[0];
+    for (let i = 0; i < 30; i++) {
+      raw.mairies.push({
+        ...base,
+        id: 200 + i,
+        slug: `d-${i}`,
+        nom: `Mairie ${i}`,
+        population: 1000 * i,
+        latitude: 46 + i * 0.01,
+        equipped: 'unknown',
+      });
+    }
+    const big = toSiteData(raw, FIXTURE_NOW);
+    const page = mairiePageData(big, big.mairieBySlug.get('d-0')!);
+    const nearestIds = new Set(page.nearest.items.map((m) => m.id));
+    expect(page.nearest.items).toHaveLength(10);
+    expect(page.sameDepartment.items).toHaveLength(10);
+    expect(page.sameDepartment.items.filter((m) => nearestIds.has(m.id))).toEqual([]);
+    // The largest communes first: d-29 (29,000 inhabitants), d-28…
+    expect(page.sameDepartment.items[0].id).toBe(229);
+  });
+
+  it('says when every other town hall of the department is already in the nearest list', () => {
+    const raw = fixtureRaw();
+    raw.mairies = raw.mairies.filter((m) => m.id !== 2);
+    const small = toSiteData(raw, FIXTURE_NOW);
+    const page = mairiePageData(small, small.mairieById.get(1)!);
+    expect(page.sameDepartment).toEqual({ items: [], emptyText: DEPARTMENT_ALREADY_LISTED });
   });
 
   it("says when the department has no other town hall, and 'Distance inconnue' without position", () => {
     expect(ajaccio.sameDepartment).toEqual({ items: [], emptyText: MESSAGES.noOtherMairieInDepartment });
+    expect(ajaccio.map?.approximate).toBe(false);
     expect(paris1.sameDepartment.items).toMatchObject([{ id: 5, distance: null, distanceText: 'Distance inconnue' }]);
     expect(paris2.sameDepartment.items).toMatchObject([{ id: 4, distanceText: 'Distance inconnue' }]);
   });
 
-  it('lists the nearest eligible town halls, never itself nor a not-equipped one', () => {
-    const ids = abergement.nearest.items.map((m) => m.id);
-    expect(ids).toEqual([3, 4, 6]);
-    expect(paris2.nearest).toEqual({ items: [], emptyText: MESSAGES.noNearbyMairie });
+  it('lists the nearest eligible town halls, equipped ones first, never itself nor a not-equipped one', () => {
+    // 3 (unknown) is nearer than 4 (equipped, Paris): the equipped one ranks first.
+    expect(abergement.nearest.items.map((m) => [m.id, m.equipped])).toEqual([
+      [4, 'equipped'],
+      [3, 'unknown'],
+      [6, 'unknown'],
+    ]);
+    expect(abergement.nearest.equipmentUnknown).toBe(false);
+    expect(paris2.nearest).toEqual({ items: [], emptyText: MESSAGES.noNearbyMairie, equipmentUnknown: false });
+  });
+
+  it('says when no nearest town hall has a known equipment', () => {
+    const raw = fixtureRaw();
+    for (const m of raw.mairies) if (m.id !== 1) m.equipped = m.equipped === 'not_equipped' ? m.equipped : 'unknown';
+    const unknown = toSiteData(raw, FIXTURE_NOW);
+    expect(mairiePageData(unknown, unknown.mairieById.get(1)!).nearest.equipmentUnknown).toBe(true);
+  });
+
+  it('never gives an approximate position a distance to 0.1 km', () => {
+    const raw = fixtureRaw();
+    raw.mairies.find((m) => m.id === 3)!.position_approximate = true;
+    const approx = toSiteData(raw, FIXTURE_NOW);
+    const fromExact = mairiePageData(approx, approx.mairieById.get(1)!);
+    expect(fromExact.nearest.items.find((m) => m.id === 3)).toMatchObject({
+      approximate: true,
+      distanceText: expect.stringMatching(/^environ \d+ km$/),
+    });
+    expect(fromExact.nearest.items.find((m) => m.id === 4)?.distanceText).toMatch(/^\d+,\d km$/);
+    const fromApprox = mairiePageData(approx, approx.mairieById.get(3)!);
+    expect(fromApprox.map?.approximate).toBe(true);
+    expect(fromApprox.nearest.items.every((m) => /^environ \d+ km$/.test(m.distanceText))).toBe(true);
+    // It still counts for the nearest lists.
+    expect(fromExact.nearest.items.map((m) => m.id)).toContain(3);
   });
 
   it('finds the same 10 nearest as a full scan, on a larger set', () => {

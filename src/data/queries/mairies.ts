@@ -20,6 +20,8 @@ export type MairieRow = {
   site_web: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** The commune's point rather than the town hall's own (import positions check): no exact distance. */
+  position_approximate: boolean;
   dep: string | null;
   num_dep: string | null;
   rendez_vous: string | null;
@@ -34,10 +36,22 @@ export type MairieRow = {
 export async function listMairies(db: Queryable): Promise<MairieRow[]> {
   const { rows } = await db.query<MairieRow>(
     `select id, slug, nom, ville, code_postal, code_insee, ligne_2, ligne_3, ligne_4, tel, mail, site_web,
-            latitude, longitude, dep, num_dep, rendez_vous, chatgpt_content, ville_image_url, population,
+            latitude, longitude, position_approximate, dep, num_dep, rendez_vous, chatgpt_content, ville_image_url, population,
             equipped, schedule
        from mairies
       order by id`,
+  );
+  return rows;
+}
+
+/** A former slug of a town hall and its current one. */
+export type SlugRedirectRow = { old_slug: string; slug: string };
+
+// Every former slug that still points at a town hall (mairie_slug_redirects), for the build's _redirects file.
+export async function listSlugRedirects(db: Queryable): Promise<SlugRedirectRow[]> {
+  const { rows } = await db.query<SlugRedirectRow>(
+    `select r.old_slug, m.slug from mairie_slug_redirects r join mairies m on m.id = r.mairie_id
+      where r.old_slug <> m.slug order by r.old_slug`,
   );
   return rows;
 }

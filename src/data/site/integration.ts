@@ -1,9 +1,10 @@
 // Astro integration of the data pages: after a successful build it places the section 404 pages,
-// writes the sitemap index and records the data counts for the next build's safety check.
+// writes the sitemap index and the _redirects of changed slugs, and records the data counts for the next
+// build's safety check.
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { loadedCounts } from './build-channel.ts';
+import { loadedCounts, loadedSlugRedirects } from './build-channel.ts';
 import { parseBuildEnv } from './env.ts';
 import { writeManifest } from './safety.ts';
 import { buildSitemaps, toSitePath } from './sitemap.ts';
@@ -44,6 +45,18 @@ function indexablePaths(outDir: string, pages: { pathname: string }[]): string[]
   return paths;
 }
 
+// dist/_redirects (Netlify's format, also read by scripts/serve.ts): each former town hall slug answers 301 with
+// its page, and its appointment guide with the new one.
+export function slugRedirectsFile(redirects: readonly { old_slug: string; slug: string }[]): string {
+  return redirects
+    .flatMap(({ old_slug, slug }) => [
+      `/mairie/${old_slug} /mairie/${slug} 301`,
+      `/mairie/${old_slug}/* /mairie/${slug}/:splat 301`,
+    ])
+    .map((line) => `${line}\n`)
+    .join('');
+}
+
 // The integration; add it to astro.config.mjs `integrations`.
 export function siteBuild(): AstroIntegration {
   let site = '';
@@ -62,6 +75,11 @@ export function siteBuild(): AstroIntegration {
         const files = buildSitemaps(site, paths, new Date().toISOString().slice(0, 10));
         for (const file of files) writeFileSync(`${outDir}${file.name}`, file.xml);
         logger.info(`sitemap: ${paths.length} URLs in ${files.length - 1} file(s) + sitemap-index.xml`);
+        const redirects = loadedSlugRedirects();
+        if (redirects) {
+          writeFileSync(`${outDir}_redirects`, slugRedirectsFile(redirects));
+          logger.info(`_redirects: ${redirects.length} former town hall slug(s)`);
+        }
         const counts = loadedCounts();
         if (counts) {
           const { manifestPath } = parseBuildEnv(process.env);

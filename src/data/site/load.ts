@@ -5,11 +5,11 @@ import { isoWeek } from '../../domain/iso-week.ts';
 import { RANDOM_CITIES } from '../../domain/constants.ts';
 import { getRandomCities, listCities } from '../queries/cities.ts';
 import { getDepartmentsWithCounts } from '../queries/departments.ts';
-import { listMairies } from '../queries/mairies.ts';
+import { listMairies, listSlugRedirects } from '../queries/mairies.ts';
 import { listPlacesCache } from '../queries/places-cache.ts';
 import { listVisibleReports } from '../queries/reports.ts';
 import { getPopularMairies } from '../queries/visits.ts';
-import { publishLoadedCounts } from './build-channel.ts';
+import { publishLoadedCounts, publishSlugRedirects } from './build-channel.ts';
 import { parseBuildEnv, type BuildEnv } from './env.ts';
 import { dataSafetyProblems, readManifest, type DataCounts } from './safety.ts';
 import { toSiteData, type RawSiteData, type SiteData } from './site-data.ts';
@@ -27,6 +27,7 @@ export async function queryRawSiteData(db: Db, now: Date): Promise<RawSiteData> 
     places: await listPlacesCache(db),
     popular: await getPopularMairies(db, week, year),
     randomCities: await getRandomCities(db, RANDOM_CITIES.requested),
+    slugRedirects: await listSlugRedirects(db),
   };
 }
 
@@ -68,6 +69,7 @@ async function load(env: NodeJS.ProcessEnv): Promise<SiteData> {
   const site = toSiteData(raw, build.now, build.departments);
   assertDataSafe(site.counts, build);
   publishLoadedCounts(site.counts);
+  publishSlugRedirects(raw.slugRedirects);
   const ms = Math.round(performance.now() - started);
   console.info(
     `[site-data] ${JSON.stringify(site.counts)} loaded in ${ms} ms` +

@@ -4,7 +4,7 @@ import { buildNearestIndex, type NearestIndex } from '../../domain/nearest.ts';
 import { ScheduleSchema, type Schedule } from '../../domain/schedule.ts';
 import type { CityRow } from '../queries/cities.ts';
 import type { DepartmentRow } from '../queries/departments.ts';
-import type { MairieRow } from '../queries/mairies.ts';
+import type { MairieRow, SlugRedirectRow } from '../queries/mairies.ts';
 import type { PlaceCacheRow } from '../queries/places-cache.ts';
 import type { ReportRow } from '../queries/reports.ts';
 import type { PopularRow } from '../queries/visits.ts';
@@ -25,6 +25,8 @@ export type RawSiteData = {
   places: PlaceCacheRow[];
   popular: PopularRow[];
   randomCities: CityRow[];
+  /** Former town hall slugs and the current ones (the build's _redirects file). */
+  slugRedirects: SlugRedirectRow[];
 };
 
 /** The in-memory site: every page reads from here, never from the database. */
@@ -35,6 +37,8 @@ export type SiteData = {
   mairieById: Map<number, Mairie>;
   /** Town halls of a department, by town then name. */
   mairiesByDep: Map<string, Mairie[]>;
+  /** The same, largest commune first (population, then town and name): the department list of a town hall page. */
+  largestByDep: Map<string, Mairie[]>;
   /** City rows of a postal code, by commune. */
   citiesByCode: Map<string, CityRow[]>;
   /** Town halls of a postal code (see mairiesOfPostalCodes). */
@@ -50,8 +54,6 @@ export type SiteData = {
   randomCities: CityRow[];
   /** Every town hall with coordinates. */
   index: NearestIndex<Mairie>;
-  /** The same, one index per department (the 'other town halls of the department' list). */
-  indexByDep: Map<string, NearestIndex<Mairie>>;
   counts: DataCounts;
   /** Pages this build generates (all, or BUILD_DEPARTMENTS only). */
   selection: { mairies: Mairie[]; postalCodes: string[]; departments: DepartmentRow[] };
@@ -157,6 +159,12 @@ export function toSiteData(raw: RawSiteData, now: Date, departments: ReadonlySet
     mairieBySlug: new Map(mairies.map((m) => [m.slug, m])),
     mairieById: new Map(mairies.map((m) => [m.id, m])),
     mairiesByDep,
+    largestByDep: new Map(
+      [...mairiesByDep].map(([dep, list]) => [
+        dep,
+        [...list].sort((a, b) => (b.population ?? 0) - (a.population ?? 0) || byTownThenName(a, b)),
+      ]),
+    ),
     citiesByCode,
     mairiesByCode: mairiesOfPostalCodes(mairies, citiesByCode),
     postalCodes,
@@ -167,7 +175,6 @@ export function toSiteData(raw: RawSiteData, now: Date, departments: ReadonlySet
     popular: raw.popular,
     randomCities: raw.randomCities,
     index: buildNearestIndex(mairies),
-    indexByDep: new Map([...mairiesByDep].map(([dep, list]) => [dep, buildNearestIndex(list)])),
     counts: {
       mairies: mairies.length,
       cities: raw.cities.length,
