@@ -3,6 +3,8 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { pureSchemasInBrowser, tagReactIslands } from './src/data/site/build-plugins.ts';
 import { siteBuild } from './src/data/site/integration.ts';
+import { resolveSiteOrigin, startingNodeEnv } from './src/data/site/env.ts';
+import { DEFAULT_SITE_URL } from './src/data/config.ts';
 
 // client:interaction (src/islands/directives/interaction.ts): islands a visitor may never use load on first use.
 /** @type {import('astro').AstroIntegration} */
@@ -14,8 +16,25 @@ const interactionDirective = {
   },
 };
 
+// Canonical origin: a production build stops unless PUBLIC_SITE_URL is a real origin (src/data/site/env.ts);
+// a local build says in one line that it uses the default.
+/** @type {import('astro').AstroIntegration} */
+const siteOrigin = {
+  name: 'passeport-mairies:site-origin',
+  hooks: {
+    'astro:config:setup': ({ command, logger }) => {
+      if (command !== 'build') return;
+      const origin = resolveSiteOrigin({ ...process.env, NODE_ENV: startingNodeEnv() });
+      if (origin.isDefault) logger.warn(`PUBLIC_SITE_URL unset: local build, canonical URLs on ${origin.url}`);
+    },
+  },
+};
+
 export default defineConfig({
-  site: process.env.PUBLIC_SITE_URL || 'http://localhost:4321',
+  // An unparsable value is left to the site-origin hook, whose message names the variable.
+  site: URL.canParse(process.env.PUBLIC_SITE_URL?.trim() ?? '')
+    ? process.env.PUBLIC_SITE_URL?.trim()
+    : DEFAULT_SITE_URL,
   output: 'static',
   // ASTRO_OUT_DIR: build elsewhere than dist/ (tests, benchmarks).
   outDir: process.env.ASTRO_OUT_DIR || './dist',
@@ -23,7 +42,7 @@ export default defineConfig({
   // Pages are mostly CPU-bound renders; a little concurrency overlaps the file writes.
   build: { format: 'directory', concurrency: 4, inlineStylesheets: 'never' },
   // renderToString rather than a stream per island: the islands use no Suspense, and it is much faster.
-  integrations: [react({ experimentalDisableStreaming: true }), interactionDirective, siteBuild()],
+  integrations: [siteOrigin, react({ experimentalDisableStreaming: true }), interactionDirective, siteBuild()],
   vite: {
     plugins: [pureSchemasInBrowser(), tagReactIslands()],
     // No inline scripts nor data: URIs: the CSP (functions/_lib/security-headers.ts) allows neither.

@@ -16,6 +16,9 @@ import { FIXTURE_NOW, seedSite } from '../fixtures/site-seed.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 
+/** The canonical origin of the fixture build. */
+export const FIXTURE_SITE_URL = 'https://passeport.example.fr';
+
 /** The pre-application iframe of the fixture build (never reached: the test network is closed). */
 export const FIXTURE_IFRAME_URL = 'https://pre-demande.example.fr/formulaire';
 
@@ -52,6 +55,8 @@ function runBuild(dir: string, outDir: string): Promise<void> {
     BUILD_MANIFEST_PATH: join(dir, 'build-manifest.json'),
     BUILD_DATE: FIXTURE_NOW.toISOString(),
     PREDEMANDE_IFRAME_URL: FIXTURE_IFRAME_URL,
+    // A production-mode build needs a real origin; the pages' canonical URLs point there, not to this server.
+    PUBLIC_SITE_URL: FIXTURE_SITE_URL,
   };
   for (const name of ['DATABASE_URL', 'BUILD_DEPARTMENTS', 'BUILD_FORCE']) delete env[name];
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.

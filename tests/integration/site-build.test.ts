@@ -29,12 +29,12 @@ let dbEnv: Record<string, string>;
 
 type BuildResult = { code: number | null; output: string; outDir: string };
 
-function build(name: string, extraEnv: Record<string, string> = {}): Promise<BuildResult> {
+// extraEnv: variables to set, or (undefined) to remove.
+function build(name: string, extraEnv: Record<string, string | undefined> = {}): Promise<BuildResult> {
   const outDir = join(outRoot, name);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...dbEnv,
-    ...extraEnv,
     ASTRO_OUT_DIR: outDir,
     BUILD_MANIFEST_PATH: manifestPath,
     BUILD_DATE: FIXTURE_NOW.toISOString(),
@@ -44,6 +44,10 @@ function build(name: string, extraEnv: Record<string, string> = {}): Promise<Bui
   delete env.NODE_ENV; // vitest sets 'test': build as CI does, in production mode
   delete env.BUILD_DEPARTMENTS;
   if (!extraEnv.BUILD_FORCE) delete env.BUILD_FORCE;
+  for (const [key, value] of Object.entries(extraEnv)) {
+    if (value === undefined) delete env[key];
+    else env[key] = value;
+  }
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { cwd: root, env });
     let output = '';
@@ -309,6 +313,30 @@ describe(`site build on ${onPostgres ? 'Postgres' : 'PGlite'}`, () => {
       `[site-data] Loading the data from ${unmigrated.where} failed, so the build stops:`,
     );
     expect(existsSync(join(failed.outDir, 'index.html'))).toBe(false);
+  }, 300_000);
+
+  it('refuses a production build without a real PUBLIC_SITE_URL, naming it', async () => {
+    const cases: Record<string, string | undefined>[] = [
+      { CI: 'true', PUBLIC_SITE_URL: undefined },
+      { CI: undefined, CONTEXT: 'production', PUBLIC_SITE_URL: 'http://localhost:4321' },
+      { CI: undefined, NODE_ENV: 'production', PUBLIC_SITE_URL: 'passeport.example.fr' },
+    ];
+    for (const [index, env] of cases.entries()) {
+      const refused = await build(`dist-origin-${index}`, env);
+      expect(refused.code, JSON.stringify(env)).not.toBe(0);
+      expect(refused.output).toMatch(/PUBLIC_SITE_URL is not set|Invalid (environment variable )?PUBLIC_SITE_URL="/);
+      expect(existsSync(join(refused.outDir, 'index.html'))).toBe(false);
+    }
+  }, 300_000);
+
+  it('builds locally on http://localhost:4321 without PUBLIC_SITE_URL, and says so in one line', async () => {
+    const local = await build('dist-local', { CI: undefined, CONTEXT: undefined, PUBLIC_SITE_URL: undefined });
+    expect(local.code, local.output.slice(-3000)).toBe(0);
+    expect(
+      local.output.match(/PUBLIC_SITE_URL unset: local build, canonical URLs on http:\/\/localhost:4321/g),
+    ).toHaveLength(1);
+    const home = readFileSync(join(local.outDir, 'index.html'), 'utf8');
+    expect(home).toContain('<link rel="canonical" href="http://localhost:4321/"');
   }, 300_000);
 
   it('stops when a table drops by more than 20%, and BUILD_FORCE=1 lets it through', async () => {

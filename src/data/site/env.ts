@@ -1,5 +1,7 @@
 // Build-time switches of the data pages, read from the environment; errors name the variable.
+import { readFileSync } from 'node:fs';
 import { normalizeDepartmentCode } from '../../domain/departments.ts';
+import { DEFAULT_SITE_URL } from '../config.ts';
 
 /** How this build loads and checks its data. */
 export type BuildEnv = {
@@ -35,4 +37,59 @@ export function parseBuildEnv(env: Env): BuildEnv {
     manifestPath: env.BUILD_MANIFEST_PATH?.trim() || DEFAULT_MANIFEST_PATH,
     now,
   };
+}
+
+/** The canonical origin of a build, and whether it is the local default. */
+export type SiteOrigin = { url: string; isDefault: boolean };
+
+const flag = (value: string | undefined) =>
+  !!value?.trim() && !['0', 'false', 'no'].includes(value.trim().toLowerCase());
+
+// A build meant for the public: on CI, with NODE_ENV=production, or on Netlify (CONTEXT, except `netlify dev`).
+export function isProductionBuild(env: Env): boolean {
+  const context = env.CONTEXT?.trim();
+  return flag(env.CI) || env.NODE_ENV?.trim() === 'production' || (!!context && context !== 'dev');
+}
+
+const LOOPBACK = /^(localhost|127(\.\d+){3}|\[::1\])$/i;
+
+// Pure: PUBLIC_SITE_URL as an origin ('https://site.fr'). A production build refuses it missing, malformed,
+// with a path, or on a loopback host; a local build falls back to http://localhost:4321.
+export function resolveSiteOrigin(env: Env): SiteOrigin {
+  const raw = env.PUBLIC_SITE_URL?.trim() ?? '';
+  const production = isProductionBuild(env);
+  const why = production
+    ? ' A production build (CI, NODE_ENV=production or Netlify CONTEXT) needs the real origin.'
+    : '';
+  if (!raw) {
+    if (production)
+      throw new Error(`PUBLIC_SITE_URL is not set, e.g. PUBLIC_SITE_URL=https://passeport.example.fr.${why}`);
+    return { url: DEFAULT_SITE_URL, isDefault: true };
+  }
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  const problem = !url
+    ? 'not an absolute URL'
+    : !['http:', 'https:'].includes(url.protocol)
+      ? 'not http(s)'
+      : url.username || url.password || url.search || url.hash || url.pathname.replace(/\/+$/, '')
+        ? 'expected an origin only, without path, query or credentials'
+        : production && LOOPBACK.test(url.hostname)
+          ? 'a loopback host'
+          : null;
+  if (problem || !url) throw new Error(`Invalid PUBLIC_SITE_URL="${raw}": ${problem}.${why}`);
+  return { url: url.origin, isDefault: false };
+}
+
+// NODE_ENV as the process was started with: `astro build` sets NODE_ENV=production when it is unset, before
+// any config or hook runs, so process.env cannot tell a production build from a plain local one. Linux keeps
+// the starting environment in /proc/self/environ; elsewhere only CI and CONTEXT mark a production build.
+export function startingNodeEnv(): string | undefined {
+  try {
+    const entry = readFileSync('/proc/self/environ', 'utf8')
+      .split('\0')
+      .find((line) => line.startsWith('NODE_ENV='));
+    return entry?.slice('NODE_ENV='.length);
+  } catch {
+    return undefined;
+  }
 }
