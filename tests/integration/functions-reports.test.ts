@@ -4,7 +4,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import reports from '../../functions/reports.ts';
 import reviews from '../../functions/reviews.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
-import { browserPost, countRows, insertMairie, resetRows, SITE, startBench, type Bench } from '../helpers/functions.ts';
+import {
+  browserPost,
+  countRows,
+  insertMairie,
+  NO_LIMITS,
+  resetRows,
+  SITE,
+  startBench,
+  type Bench,
+} from '../helpers/functions.ts';
 
 let bench: Bench;
 let mairieId: number;
@@ -90,6 +99,82 @@ describe('POST /api/reports', () => {
     expect(res.status).toBe(404);
     expect((await res.json()).message).toBe(MESSAGES.mairieNotFound);
     expect(await countRows(bench.db)).toMatchObject({ mairie_reports: 0, email_outbox: 0 });
+  });
+});
+
+describe('finding 6: reviews with contact details wait, one review per town hall, network and day', () => {
+  const publicList = async () => (await (await getReviews(`mairie_id=${mairieId}`)).json()).reviews as unknown[];
+
+  it('10 one-star reviews carrying URLs from one network publish nothing at once', async () => {
+    // Before: all 10 went public at once. Now each one waits for a moderator, and the network's second
+    // review of the day is refused.
+    bench.use({ limits: { ...NO_LIMITS, review: { max: 1, windowSeconds: 86_400 } } });
+    const statuses = [];
+    for (let i = 0; i < 10; i++) {
+      const res = await reports(
+        browserPost('/api/reports', {
+          ...REVIEW,
+          rating: 1,
+          content: `Arnaque ! Faites votre passeport sur http://passeport-${i}.example`,
+          mairie_id: mairieId,
+        }),
+        { ip: `2001:db8:7:7::${i + 1}` },
+      );
+      statuses.push(res.status);
+      if (i === 0) expect(await res.json()).toEqual({ ok: true, message: MESSAGES.reviewHeld });
+      if (i === 1)
+        expect((await res.json()).message).toBe(
+          "Vous avez déjà donné votre avis sur cette mairie aujourd'hui. Merci !",
+        );
+    }
+    expect(statuses).toEqual([200, ...Array(9).fill(429)]);
+    const { rows } = await bench.db.query('select status, auto_approve from mairie_reports');
+    expect(rows).toEqual([{ status: 'pending', auto_approve: false }]);
+    expect(await publicList()).toEqual([]);
+  });
+
+  it('an e-mail address or a phone number also waits; a plain review is published at once', async () => {
+    const post = (content: string, ip: string) =>
+      reports(browserPost('/api/reports', { ...REVIEW, content, mairie_id: mairieId }), { ip });
+    expect(await (await post('Écrivez-moi à contact@arnaque.example', '192.0.2.1')).json()).toMatchObject({
+      message: MESSAGES.reviewHeld,
+    });
+    expect(await (await post('Appelez le 06 12 34 56 78', '192.0.2.2')).json()).toMatchObject({
+      message: MESSAGES.reviewHeld,
+    });
+    expect(await (await post('Accueil rapide, 20 minutes.', '192.0.2.3')).json()).toMatchObject({
+      message: MESSAGES.reviewPublished,
+    });
+    expect((await publicList()).map((r) => (r as { content: string }).content)).toEqual([
+      'Accueil rapide, 20 minutes.',
+    ]);
+  });
+
+  it('without JavaScript, a held review lands on its own result text', async () => {
+    const res = await reports(
+      browserPost(
+        '/api/reports',
+        { ...REVIEW, content: 'voir www.exemple.fr', mairie_id: mairieId },
+        { encoding: 'form', html: true },
+      ),
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/message-envoye/?form=review-held');
+  });
+
+  it('every review waits, with the honest message, when REVIEWS_AUTO_APPROVE is off', async () => {
+    bench.use({ config: { ...bench.config, reviewsAutoApprove: false } });
+    const res = await reports(browserPost('/api/reports', { ...REVIEW, mairie_id: mairieId }));
+    expect((await res.json()).message).toBe(MESSAGES.reviewHeld);
+  });
+
+  it('another town hall or another day is another review; issues are not limited per day', async () => {
+    bench.use({ limits: { ...NO_LIMITS, review: { max: 1, windowSeconds: 86_400 } } });
+    const other = await insertMairie(bench.db);
+    const post = (id: number, body = REVIEW) =>
+      reports(browserPost('/api/reports', { ...body, mairie_id: id }), { ip: '198.51.100.20' }).then((r) => r.status);
+    expect([await post(mairieId), await post(other), await post(mairieId)]).toEqual([200, 200, 429]);
+    expect([await post(mairieId, ISSUE), await post(mairieId, ISSUE)]).toEqual([200, 200]);
   });
 });
 
