@@ -4,8 +4,12 @@ import { normalizeSearch, type SearchEntry } from '../domain/search.ts';
 
 export const SEARCH_SHARD_DIR = '/recherche';
 
-/** Shard file body: cities as [commune, code_postal], town halls as [nom, ville, code_postal, slug]. */
-export type SearchShard = { v: [string, string][]; m: [string, string, string, string][] };
+/** Shard file body: cities as [commune, code_postal], town halls as [nom, ville, code_postal, slug] plus, when
+ * its commune has other postal codes than the town hall's own (often a CEDEX), those codes space-separated. */
+export type SearchShard = {
+  v: [string, string][];
+  m: ([string, string, string, string] | [string, string, string, string, string])[];
+};
 
 export type CityHit = SearchEntry & { kind: 'ville'; commune: string; codePostal: string; href: string };
 export type MairieHit = SearchEntry & { kind: 'mairie'; nom: string; ville: string; codePostal: string; href: string };
@@ -60,10 +64,10 @@ export function readShard(shard: SearchShard): { cities: CityHit[]; mairies: Mai
       codePostal,
       href: `/ville/${codePostal}`,
     })),
-    mairies: shard.m.map(([nom, ville, codePostal, slug]) => ({
+    mairies: shard.m.map(([nom, ville, codePostal, slug, communeCodes]) => ({
       kind: 'mairie',
       label: nom,
-      keys: [ville, codePostal],
+      keys: [ville, codePostal, ...(communeCodes ? communeCodes.split(' ') : [])],
       nom,
       ville,
       codePostal,

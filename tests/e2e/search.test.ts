@@ -78,6 +78,20 @@ describe.skipIf(!hasChromium)('search dropdown', () => {
     ]);
   });
 
+  it("finds a town hall by its commune's postal code and by its own CEDEX code", async () => {
+    const { page, input } = await home();
+    const mairies = page.getByRole('group', { name: 'Mairies' });
+    await input.fill('75002');
+    await mairies.getByRole('option').first().waitFor();
+    expect(await mairies.getByRole('option').allInnerTexts()).toEqual([
+      'Mairie de Paris - 2e arrondissement Paris, 75084',
+    ]);
+    await input.fill('01504');
+    await expect
+      .poll(() => mairies.getByRole('option').allInnerTexts())
+      .toEqual(["Mairie d'Ambérieu-en-Bugey Ambérieu-en-Bugey, 01504"]);
+  });
+
   it('closes on an outside click and Escape, reopens on focus, and the clear button empties it', async () => {
     const { page, input } = await home();
     await input.fill('amb');

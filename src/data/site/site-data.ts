@@ -43,6 +43,8 @@ export type SiteData = {
   citiesByCode: Map<string, CityRow[]>;
   /** Town halls of a postal code (see mairiesOfPostalCodes). */
   mairiesByCode: Map<string, Mairie[]>;
+  /** Postal codes of each commune (INSEE code), in code order. */
+  postalCodesByInsee: Map<string, string[]>;
   postalCodes: string[];
   departments: DepartmentRow[];
   /** Visible reports of a town hall, newest first. */
@@ -90,20 +92,26 @@ function parseSchedule(raw: unknown, flagDefault?: boolean): Schedule | null {
   return parsed.success ? parsed.data : null;
 }
 
-// Town halls of each postal code: those with that code, plus those whose own code is not a city
-// postal code (CEDEX, missing) listed under every code of their commune (INSEE).
-export function mairiesOfPostalCodes(
-  mairies: readonly Mairie[],
-  citiesByCode: Map<string, CityRow[]>,
-): Map<string, Mairie[]> {
+// Postal codes of each commune (INSEE code), in code order.
+export function postalCodesByInsee(citiesByCode: Map<string, CityRow[]>): Map<string, string[]> {
   const codesByInsee = new Map<string, string[]>();
-  for (const [code, rows] of citiesByCode) {
-    for (const row of rows) {
+  for (const code of [...citiesByCode.keys()].sort()) {
+    for (const row of citiesByCode.get(code) ?? []) {
       const codes = codesByInsee.get(row.code_commune_insee) ?? [];
       if (!codes.includes(code)) codes.push(code);
       codesByInsee.set(row.code_commune_insee, codes);
     }
   }
+  return codesByInsee;
+}
+
+// Town halls of each postal code: those with that code, plus those whose own code is not a city
+// postal code (CEDEX, missing) listed under every code of their commune (INSEE).
+export function mairiesOfPostalCodes(
+  mairies: readonly Mairie[],
+  citiesByCode: Map<string, CityRow[]>,
+  codesByInsee: Map<string, string[]> = postalCodesByInsee(citiesByCode),
+): Map<string, Mairie[]> {
   const result = new Map<string, Mairie[]>();
   const add = (code: string, mairie: Mairie) => {
     const list = result.get(code);
@@ -146,6 +154,7 @@ export function toSiteData(raw: RawSiteData, now: Date, departments: ReadonlySet
   const citiesByCode = groupBy(raw.cities, (city) => city.code_postal);
   for (const rows of citiesByCode.values()) rows.sort((a, b) => collator.compare(a.commune, b.commune));
   const postalCodes = [...citiesByCode.keys()].sort();
+  const codesByInsee = postalCodesByInsee(citiesByCode);
   const mairiesByDep = groupBy(mairies, (m) => m.num_dep);
   for (const list of mairiesByDep.values()) list.sort(byTownThenName);
   const departmentsSorted = [...raw.departments].sort((a, b) => collator.compare(a.num_dep, b.num_dep));
@@ -166,7 +175,8 @@ export function toSiteData(raw: RawSiteData, now: Date, departments: ReadonlySet
       ]),
     ),
     citiesByCode,
-    mairiesByCode: mairiesOfPostalCodes(mairies, citiesByCode),
+    mairiesByCode: mairiesOfPostalCodes(mairies, citiesByCode, codesByInsee),
+    postalCodesByInsee: codesByInsee,
     postalCodes,
     departments: departmentsSorted,
     reportsByMairie: groupBy(raw.reports, (r) => r.mairie_id),
