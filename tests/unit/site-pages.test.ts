@@ -13,6 +13,9 @@ import AddMairieForm from '../../src/components/forms/AddMairieForm.astro';
 import ContactForm from '../../src/components/forms/ContactForm.astro';
 import FollowUpForm from '../../src/components/forms/FollowUpForm.astro';
 import RefundForm from '../../src/components/forms/RefundForm.astro';
+import MairieReviews from '../../src/components/mairie/MairieReviews.astro';
+import Privacy from '../../src/pages/politique-confidentialite.astro';
+import { RETENTION_DEFAULTS } from '../../src/domain/retention.ts';
 import { ADD_MAIRIE_LIMITS, CONTACT_LIMITS, FOLLOW_UP_LIMITS, REFUND_LIMITS } from '../../src/schemas/limits.ts';
 import { DATA_CREDITS, INDEPENDENCE_NOTICE } from '../../src/layouts/site-nav.ts';
 import { FILE_NAMES } from '../../src/data/import/sources.ts';
@@ -233,5 +236,44 @@ describe('no-JS forms', () => {
       controls.map((tag) => [/name="([^"]+)"/.exec(tag)?.[1], Number(/maxlength="(\d+)"/.exec(tag)?.[1])]),
     );
     expect(maxlengths).toEqual(limits);
+  });
+});
+
+describe('/politique-confidentialite', () => {
+  it('says what is kept, why and how long, with the retention in force', async () => {
+    const html = await render(Privacy, '/politique-confidentialite');
+    const summary = text(html);
+    expect(summary).toContain('En bref : ce que nous gardons, pourquoi et combien de temps');
+    expect(summary).toContain(`Supprimés après ${RETENTION_DEFAULTS.forms} jours`);
+    expect(summary).toContain(`Supprimé ${RETENTION_DEFAULTS.outbox} jours après l'envoi`);
+    expect(summary).toContain(`Supprimées après ${RETENTION_DEFAULTS.nearest} jours`);
+    expect(summary).toContain(`effacée ${RETENTION_DEFAULTS.reviewEmails} jours après le dépôt`);
+    expect(summary).toContain('aucune adresse IP enregistrée');
+  });
+});
+
+describe('MairieReviews', () => {
+  it('shows review text as text: markup escaped, no link made of a URL', async () => {
+    const review = {
+      id: 1,
+      content: 'Voir <a href="http://evil.example">ici</a> ou http://evil.example/payer',
+      date: '12 mars 2025',
+      isoDate: '2025-03-12T10:00:00.000Z',
+      rating: 1,
+      stars: ['full', 'empty', 'empty', 'empty', 'empty'],
+    };
+    const page = {
+      id: 7,
+      builtAt: '2025-03-13T00:00:00.000Z',
+      rating: { average: 1, stars: review.stars, text: 'Note moyenne 1 sur 5', display: '1/5 (1 avis)', count: 1 },
+      reviews: { reviews: [review], issues: [], emptyText: null },
+    };
+    const html = await container.renderToString(MairieReviews, {
+      props: { page, reportDialogId: 'dialog-report' },
+    });
+    expect(html).not.toContain('href="http://evil.example');
+    expect(html).toContain(
+      'Voir &lt;a href=&quot;http://evil.example&quot;&gt;ici&lt;/a&gt; ou http://evil.example/payer',
+    );
   });
 });
