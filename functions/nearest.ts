@@ -21,7 +21,6 @@ export default defineForm({
   successMessage: () => MESSAGES.nearestSent,
   async handle(input, ctx) {
     const { deps } = ctx;
-    await enforceRecipientLimit(ctx, input.email);
     let point: GeocodedAddress | null;
     if ('latitude' in input) {
       const browserPoint = { lat: input.latitude, lon: input.longitude };
@@ -37,6 +36,8 @@ export default defineForm({
     const nearest = await findNearestMairie(ctx.db, point, deps.now());
     const mairie = nearest && (await getMairieCard(ctx.db, nearest.item.id));
     if (!nearest || !mairie) throw new HttpError(422, MESSAGES.noNearbyMairie);
+    // Only a mail about to be sent counts: a mistyped address does not use up the recipient's day.
+    await enforceRecipientLimit(ctx, input.email);
     await ctx.db.transaction(async (tx) => {
       const id = await insertNearestSubmission(tx, {
         email: input.email,

@@ -231,4 +231,16 @@ describe('POST /api/nearest', () => {
     const { rows } = await bench.db.query<{ key: string }>('select key from rate_limits');
     expect(JSON.stringify(rows)).not.toMatch(/victime|example|192\.0\.2/);
   });
+
+  it("an address not found does not use up the recipient's day", async () => {
+    bench.use({ limits: { ...NO_LIMITS, recipient: { max: 1, windowSeconds: 86_400 } } });
+    const notFound = await nearest(browserPost('/api/nearest', { email: 'user@example.fr', address: 'nulle part' }));
+    expect(notFound.status).toBe(422);
+    answers = { housenumber: { status: 200, body: feature(45.764, 4.8357, '1 Rue X 69001 Lyon') } };
+    const found = await nearest(browserPost('/api/nearest', { email: 'user@example.fr', address: '1 rue X, Lyon' }));
+    expect(found.status).toBe(200);
+    expect(
+      (await nearest(browserPost('/api/nearest', { email: 'user@example.fr', address: '1 rue X, Lyon' }))).status,
+    ).toBe(429);
+  });
 });
