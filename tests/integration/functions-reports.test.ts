@@ -171,7 +171,7 @@ describe('finding 6: reviews with contact details wait, one review per town hall
   it('another town hall or another day is another review; issues are not limited per day', async () => {
     bench.use({ limits: { ...NO_LIMITS, review: { max: 1, windowSeconds: 86_400 } } });
     const other = await insertMairie(bench.db);
-    const post = (id: number, body = REVIEW) =>
+    const post = (id: number, body: Record<string, unknown> = REVIEW) =>
       reports(browserPost('/api/reports', { ...body, mairie_id: id }), { ip: '198.51.100.20' }).then((r) => r.status);
     expect([await post(mairieId), await post(other), await post(mairieId)]).toEqual([200, 200, 429]);
     expect([await post(mairieId, ISSUE), await post(mairieId, ISSUE)]).toEqual([200, 200]);
