@@ -109,6 +109,14 @@ describe('report dialog rules', () => {
   it('says the spec success text of each type', () => {
     expect(reportSuccessText('issue')).toBe('Votre signalement a été envoyé avec succès !');
     expect(reportSuccessText('review')).toBe('Votre avis a été publié avec succès !');
+    expect(reportSuccessText('review', MESSAGES.reviewPublished)).toBe('Votre avis a été publié avec succès !');
+  });
+
+  it('says a review waits for checking when the server held it', () => {
+    expect(reportSuccessText('review', MESSAGES.reviewHeld)).toBe(
+      'Merci ! Votre avis sera publié après vérification par notre équipe.',
+    );
+    expect(reportSuccessText('issue', MESSAGES.reviewHeld)).toBe('Votre signalement a été envoyé avec succès !');
   });
 });
 
