@@ -2,6 +2,7 @@
 // then calls the platform's build hook (BUILD_HOOK_URL); a failed call leaves the request retryable.
 import { MESSAGES } from '../src/domain/messages.ts';
 import { getDeps, type Deps } from './_lib/deps.ts';
+import { withDeadline } from './_lib/deadline.ts';
 import { HttpError, toErrorAnswer } from './_lib/errors.ts';
 import type { Handler } from './_lib/form.ts';
 import { readBody, requireContentType, requireMethod } from './_lib/guards.ts';
@@ -15,7 +16,8 @@ import { verifyWebhook, WEBHOOK_MAX_AGE_SECONDS } from './_lib/webhook.ts';
 export const config = { path: '/api/rebuild' };
 
 export const REBUILD_MAX_BYTES = 64 * 1024;
-const BUILD_HOOK_TIMEOUT_MS = 10_000;
+// Well within the request deadline (deadline.ts), so a slow hook still leaves time to release the nonce.
+const BUILD_HOOK_TIMEOUT_MS = 3_000;
 
 const REFUSALS = {
   missing: HTTP_MESSAGES.signatureMissing,
@@ -82,4 +84,4 @@ const rebuild: Handler = async (req, context) => {
   }
 };
 
-export default rebuild;
+export default withDeadline(rebuild);

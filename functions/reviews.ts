@@ -3,6 +3,7 @@
 import { MESSAGES } from '../src/domain/messages.ts';
 import { ReviewsQuerySchema } from '../src/schemas/reviews-query.ts';
 import { getDeps } from './_lib/deps.ts';
+import { withDeadline } from './_lib/deadline.ts';
 import { HttpError, toErrorAnswer } from './_lib/errors.ts';
 import type { Handler } from './_lib/form.ts';
 import { requireMethod, validate } from './_lib/guards.ts';
@@ -29,4 +30,4 @@ const reviews: Handler = async (req) => {
   }
 };
 
-export default reviews;
+export default withDeadline(reviews);

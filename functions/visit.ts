@@ -4,6 +4,7 @@
 import { MESSAGES } from '../src/domain/messages.ts';
 import { VisitSchema } from '../src/schemas/visit.ts';
 import { getDeps } from './_lib/deps.ts';
+import { withDeadline } from './_lib/deadline.ts';
 import { HttpError, toErrorAnswer } from './_lib/errors.ts';
 import { isForeignKeyViolation } from './_lib/guarded-db.ts';
 import { decodeBody, readBody, requireContentType, requireMethod, requireSameOrigin, validate } from './_lib/guards.ts';
@@ -50,4 +51,4 @@ const visit: Handler = async (req, context) => {
   }
 };
 
-export default visit;
+export default withDeadline(visit);

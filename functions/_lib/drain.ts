@@ -1,4 +1,5 @@
 // Runs the outbox sender in the background after a post; concurrent requests coalesce into one run.
+import { runWithoutDeadline } from '../../src/data/db.ts';
 import { DatabaseError } from './errors.ts';
 import type { Deps } from './deps.ts';
 import { drainOutbox } from './sender.ts';
@@ -23,7 +24,8 @@ async function loop(deps: Deps): Promise<void> {
 /** Starts (or extends) a background drain; the platform is asked to wait for it when it can. */
 export function drainSoon(deps: Deps, context?: FunctionContext): Promise<void> {
   if (running) again = true;
-  else running = loop(deps);
+  // The sender outlives the post that started it: it runs free of that request's deadline.
+  else running = runWithoutDeadline(() => loop(deps));
   context?.waitUntil?.(running);
   return running;
 }

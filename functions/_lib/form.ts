@@ -3,6 +3,7 @@ import type * as z from 'zod';
 import type { Db } from '../../src/data/db.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { getDeps, type Deps } from './deps.ts';
+import { withDeadline } from './deadline.ts';
 import { drainSoon } from './drain.ts';
 import { toErrorAnswer } from './errors.ts';
 import {
@@ -43,7 +44,7 @@ export interface FormSpec<S extends z.ZodType> {
 /** Builds a POST handler: method, origin, body size, content type, schema, honeypot, rate limits, work. */
 export function defineForm<S extends z.ZodType>(spec: FormSpec<S>): Handler {
   const failure = spec.failureMessage ?? MESSAGES.sendFailed;
-  return async (req, context) => {
+  return withDeadline(async (req, context) => {
     const deps = getDeps();
     const mode = answerModeOf(req);
     try {
@@ -64,5 +65,5 @@ export function defineForm<S extends z.ZodType>(spec: FormSpec<S>): Handler {
     } catch (error) {
       return errorResponse(mode, toErrorAnswer(error, failure), req);
     }
-  };
+  });
 }

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 
 export type Row = Record<string, unknown>;
@@ -24,48 +25,207 @@ export interface Db extends Queryable {
 
 export const DEFAULT_PGLITE_DIR = '.data/pglite';
 
+/** Bounds of every Postgres connection (milliseconds; 0 disables one). */
+export interface DbTimeouts {
+  /** Opening a connection, or waiting for a free one in the pool (DB_CONNECT_TIMEOUT_MS). */
+  connectMs: number;
+  /** One statement on the server (DB_STATEMENT_TIMEOUT_MS). */
+  statementMs: number;
+  /** A transaction left idle by its client: the server rolls it back (DB_IDLE_IN_TRANSACTION_TIMEOUT_MS). */
+  idleInTransactionMs: number;
+  /** The client's wait for one answer, whatever the server does (DB_QUERY_TIMEOUT_MS). */
+  queryMs: number;
+}
+
+/**
+ * Generous enough for the import and the build (long statements, JavaScript between the statements of a
+ * transaction); a request's own deadline (runWithDeadline) tightens them for its work.
+ */
+export const DB_TIMEOUT_DEFAULTS: DbTimeouts = {
+  connectMs: 5_000,
+  statementMs: 60_000,
+  idleInTransactionMs: 60_000,
+  queryMs: 65_000,
+};
+
+/** The timeouts of the environment, each a whole number of milliseconds, or its default. */
+export function dbTimeoutsFrom(env: NodeJS.ProcessEnv = process.env): DbTimeouts {
+  const read = (name: string, fallback: number) => {
+    const value = env[name]?.trim();
+    if (!value) return fallback;
+    if (!/^\d+$/.test(value)) throw new Error(`${name}: expected a number of milliseconds, e.g. ${fallback}`);
+    return Number(value);
+  };
+  return {
+    connectMs: read('DB_CONNECT_TIMEOUT_MS', DB_TIMEOUT_DEFAULTS.connectMs),
+    statementMs: read('DB_STATEMENT_TIMEOUT_MS', DB_TIMEOUT_DEFAULTS.statementMs),
+    idleInTransactionMs: read('DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', DB_TIMEOUT_DEFAULTS.idleInTransactionMs),
+    queryMs: read('DB_QUERY_TIMEOUT_MS', DB_TIMEOUT_DEFAULTS.queryMs),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Request deadlines. Work run by runWithDeadline() must be done by the deadline (epoch ms): a statement that
+// would start later is not sent, a statement still waiting then fails, and a transaction commits only when
+// the server is sure to have it before the deadline, else it rolls back. Writes outside an explicit
+// transaction run in one of their own, so a request answered with an error never commits afterwards.
+
+/**
+ * The longest a transaction of a request may sit idle on the server before the server rolls it back. A
+ * COMMIT is sent only while at least this much time is left: if the database stops answering, the server
+ * drops the transaction instead of committing it after the deadline, even a COMMIT it received earlier.
+ */
+export const COMMIT_BUDGET_MS = 1_000;
+
+/** The work of a request ran past its deadline: nothing it started after that was committed. */
+export class DeadlineExceeded extends Error {
+  constructor(what: string) {
+    super(`request deadline passed (${what})`);
+    this.name = 'DeadlineExceeded';
+  }
+}
+
+const deadlines = new AsyncLocalStorage<number>();
+
+/** Runs `fn` with a deadline (epoch ms) for every database call it makes, its callbacks included. */
+export function runWithDeadline<T>(deadline: number, fn: () => T): T {
+  return deadlines.run(deadline, fn);
+}
+
+/** Runs `fn` free of the caller's deadline (background work that outlives a request, such as the sender). */
+export function runWithoutDeadline<T>(fn: () => T): T {
+  return deadlines.exit(fn);
+}
+
+/** Milliseconds left before the current deadline; Infinity without one. */
+export function remainingMs(): number {
+  const deadline = deadlines.getStore();
+  return deadline === undefined ? Infinity : deadline - Date.now();
+}
+
+/** Throws DeadlineExceeded unless at least `needMs` are left. */
+function checkDeadline(what: string, needMs = 1): void {
+  if (remainingMs() < needMs) throw new DeadlineExceeded(what);
+}
+
+/** A statement that only reads: it may run outside a transaction even under a deadline. */
+const READ_ONLY = /^\s*(?:select|show)\b/i;
+
+/** Rejects with DeadlineExceeded once the deadline passes; `onLate` receives the value if it comes later. */
+function beforeDeadline<T>(work: Promise<T>, what: string, onLate?: (value: T) => void): Promise<T> {
+  const left = remainingMs();
+  if (left === Infinity) return work;
+  return new Promise<T>((resolve, reject) => {
+    let late = false;
+    const timer = setTimeout(
+      () => {
+        late = true;
+        reject(new DeadlineExceeded(what));
+      },
+      Math.max(0, left),
+    );
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        if (late) onLate?.(value);
+        else resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        if (!late) reject(error);
+      },
+    );
+  });
+}
+
 /** Opens the configured database: DATABASE_URL (Postgres) or PGLITE_DIR (embedded, default .data/pglite; 'memory://' for RAM). */
 export async function openDb(env: NodeJS.ProcessEnv = process.env): Promise<Db> {
   if (env.DATABASE_URL) return openPg(env.DATABASE_URL);
   return openPglite(env.PGLITE_DIR || DEFAULT_PGLITE_DIR);
 }
 
-/** A Postgres pool behind the Db interface. */
-export function openPg(connectionString: string, max = Number(process.env.PG_POOL_MAX || 10)): Db {
-  const pool = new pg.Pool({ connectionString, max });
+/** A Postgres pool behind the Db interface, every connection bounded by `timeouts`. */
+export function openPg(
+  connectionString: string,
+  max = Number(process.env.PG_POOL_MAX || 10),
+  timeouts: DbTimeouts = dbTimeoutsFrom(),
+): Db {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    query_timeout: timeouts.queryMs,
+  });
   pool.on('error', (error) => console.error('[db] idle client error:', error.message));
+
+  // The client's wait for one answer: the pool's query timeout, or less under a deadline.
+  const waitMs = () => Math.max(1, Math.min(timeouts.queryMs || Infinity, remainingMs()));
+  const run = (client: pg.PoolClient | pg.Pool, sql: string, params?: unknown[]) =>
+    client.query({ text: sql, values: params, query_timeout: waitMs() } as pg.QueryConfig) as Promise<never>;
+
+  async function transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    checkDeadline('connect');
+    const client = await beforeDeadline(pool.connect(), 'connect', (late) => late.release());
+    // A backend lost mid-transaction emits 'error' on the checked-out client: without a listener it
+    // would crash the process. The failing query reports it; the client is then destroyed, not reused.
+    // A client whose answer never came (a timeout) is destroyed too: its connection is in an unknown state.
+    let broken: Error | undefined;
+    const onError = (error: Error) => (broken = error);
+    client.on('error', onError);
+    const step = async (sql: string, params?: unknown[]) => {
+      try {
+        return await run(client, sql, params);
+      } catch (error) {
+        if (!(error as { code?: unknown }).code) broken ??= error as Error;
+        throw error;
+      }
+    };
+    try {
+      const left = remainingMs();
+      await step(
+        left === Infinity
+          ? 'begin'
+          : `begin; set local statement_timeout = ${Math.max(1, Math.floor(left))};
+             set local idle_in_transaction_session_timeout = ${COMMIT_BUDGET_MS}`,
+      );
+      const tx: Queryable = {
+        query: (sql, params) => {
+          checkDeadline('statement');
+          return step(sql, params as unknown[]);
+        },
+        exec: async (sql) => {
+          checkDeadline('statement');
+          await step(sql);
+        },
+      };
+      const result = await fn(tx);
+      checkDeadline('commit', COMMIT_BUDGET_MS);
+      await step('commit');
+      return result;
+    } catch (error) {
+      if (!broken) await client.query('rollback').catch(() => {});
+      throw error;
+    } finally {
+      client.off('error', onError);
+      client.release(broken ?? false);
+    }
+  }
+
   return {
     kind: 'pg',
-    query: (sql, params) => pool.query(sql, params as unknown[]) as never,
+    query: async (sql, params) => {
+      if (remainingMs() === Infinity) return pool.query(sql, params as unknown[]) as never;
+      checkDeadline('statement');
+      if (!READ_ONLY.test(sql)) return transaction((tx) => tx.query(sql, params));
+      return run(pool, sql, params as unknown[]);
+    },
     exec: async (sql) => {
-      await pool.query(sql);
+      if (remainingMs() === Infinity) await pool.query(sql);
+      else await transaction((tx) => tx.exec(sql));
     },
-    async transaction(fn) {
-      const client = await pool.connect();
-      // A backend lost mid-transaction emits 'error' on the checked-out client: without a listener it
-      // would crash the process. The failing query reports it; the client is then destroyed, not reused.
-      let lost: Error | undefined;
-      const onError = (error: Error) => (lost = error);
-      client.on('error', onError);
-      try {
-        await client.query('begin');
-        const tx: Queryable = {
-          query: (sql, params) => client.query(sql, params as unknown[]) as never,
-          exec: async (sql) => {
-            await client.query(sql);
-          },
-        };
-        const result = await fn(tx);
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback').catch(() => {});
-        throw error;
-      } finally {
-        client.off('error', onError);
-        client.release(lost);
-      }
-    },
+    transaction,
     close: () => pool.end(),
   };
 }
@@ -75,19 +235,38 @@ export async function openPglite(dataDir: string): Promise<Db> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const lite = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm, unaccent } });
+  // PGlite runs one statement at a time, in this process: a request's statement is checked against its
+  // deadline when its turn comes, and its transaction again before COMMIT.
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     query: async (sql, params) => {
+      checkDeadline('statement');
       const result = await q.query(sql, params as unknown[]);
       return { rows: result.rows as never };
     },
     exec: async (sql) => {
+      checkDeadline('statement');
       await q.exec(sql);
     },
   });
+  const transaction = <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> =>
+    beforeDeadline(
+      lite.transaction(async (tx) => {
+        checkDeadline('begin');
+        const result = await fn(wrap(tx));
+        checkDeadline('commit');
+        return result;
+      }),
+      'transaction',
+    );
+  const direct = wrap(lite);
   return {
     kind: 'pglite',
-    ...wrap(lite),
-    transaction: (fn) => lite.transaction((tx) => fn(wrap(tx))),
+    query: (sql, params) =>
+      remainingMs() === Infinity || READ_ONLY.test(sql)
+        ? beforeDeadline(direct.query(sql, params), 'statement')
+        : transaction((tx) => tx.query(sql, params)),
+    exec: (sql) => (remainingMs() === Infinity ? direct.exec(sql) : transaction((tx) => tx.exec(sql))),
+    transaction,
     close: () => lite.close(),
   };
 }
