@@ -8,14 +8,16 @@ import { rdvPath } from './paths.ts';
 /** A phone number ready for a tel: link. */
 export type PhoneView = { display: string; href: string };
 
-/** url: button to the /rdv guide; text: the instructions and a link to details; none: contact the town hall. */
+/** url: button to the /rdv guide; text: the instructions and a link to details; none: contact the town hall
+ *  (and a link to the guide). */
 export type AppointmentView =
   | { kind: 'url'; rdvHref: string; bookingUrl: string; hint: string }
   | { kind: 'text'; text: string; detailsHref: string; detailsLabel: string }
-  | { kind: 'none'; message: string; phone: PhoneView | null };
+  | { kind: 'none'; message: string; phone: PhoneView | null; guideHref: string };
 
 export const APPOINTMENT_HINT = 'Préparez votre rendez-vous avec notre guide avant de réserver votre créneau.';
 export const DETAILS_LABEL = 'Informations détaillées sur le rendez-vous';
+export const GUIDE_LABEL = 'Préparer votre rendez-vous : documents, délais et liste de vérification';
 
 // The phone of a town hall, or null when it is missing or unusable.
 export function phoneView(tel: string | null): PhoneView | null {
@@ -32,6 +34,11 @@ export function appointmentView(mairie: Pick<Mairie, 'slug' | 'rendez_vous' | 't
     case 'text':
       return { kind: 'text', text: value, detailsHref: rdvPath(mairie.slug), detailsLabel: DETAILS_LABEL };
     default:
-      return { kind: 'none', message: MESSAGES.noAppointmentInfo, phone: phoneView(mairie.tel) };
+      return {
+        kind: 'none',
+        message: MESSAGES.noAppointmentInfo,
+        phone: phoneView(mairie.tel),
+        guideHref: rdvPath(mairie.slug),
+      };
   }
 }

@@ -3,6 +3,7 @@ import { MESSAGES } from '../domain/messages.ts';
 import type { DepartmentRow } from '../data/queries/departments.ts';
 import type { SiteData } from '../data/site/site-data.ts';
 import { toMairieLink, type MairieLink } from './mairie-summary.ts';
+import { departmentCityLinks, type CityLink } from './city-links.ts';
 import { departmentPath } from './paths.ts';
 import { DEPARTMENTS_CRUMB, HOME_CRUMB, pageSeo, type PageSeo } from './seo.ts';
 
@@ -20,6 +21,8 @@ export type DepartementPageData = {
   backHref: string;
   backLabel: string;
   mairies: MairieLink[];
+  /** The department's city pages, by postal code. */
+  cities: CityLink[];
 };
 
 // A department row as a link with its count ('12 mairies').
@@ -68,5 +71,6 @@ export function getDepartementPage(site: SiteData, code: string): DepartementPag
     backHref: '/departements',
     backLabel: `${MESSAGES.back} aux départements`,
     mairies: mairies.map(toMairieLink),
+    cities: departmentCityLinks(site, code),
   };
 }

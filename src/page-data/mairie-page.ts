@@ -18,6 +18,7 @@ import {
   sameDepartmentMairies,
   type NearbyLink,
 } from './nearby.ts';
+import { cityCrumb } from './city-links.ts';
 import { DEPARTMENTS_CRUMB, HOME_CRUMB, pageSeo, type PageSeo } from './seo.ts';
 import { departmentPath, mairiePath, SEARCH_ANCHOR } from './paths.ts';
 import { ratingView, reviewsView, type RatingView, type ReviewsView } from './reviews.ts';
@@ -125,6 +126,7 @@ export function mairiePageData(site: SiteData, mairie: Mairie): MairiePageData {
         HOME_CRUMB,
         DEPARTMENTS_CRUMB,
         ...(department ? [{ name: department.name, path: department.href }] : []),
+        ...cityCrumb(site, mairie),
         { name: mairie.nom, path },
       ],
     }),

@@ -10,7 +10,8 @@ import { DOCUMENT_LISTS, type DocumentList } from './documents.ts';
 import { hoursView, type HoursView } from './hours.ts';
 import { mapView, type MapView } from './mairie-page.ts';
 import { addressLines } from './mairie-summary.ts';
-import { mairiePath, rdvPath } from './paths.ts';
+import { cityCrumb } from './city-links.ts';
+import { departmentPath, mairiePath, rdvPath } from './paths.ts';
 import { DEPARTMENTS_CRUMB, HOME_CRUMB, pageSeo, type PageSeo } from './seo.ts';
 
 // The six preparation items (data/reference/checklist.json).
@@ -61,9 +62,16 @@ export function rdvPageData(site: SiteData, mairie: Mairie): RdvPageData {
       title: `Rendez-vous passeport : ${mairie.nom} (${mairie.ville})`,
       description: `Préparer son rendez-vous passeport à ${mairie.nom} : prise de rendez-vous, horaires, documents à apporter et liste de vérification.`,
       canonicalPath: path,
+      // The guide repeats the town hall page's facts around a text shared by all guides: reachable, not indexed
+      // (README, « Pages indexées »).
+      noindex: true,
       breadcrumbs: [
         HOME_CRUMB,
         DEPARTMENTS_CRUMB,
+        ...(mairie.num_dep
+          ? [{ name: `${mairie.dep ?? 'Département'} (${mairie.num_dep})`, path: departmentPath(mairie.num_dep) }]
+          : []),
+        ...cityCrumb(site, mairie),
         { name: mairie.nom, path: mairiePath(mairie.slug) },
         { name: 'Rendez-vous', path },
       ],
@@ -73,7 +81,7 @@ export function rdvPageData(site: SiteData, mairie: Mairie): RdvPageData {
     backHref: mairiePath(mairie.slug),
     backLabel: `${MESSAGES.back} à la fiche de la mairie`,
     appointment: appointmentView(mairie),
-    hours: hoursView(site.placeByMairie.get(mairie.id), mairie.directorySchedule),
+    hours: hoursView(site.placeByMairie.get(mairie.id), mairie.directorySchedule, mairie),
     addressLines: addressLines(mairie),
     map: mapView(mairie),
     guide,

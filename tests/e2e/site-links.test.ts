@@ -132,9 +132,44 @@ describe('links of the fixture build', () => {
       ...xml.flatMap((f) => [...read(f).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decode(m[1]))),
       ...[...read('robots.txt').matchAll(/^Sitemap:\s*(\S+)/gm)].map((m) => m[1]),
     ];
-    expect(urls.length).toBeGreaterThan(40);
+    expect(urls.length).toBeGreaterThan(30);
     const broken = urls.filter((url) => !url.startsWith(origin) || brokenReason(url, '/'));
     expect(broken, broken.join('\n')).toEqual([]);
+  });
+
+  it('reaches every sitemap URL by a link from another page', () => {
+    const sitemapPaths = files
+      .filter((f) => /^sitemap-\d+\.xml$/.test(f))
+      .flatMap((f) => [...read(f).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(decode(m[1])).pathname));
+    expect(sitemapPaths.length).toBeGreaterThan(30);
+    const linked = new Set<string>();
+    for (const file of files.filter((f) => f.endsWith('.html'))) {
+      const from = pagePath(file);
+      for (const [, href] of read(file).matchAll(/<a\s[^>]*href="([^"]*)"/g)) {
+        const url = new URL(decode(href), origin + from);
+        const target = url.origin === origin ? builtFile(url.pathname) : undefined;
+        if (target && target !== file) linked.add(pagePath(target));
+      }
+    }
+    const orphans = sitemapPaths.filter((path) => !linked.has(path === '/' ? '/' : path.replace(/\/$/, '')));
+    expect(orphans, orphans.join('\n')).toEqual([]);
+  });
+
+  it('links every town hall page to its appointment guide and its city page, which stay out of the sitemap', () => {
+    const sitemap = files
+      .filter((f) => /^sitemap-\d+\.xml$/.test(f))
+      .map(read)
+      .join('\n');
+    const townHalls = files.filter((f) => /^mairie\/[^/]+\/index\.html$/.test(f));
+    expect(townHalls.length).toBeGreaterThan(3);
+    for (const file of townHalls) {
+      const page = pagePath(file);
+      const html = read(file);
+      expect(html, file).toContain(`href="${page}/rdv"`);
+      expect(html, file).toMatch(/href="\/ville\/\w+"/);
+      expect(read(`${page.slice(1)}/rdv/index.html`)).toContain('<meta name="robots" content="noindex, follow"');
+      expect(sitemap).not.toContain(`${page}/rdv<`);
+    }
   });
 
   it('calls from the scripts only /api paths that functions/ serves', () => {

@@ -274,7 +274,7 @@ describe(`site build on ${onPostgres ? 'Postgres' : 'PGlite'}`, () => {
     }
   });
 
-  it('lists every page in the sitemap index, and robots.txt points to it', () => {
+  it('lists every indexable page in the sitemap index, and robots.txt points to it', () => {
     const index = page('sitemap-index.xml');
     expect(index).toContain(`<loc>${SITE}/sitemap-0.xml</loc>`);
     const urls = page('sitemap-0.xml');
@@ -284,11 +284,12 @@ describe(`site build on ${onPostgres ? 'Postgres' : 'PGlite'}`, () => {
       '/departements/2A',
       '/ville/01990',
       '/mairie/mairie-d-ajaccio',
-      '/mairie/mairie-d-ajaccio/rdv',
     ]) {
       expect(urls).toContain(`<loc>${SITE}${path}</loc>`);
     }
     expect(urls).not.toContain('/404');
+    expect(urls).not.toContain('/rdv<'); // the guides are noindex (README, « Pages indexées »)
+    expect(index).not.toContain('<lastmod>'); // nothing that changes with the build day
     expect(page('robots.txt')).toContain(`Sitemap: ${SITE}/sitemap-index.xml`);
     expect(JSON.parse(readFileSync(manifestPath, 'utf8')).counts).toMatchObject({
       mairies: 6,

@@ -98,8 +98,14 @@ describe('contact block and appointment section', () => {
       kind: 'none',
       message: MESSAGES.noAppointmentInfo,
       phone: { display: '04 74 00 84 15', href: 'tel:+33474008415' },
+      guideHref: '/mairie/mairie-d-amberieux-en-dombes/rdv',
     });
-    expect(paris2.appointment).toEqual({ kind: 'none', message: MESSAGES.noAppointmentInfo, phone: null });
+    expect(paris2.appointment).toEqual({
+      kind: 'none',
+      message: MESSAGES.noAppointmentInfo,
+      phone: null,
+      guideHref: '/mairie/mairie-de-paris-2e-arrondissement/rdv',
+    });
   });
 });
 
@@ -171,6 +177,7 @@ describe('FAQ, extra content and structured data', () => {
       '/',
       '/departements',
       '/departements/75',
+      '/ville/75001',
       paris1.seo.canonicalPath,
     ]);
   });

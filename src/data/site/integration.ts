@@ -7,7 +7,7 @@ import type { AstroIntegration } from 'astro';
 import { loadedCounts, loadedSlugRedirects } from './build-channel.ts';
 import { parseBuildEnv } from './env.ts';
 import { writeManifest } from './safety.ts';
-import { buildSitemaps, toSitePath } from './sitemap.ts';
+import { buildSitemaps, isInSitemap, toSitePath } from './sitemap.ts';
 
 // Section 404 pages, built as /mairie/404/ and moved to mairie/404.html for the server to serve.
 export const SECTION_404 = ['mairie', 'ville', 'informations'] as const;
@@ -71,8 +71,8 @@ export function siteBuild(): AstroIntegration {
         const placed = placeSection404s(outDir);
         if (placed.length) logger.info(`section 404 pages: ${placed.join(', ')}`);
         if (!site) throw new Error('astro.config.mjs `site` is required for the sitemap (PUBLIC_SITE_URL).');
-        const paths = indexablePaths(outDir, pages);
-        const files = buildSitemaps(site, paths, new Date().toISOString().slice(0, 10));
+        const paths = indexablePaths(outDir, pages).filter(isInSitemap);
+        const files = buildSitemaps(site, paths);
         for (const file of files) writeFileSync(`${outDir}${file.name}`, file.xml);
         logger.info(`sitemap: ${paths.length} URLs in ${files.length - 1} file(s) + sitemap-index.xml`);
         const redirects = loadedSlugRedirects();

@@ -11,6 +11,12 @@ const escapeXml = (text: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
 
+// Built and linked, but noindex: the appointment guides (README, « Pages indexées »).
+const NOT_INDEXED = /^\/mairie\/[^/]+\/rdv$/;
+
+// Whether an indexable-looking page path belongs in the sitemap.
+export const isInSitemap = (path: string) => !NOT_INDEXED.test(path);
+
 /** One file to write under the output folder. */
 export type SitemapFile = { name: string; xml: string };
 

@@ -1,0 +1,45 @@
+// Links to the city pages (/ville/{code_postal}) this build writes, from town hall and department pages.
+import type { Crumb } from '../layouts/seo.ts';
+import type { Mairie, SiteData } from '../data/site/site-data.ts';
+import { cityPath } from './paths.ts';
+
+/** A postal code's city page: '01400 Châtillon-sur-Chalaronne, L'Abergement-Clémenciat'. */
+export type CityLink = { code: string; name: string; href: string };
+
+type Index = { built: Set<string>; byDepartment: Map<string, CityLink[]> };
+const indexes = new WeakMap<SiteData, Index>();
+
+// The built postal codes, and each department's city links in postal code order (a code belongs to the
+// department of its first commune, as the build selects its pages).
+function index(site: SiteData): Index {
+  let found = indexes.get(site);
+  if (!found) {
+    const byDepartment = new Map<string, CityLink[]>();
+    for (const code of site.selection.postalCodes) {
+      const rows = site.citiesByCode.get(code) ?? [];
+      const dep = rows[0]?.code_departement;
+      if (!dep) continue;
+      const link = { code, name: `${code} ${rows.map((r) => r.commune).join(', ')}`, href: cityPath(code) };
+      const links = byDepartment.get(dep);
+      if (links) links.push(link);
+      else byDepartment.set(dep, [link]);
+    }
+    found = { built: new Set(site.selection.postalCodes), byDepartment };
+    indexes.set(site, found);
+  }
+  return found;
+}
+
+// The city pages of a department.
+export function departmentCityLinks(site: SiteData, dep: string): CityLink[] {
+  return index(site).byDepartment.get(dep) ?? [];
+}
+
+// The breadcrumb step of a town hall's city page ('01400 Châtillon-sur-Chalaronne'): its own postal code's, or
+// (a CEDEX code has no page) the first postal code of its commune; none when neither page is built.
+export function cityCrumb(site: SiteData, mairie: Pick<Mairie, 'code_postal' | 'code_insee' | 'ville'>): Crumb[] {
+  const { built } = index(site);
+  const candidates = [mairie.code_postal, ...(site.postalCodesByInsee.get(mairie.code_insee ?? '') ?? [])];
+  const code = candidates.find((c): c is string => !!c && built.has(c));
+  return code ? [{ name: `${code} ${mairie.ville}`, path: cityPath(code) }] : [];
+}
