@@ -1,6 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { openingStatus, openingStatusText } from './opening-status.ts';
 import { DEFAULT_SCHEDULE, type Schedule } from './schedule.ts';
+import { holidayCalendarOf } from './holidays.ts';
+import { timeZoneOf } from './time-zone.ts';
 
 const TZ = 'Europe/Paris';
 // Monday 12 January 2026, Paris is UTC+1: local HH:MM is `hhmm`.
@@ -100,8 +102,9 @@ describe('openingStatus edge cases', () => {
   it('looks a full week ahead, and has no next opening when every day is closed', () => {
     const schedule = onlyMonday({ morning: { open: '09:00', close: '10:00' } });
     expect(at('11:00', schedule).opensNext).toEqual({ day: 'lundi', time: '09:00', inDays: 7 });
+    // A schedule without any open hour says nothing about today: unavailable, not 'closed'.
     const never = onlyMonday(closed);
-    expect(at('11:00', never)).toEqual({ state: 'closed', label: 'Fermé' });
+    expect(at('11:00', never)).toEqual({ state: 'unavailable', label: 'Horaires non disponibles' });
   });
 });
 
@@ -129,13 +132,166 @@ describe('openingStatus across daylight saving time in Paris', () => {
 
 describe('openingStatusText', () => {
   it('writes one French sentence per state', () => {
-    expect(openingStatusText(at('10:00'))).toBe("Ouvert jusqu'à 12h00");
-    expect(openingStatusText(at('16:30'))).toBe('Ferme bientôt, fermeture à 17h00');
-    expect(openingStatusText(at('12:30'))).toBe('Fermé, ouvre à 13h30');
-    expect(openingStatusText(at('17:30'))).toBe('Fermé, ouvre demain à 8h30');
+    expect(openingStatusText(at('10:00'))).toBe("Ouvert jusqu'à 12h00.");
+    expect(openingStatusText(at('16:30'))).toBe('Ferme bientôt, fermeture à 17h00.');
+    expect(openingStatusText(at('12:30'))).toBe('Fermé, ouvre à 13h30.');
+    expect(openingStatusText(at('17:30'))).toBe('Fermé, ouvre demain à 8h30.');
     expect(openingStatusText(openingStatus(DEFAULT_SCHEDULE, new Date('2026-01-17T11:00:00Z'), TZ))).toBe(
-      'Fermé, ouvre lundi à 8h30',
+      'Fermé, ouvre lundi à 8h30.',
     );
     expect(openingStatusText(openingStatus(null, new Date(), TZ))).toMatch(/contacter la mairie/);
+  });
+});
+
+describe("openingStatus in the town hall's own time zone", () => {
+  const status = (iso: string, dep: string, insee?: string) =>
+    openingStatus(DEFAULT_SCHEDULE, new Date(iso), timeZoneOf(dep, insee), holidayCalendarOf(dep)).state;
+
+  it('opens at 8:30 local time in each zone', () => {
+    // Monday 12 January 2026: 8:30 is 07:30Z in Paris, 04:30Z in La Réunion (UTC+4), 12:30Z in Guadeloupe (UTC−4),
+    // 11:30Z in Guyane (UTC−3), 05:30Z in Mayotte (UTC+3), 11:30Z in Saint-Pierre-et-Miquelon (UTC−3),
+    // 18:30Z in Tahiti (UTC−10), 21:30Z the day before in Nouméa (UTC+11) and 20:30Z in Wallis (UTC+12).
+    const cases: [string, string, string][] = [
+      ['75', '2026-01-12T07:30:00Z', '2026-01-12T07:29:00Z'],
+      ['974', '2026-01-12T04:30:00Z', '2026-01-12T04:29:00Z'],
+      ['971', '2026-01-12T12:30:00Z', '2026-01-12T12:29:00Z'],
+      ['972', '2026-01-12T12:30:00Z', '2026-01-12T12:29:00Z'],
+      ['973', '2026-01-12T11:30:00Z', '2026-01-12T11:29:00Z'],
+      ['976', '2026-01-12T05:30:00Z', '2026-01-12T05:29:00Z'],
+      ['975', '2026-01-12T11:30:00Z', '2026-01-12T11:29:00Z'],
+      ['987', '2026-01-12T18:30:00Z', '2026-01-12T18:29:00Z'],
+      ['988', '2026-01-11T21:30:00Z', '2026-01-11T21:29:00Z'],
+      ['986', '2026-01-11T20:30:00Z', '2026-01-11T20:29:00Z'],
+    ];
+    for (const [dep, opens, before] of cases) {
+      expect([dep, status(opens, dep)]).toEqual([dep, 'open']);
+      expect([dep, status(before, dep)]).toEqual([dep, 'closed']);
+    }
+    // The Marquesas are half an hour ahead of Tahiti (UTC−9:30).
+    expect(status('2026-01-12T18:00:00Z', '987', '98731')).toBe('open');
+    expect(status('2026-01-12T18:00:00Z', '987', '98735')).toBe('closed');
+  });
+
+  it('is the same instant read differently: open in Paris, closed in La Réunion and Guadeloupe', () => {
+    // Monday 12 January 2026 at 15:00Z: 16:00 in Paris (closing soon), 19:00 in La Réunion, 11:00 in Guadeloupe.
+    expect(status('2026-01-12T15:00:00Z', '75')).toBe('closing_soon');
+    expect(status('2026-01-12T15:00:00Z', '974')).toBe('closed');
+    expect(status('2026-01-12T15:00:00Z', '971')).toBe('open');
+  });
+
+  it('follows the March DST change in Paris, none in La Réunion', () => {
+    // Friday 27 March 2026 (Paris UTC+1) and Monday 30 March 2026 (Paris UTC+2): La Réunion stays UTC+4.
+    expect(status('2026-03-27T07:30:00Z', '75')).toBe('open');
+    expect(status('2026-03-30T06:30:00Z', '75')).toBe('open');
+    expect(status('2026-03-30T06:29:00Z', '75')).toBe('closed');
+    expect(status('2026-03-27T04:30:00Z', '974')).toBe('open');
+    expect(status('2026-03-30T04:30:00Z', '974')).toBe('open');
+    expect(status('2026-03-30T04:29:00Z', '974')).toBe('closed');
+  });
+});
+
+describe('openingStatus on public holidays', () => {
+  const on = (iso: string, dep = '75') =>
+    openingStatus(DEFAULT_SCHEDULE, new Date(iso), timeZoneOf(dep), holidayCalendarOf(dep));
+
+  it.each([
+    ['lundi de Pâques', '2026-04-06T08:00:00Z'],
+    ['Ascension', '2026-05-14T08:00:00Z'],
+    ['lundi de Pentecôte', '2026-05-25T08:00:00Z'],
+    ['fête nationale', '2026-07-14T08:00:00Z'],
+  ])('is closed on %s, at an hour it would be open', (holiday, iso) => {
+    expect(on(iso)).toMatchObject({ state: 'holiday', holiday });
+    expect(openingStatus(DEFAULT_SCHEDULE, new Date(iso), 'Europe/Paris').state).toBe('holiday');
+  });
+
+  it('says when it reopens, skipping the holiday', () => {
+    // Tuesday 14 July 2026: reopens on Wednesday.
+    expect(on('2026-07-14T08:00:00Z').opensNext).toEqual({ day: 'mercredi', time: '08:30', inDays: 1 });
+    // Monday 13 July 2026 at 20:00: Tuesday is the holiday, so Wednesday.
+    expect(on('2026-07-13T18:00:00Z').opensNext).toEqual({ day: 'mercredi', time: '08:30', inDays: 2 });
+  });
+
+  it('closes on 26 December and Good Friday in Moselle and Alsace only', () => {
+    // Friday 3 April 2026 is Good Friday; Monday 26 December 2022 is a weekday.
+    expect(on('2026-04-03T08:00:00Z', '57')).toMatchObject({ state: 'holiday', holiday: 'Vendredi saint' });
+    expect(on('2026-04-03T08:00:00Z', '67').state).toBe('holiday');
+    expect(on('2026-04-03T08:00:00Z', '68').state).toBe('holiday');
+    expect(on('2026-04-03T08:00:00Z', '75').state).toBe('open');
+    expect(on('2022-12-26T08:00:00Z', '57')).toMatchObject({ state: 'holiday', holiday: 'Saint-Étienne' });
+    expect(on('2022-12-26T08:00:00Z', '54').state).toBe('open');
+  });
+
+  it('knows the overseas abolition of slavery days', () => {
+    // Wednesday 27 May 2026 in Guadeloupe, at 10:00 local time (14:00Z); Paris works that day.
+    expect(on('2026-05-27T14:00:00Z', '971')).toMatchObject({ state: 'holiday', holiday: "abolition de l'esclavage" });
+    expect(on('2026-05-27T08:00:00Z', '75').state).toBe('open');
+  });
+
+  it('reads the holiday on the local date', () => {
+    // 14 July 2026 starts at 13 July 22:00Z in Paris, and at 14 July 04:00Z in Guadeloupe.
+    expect(on('2026-07-13T22:30:00Z', '75').state).toBe('holiday');
+    expect(on('2026-07-13T22:30:00Z', '971').state).not.toBe('holiday');
+  });
+});
+
+describe('openingStatusText for verified and indicative hours', () => {
+  const indicative = { ...DEFAULT_SCHEDULE, isDefaultSchedule: true };
+  const text = (iso: string, ind: boolean) =>
+    openingStatusText(openingStatus(DEFAULT_SCHEDULE, new Date(iso), TZ, holidayCalendarOf('75')), ind);
+
+  it.each([
+    [
+      'open',
+      '2026-01-12T09:00:00Z',
+      "Ouvert jusqu'à 12h00.",
+      "Sans doute ouvert jusqu'à 12h00 d'après les horaires indicatifs.",
+    ],
+    [
+      'closing soon',
+      '2026-01-12T15:30:00Z',
+      'Ferme bientôt, fermeture à 17h00.',
+      "Ferme sans doute bientôt, fermeture à 17h00 d'après les horaires indicatifs.",
+    ],
+    [
+      'closed',
+      '2026-01-12T17:00:00Z',
+      'Fermé, ouvre demain à 8h30.',
+      "Sans doute fermé, ouvre demain à 8h30 d'après les horaires indicatifs.",
+    ],
+    [
+      'holiday',
+      '2026-07-14T08:00:00Z',
+      "Fermé aujourd'hui, jour férié (fête nationale) ; rouvre demain à 8h30.",
+      "Fermé aujourd'hui, jour férié (fête nationale) ; devrait rouvrir demain à 8h30 d'après les horaires indicatifs.",
+    ],
+  ])('%s: one sentence each', (_state, iso, verified, hedged) => {
+    expect(text(iso, false)).toBe(verified);
+    expect(text(iso, true)).toBe(hedged);
+    expect(indicative.isDefaultSchedule).toBe(true);
+  });
+
+  it('without any open hour, says only that the hours are unavailable, whatever the provenance and the day', () => {
+    const none = {
+      ...DEFAULT_SCHEDULE,
+      lundi: { closed: true },
+      mardi: { closed: true },
+      mercredi: { closed: true },
+      jeudi: { closed: true },
+      vendredi: { closed: true },
+    } as Schedule;
+    for (const iso of [
+      '2026-01-12T09:00:00Z',
+      '2026-01-12T15:30:00Z',
+      '2026-01-12T17:00:00Z',
+      '2026-07-14T08:00:00Z',
+    ]) {
+      for (const ind of [false, true]) {
+        const status = openingStatus({ ...none, isDefaultSchedule: ind }, new Date(iso), TZ, holidayCalendarOf('75'));
+        expect(status.state).toBe('unavailable');
+        expect(openingStatusText(status, ind)).toBe(
+          'Les horaires de cette mairie ne sont pas disponibles. Veuillez contacter la mairie avant de vous déplacer.',
+        );
+      }
+    }
   });
 });

@@ -1,20 +1,29 @@
-// Whether a town hall is open right now (SPEC §4 opening status). `now` and the zone are arguments.
+// Whether a town hall is open right now (SPEC §4 opening status). `now`, the town hall's time zone and its
+// public holiday calendar are arguments (time-zone.ts, holidays.ts).
 import { CLOSING_SOON_MINUTES } from './constants.ts';
+import { addDays, holidayOn, NATIONAL_CALENDAR, type HolidayCalendar } from './holidays.ts';
 import { MESSAGES } from './messages.ts';
 import { formatTime } from './schedule-format.ts';
 import { WEEKDAYS, daySlots, fromMinutes, toMinutes, type Schedule, type Weekday } from './schedule.ts';
 import { zonedParts } from './zoned-time.ts';
 
-/** The four states of SPEC §4. */
-export type OpeningState = 'open' | 'closing_soon' | 'closed' | 'unavailable';
+/** The four states of SPEC §4, and a public holiday (closed all day, whatever the week's hours say). */
+export type OpeningState = 'open' | 'closing_soon' | 'closed' | 'holiday' | 'unavailable';
 
-/** State, its label, when the current opening ends, or when the next one starts (inDays 0 = today). */
+/** State, its label, when the current opening ends, or when the next one starts (inDays 0 = today);
+ * `holiday`: the day's name when today is a public holiday. */
 export type OpeningStatus = {
   state: OpeningState;
   label: string;
   closesAt?: string;
   opensNext?: { day: Weekday; time: string; inDays: number };
+  holiday?: string;
 };
+
+const HOLIDAY_LABEL = 'Fermé (jour férié)';
+
+/** A local calendar date (ZonedParts' year, month, day). */
+type LocalDate = { year: number; month: number; day: number };
 
 // End of the opening that contains `minute`, chaining ranges that touch or overlap; null if closed.
 function openUntil(schedule: Schedule, day: Weekday, minute: number): number | null {
@@ -27,28 +36,50 @@ function openUntil(schedule: Schedule, day: Weekday, minute: number): number | n
   return end;
 }
 
-// First opening strictly after `minute` of ISO weekday `isoToday`, looking up to one week ahead.
-function nextOpening(schedule: Schedule, isoToday: number, minute: number): OpeningStatus['opensNext'] {
-  for (let inDays = 0; inDays <= 7; inDays++) {
+// First opening strictly after `minute` of ISO weekday `isoToday`, public holidays skipped, looking up to two
+// weeks ahead (a holiday may fall on the only open day of a week).
+function nextOpening(
+  schedule: Schedule,
+  today: LocalDate,
+  isoToday: number,
+  minute: number,
+  holidays: HolidayCalendar,
+): OpeningStatus['opensNext'] {
+  for (let inDays = 0; inDays <= 14; inDays++) {
     const day = WEEKDAYS[(isoToday - 1 + inDays) % 7];
+    if (holidayOn(...addDays(today.year, today.month, today.day, inDays), holidays)) continue;
     const slot = daySlots(schedule[day]).find((s) => inDays > 0 || toMinutes(s.open) > minute);
     if (slot) return { day, time: slot.open, inDays };
   }
   return undefined;
 }
 
-// Opening status at `now` in `timeZone`. Open from the opening minute up to, not including, the
-// closing minute. 'closing_soon' replaces 'open' when the day's last closing time is at most
+// Opening status at `now` in the town hall's `timeZone`. Open from the opening minute up to, not including,
+// the closing minute. 'closing_soon' replaces 'open' when the day's last closing time is at most
 // CLOSING_SOON_MINUTES (60) ahead; a lunch break before a later reopening is plain 'open'.
-// A closed day is never open; a null schedule is 'unavailable'.
-export function openingStatus(schedule: Schedule | null, now: Date, timeZone: string): OpeningStatus {
-  if (!schedule) return { state: 'unavailable', label: MESSAGES.openingStatus.unavailable };
-  const { isoWeekday, hour, minute } = zonedParts(now, timeZone);
+// A closed day is never open; a public holiday of `holidays` is 'holiday' all day; a null schedule, or one
+// without any open hour, is 'unavailable'.
+export function openingStatus(
+  schedule: Schedule | null,
+  now: Date,
+  timeZone: string,
+  holidays: HolidayCalendar = NATIONAL_CALENDAR,
+): OpeningStatus {
+  if (!schedule || WEEKDAYS.every((d) => daySlots(schedule[d]).length === 0)) {
+    return { state: 'unavailable', label: MESSAGES.openingStatus.unavailable };
+  }
+  const { year, month, day: date, isoWeekday, hour, minute } = zonedParts(now, timeZone);
+  const today = { year, month, day: date };
   const day = WEEKDAYS[isoWeekday - 1];
   const nowMinute = hour * 60 + minute;
+  const holiday = holidayOn(year, month, date, holidays);
+  if (holiday) {
+    const opensNext = nextOpening(schedule, today, isoWeekday, 24 * 60, holidays);
+    return { state: 'holiday', label: HOLIDAY_LABEL, holiday, ...(opensNext && { opensNext }) };
+  }
   const end = openUntil(schedule, day, nowMinute);
   if (end === null) {
-    const opensNext = nextOpening(schedule, isoWeekday, nowMinute);
+    const opensNext = nextOpening(schedule, today, isoWeekday, nowMinute, holidays);
     return { state: 'closed', label: MESSAGES.openingStatus.closed, ...(opensNext && { opensNext }) };
   }
   const lastClose = Math.max(...daySlots(schedule[day]).map((slot) => toMinutes(slot.close)));
@@ -56,15 +87,30 @@ export function openingStatus(schedule: Schedule | null, now: Date, timeZone: st
   return { state, label: MESSAGES.openingStatus[state], closesAt: fromMinutes(end) };
 }
 
-// One French sentence for a status: "Ouvert jusqu'à 12h00", "Fermé, ouvre demain à 8h30", …
-export function openingStatusText(status: OpeningStatus): string {
+// When the next opening is: '' (today), 'demain ', 'lundi '…
+function nextWhen(next: NonNullable<OpeningStatus['opensNext']>): string {
+  return next.inDays === 0 ? '' : next.inDays === 1 ? 'demain ' : `${next.day} `;
+}
+
+// One French sentence for a status and the provenance of the hours it was computed from. Verified hours state
+// facts ("Ouvert jusqu'à 12h00."); indicative hours (the usual hours of a town hall, SPEC §4) only an expectation
+// ("Sans doute ouvert jusqu'à 12h00 d'après les horaires indicatifs."). A schedule without any open hour reads
+// as unavailable whatever the provenance.
+export function openingStatusText(status: OpeningStatus, indicative = false): string {
   if (status.state === 'unavailable') return MESSAGES.scheduleUnavailable;
-  if (status.state === 'open' && status.closesAt) return `Ouvert jusqu'à ${formatTime(status.closesAt)}`;
-  if (status.state === 'closing_soon' && status.closesAt) {
-    return `Ferme bientôt, fermeture à ${formatTime(status.closesAt)}`;
-  }
   const next = status.opensNext;
-  if (!next) return status.label;
-  const when = next.inDays === 0 ? '' : next.inDays === 1 ? 'demain ' : `${next.day} `;
-  return `${status.label}, ouvre ${when}à ${formatTime(next.time)}`;
+  const when = next ? `${nextWhen(next)}à ${formatTime(next.time)}` : null;
+  const hedge = indicative ? " d'après les horaires indicatifs" : '';
+  if (status.state === 'holiday') {
+    const reopens = when ? ` ; ${indicative ? 'devrait rouvrir' : 'rouvre'} ${when}${hedge}` : '';
+    return `Fermé aujourd'hui, jour férié (${status.holiday})${reopens}.`;
+  }
+  if (status.state === 'open' && status.closesAt) {
+    return `${indicative ? 'Sans doute ouvert' : 'Ouvert'} jusqu'à ${formatTime(status.closesAt)}${hedge}.`;
+  }
+  if (status.state === 'closing_soon' && status.closesAt) {
+    return `${indicative ? 'Ferme sans doute bientôt' : 'Ferme bientôt'}, fermeture à ${formatTime(status.closesAt)}${hedge}.`;
+  }
+  const closed = indicative ? 'Sans doute fermé' : status.label;
+  return `${closed}${when ? `, ouvre ${when}` : ''}${hedge}.`;
 }

@@ -9,21 +9,27 @@ import {
   type Schedule,
   type Weekday,
 } from '../domain/schedule.ts';
-import type { PlaceData } from '../data/site/site-data.ts';
+import { holidayCalendarOf, type HolidayCalendar } from '../domain/holidays.ts';
+import { timeZoneOf } from '../domain/time-zone.ts';
+import type { Mairie, PlaceData } from '../data/site/site-data.ts';
 
 /** Where the hours shown come from. */
 export type ScheduleSource = 'cache' | 'directory' | 'default';
 
-/** The hours block: the week table, its provenance badge, and the schedule for the status script. */
+/** The hours block: the week table, its provenance badge, and what the status script needs (the schedule, the
+ * town hall's time zone and public holidays). Without any open hour, only `unavailableText` is shown: no badge,
+ * no table, no status, so nothing contradicts it. */
 export type HoursView = {
   schedule: Schedule;
   source: ScheduleSource;
-  badge: string;
+  badge: string | null;
   indicative: boolean;
   rows: { day: Weekday; label: string; hours: string }[];
-  /** False when the schedule has no open hour at all: then `unavailableText` is shown. */
+  /** False when the schedule has no open hour at all: then `unavailableText` is shown instead. */
   available: boolean;
   unavailableText: string | null;
+  timeZone: string;
+  holidays: HolidayCalendar;
 };
 
 // The schedule to show: places_cache data.schedule, else the directory's, else DEFAULT_SCHEDULE.
@@ -36,18 +42,24 @@ export function pickSchedule(
   return { schedule: DEFAULT_SCHEDULE, source: 'default' };
 }
 
-// The hours block of a town hall page.
-export function hoursView(place: PlaceData | undefined, directory: Schedule | null): HoursView {
+// The hours block of a town hall page, in the town hall's own time zone and holiday calendar.
+export function hoursView(
+  place: PlaceData | undefined,
+  directory: Schedule | null,
+  where: Pick<Mairie, 'num_dep' | 'code_insee'>,
+): HoursView {
   const { schedule, source } = pickSchedule(place, directory);
   const available = weeklyOpenHours(schedule) > 0;
   return {
     schedule,
     source,
-    badge: scheduleBadge(schedule),
+    badge: available ? scheduleBadge(schedule) : null,
     indicative: schedule.isDefaultSchedule,
-    rows: scheduleRows(schedule),
+    rows: available ? scheduleRows(schedule) : [],
     available,
     unavailableText: available ? null : MESSAGES.scheduleUnavailable,
+    timeZone: timeZoneOf(where.num_dep, where.code_insee),
+    holidays: holidayCalendarOf(where.num_dep),
   };
 }
 

@@ -99,7 +99,7 @@ export function paragraphs(text: string | null): string[] {
 export function mairiePageData(site: SiteData, mairie: Mairie): MairiePageData {
   const place = site.placeByMairie.get(mairie.id);
   const reports = site.reportsByMairie.get(mairie.id) ?? [];
-  const hours = hoursView(place, mairie.directorySchedule);
+  const hours = hoursView(place, mairie.directorySchedule, mairie);
   const weeklyVisits = site.weeklyVisits.get(mairie.id);
   const crowding = estimateCrowding({
     schedule: hours.schedule,

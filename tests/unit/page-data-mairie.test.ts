@@ -4,6 +4,9 @@ import { NEAREST } from '../../src/domain/constants.ts';
 import { haversineKm } from '../../src/domain/distance.ts';
 import { getMairiePage, mairiePageData } from '../../src/page-data/mairie-page.ts';
 import { DEPARTMENT_ALREADY_LISTED } from '../../src/page-data/nearby.ts';
+import { hoursView } from '../../src/page-data/hours.ts';
+import type { PlaceData } from '../../src/data/site/site-data.ts';
+import type { Schedule } from '../../src/domain/schedule.ts';
 import { toSiteData } from '../../src/data/site/site-data.ts';
 import { FIXTURE_NOW, REVIEWER_EMAILS, fixtureRaw, fixtureSite } from '../fixtures/site-seed.ts';
 
@@ -117,6 +120,45 @@ describe('opening hours', () => {
     expect(dombes.hours.rows.find((r) => r.day === 'samedi')?.hours).toBe('9h00 - 11h30');
     expect(ajaccio.hours).toMatchObject({ source: 'default', badge: 'Horaires indicatifs', indicative: true });
     expect(ajaccio.hours.rows[0]).toEqual({ day: 'lundi', label: 'Lundi', hours: '8h30 - 12h00 et 13h30 - 17h00' });
+  });
+
+  it("hands the status script the town hall's own time zone and holiday calendar", () => {
+    expect(paris1.hours).toMatchObject({ timeZone: 'Europe/Paris', holidays: { goodFriday: false, stStephen: false } });
+    const reunion = hoursView(undefined, null, { num_dep: '974', code_insee: '97411' });
+    expect(reunion).toMatchObject({
+      timeZone: 'Indian/Reunion',
+      holidays: { extra: [[12, 20, "abolition de l'esclavage"]] },
+    });
+    expect(hoursView(undefined, null, { num_dep: '57', code_insee: '57463' }).holidays).toMatchObject({
+      goodFriday: true,
+      stStephen: true,
+    });
+  });
+
+  describe('never contradicts itself', () => {
+    const week = paris1.hours.schedule;
+    const none = Object.fromEntries(
+      ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'].map((d) => [d, { closed: true }]),
+    ) as unknown as Schedule;
+    const where = { num_dep: '75', code_insee: '75101' };
+    it.each([
+      ['verified with hours', { schedule: week, rating: null }, 'Horaires vérifiés', true],
+      [
+        'indicative with hours',
+        { schedule: { ...week, isDefaultSchedule: true }, rating: null },
+        'Horaires indicatifs',
+        true,
+      ],
+      ['verified without hours', { schedule: { ...none, isDefaultSchedule: false }, rating: null }, null, false],
+      ['indicative without hours', { schedule: { ...none, isDefaultSchedule: true }, rating: null }, null, false],
+    ] as const)('%s', (_name, place, badge, available) => {
+      const view = hoursView(place as PlaceData, null, where);
+      expect(view.badge).toBe(badge);
+      expect(view.available).toBe(available);
+      // Without hours: the notice alone (no badge, no table); with hours: the badge and the table, no notice.
+      expect(view.unavailableText).toBe(available ? null : MESSAGES.scheduleUnavailable);
+      expect(view.rows).toHaveLength(available ? 7 : 0);
+    });
   });
 });
 
