@@ -37,7 +37,7 @@ export function successResponse(mode: AnswerMode, form: string, message: string)
     return new Response(null, {
       status: 303,
       headers: {
-        Location: `${RESULT_PAGE}?form=${encodeURIComponent(form)}`,
+        Location: `${RESULT_PAGE}${encodeURIComponent(form)}/`,
         'Cache-Control': 'no-store',
         ...NOSNIFF,
       },

@@ -1,0 +1,59 @@
+// Without JavaScript in Chromium: each form's result page says that form's own text (SPEC §8), a form posted
+// lands there, and /informations does not offer a search box it could not answer.
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/domain/messages.ts';
+import { RESULT_FORMS, SENT_TEXTS } from '../../src/page-data/sent-page.ts';
+import { hasChromium } from '../helpers/browser.ts';
+import { openPage, useFixtureBrowser } from './browser-page.ts';
+
+const fixture = useFixtureBrowser();
+
+describe.skipIf(!hasChromium)('without JavaScript', () => {
+  it("shows each form's own confirmation text on its result page", async () => {
+    const { page } = await openPage(fixture.browser, fixture.server.url, { javaScriptEnabled: false });
+    const expected: Record<string, string> = {
+      contact: MESSAGES.messageSent,
+      refund: MESSAGES.messageSent,
+      report: MESSAGES.reportSent,
+      review: MESSAGES.reviewPublished,
+      'review-held': MESSAGES.reviewHeld,
+      nearest: MESSAGES.nearestSent,
+    };
+    for (const form of RESULT_FORMS) {
+      const answer = await page.goto(`/message-envoye/${form}/`);
+      expect(answer?.status(), form).toBe(200);
+      expect(await page.getByRole('status').innerText(), form).toBe(SENT_TEXTS[form] ?? MESSAGES.messageSent);
+      if (expected[form]) expect(await page.getByRole('status').innerText()).toBe(expected[form]);
+    }
+  });
+
+  it('lands on the contact result page after posting the contact form', async () => {
+    const { page } = await openPage(fixture.browser, fixture.server.url, { javaScriptEnabled: false });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Nous contacter' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nous contacter' });
+    await dialog.getByLabel('Nom').fill('Sans Script');
+    await dialog.getByLabel('Adresse e-mail').fill('sans-script@example.fr');
+    await dialog.getByLabel('Message').fill('Un message envoyé sans JavaScript.');
+    await dialog.getByRole('button', { name: 'Envoyer le message' }).click();
+    await page.waitForURL('**/message-envoye/contact/');
+    expect(await page.getByRole('status').innerText()).toBe(MESSAGES.messageSent);
+  });
+
+  it('offers no article search box, and lists every article', async () => {
+    const { page } = await openPage(fixture.browser, fixture.server.url, { javaScriptEnabled: false });
+    await page.goto('/informations?q=photo');
+    expect(await page.getByRole('searchbox').isVisible()).toBe(false);
+    const all = await page.locator('[data-article-list] > li').count();
+    expect(await page.locator('[data-article-list] > li:visible').count()).toBe(all);
+  });
+
+  it('with JavaScript, filters the articles from ?q=', async () => {
+    const { page } = await openPage(fixture.browser, fixture.server.url);
+    await page.goto('/informations?q=photo');
+    expect(await page.getByRole('searchbox').inputValue()).toBe('photo');
+    const all = await page.locator('[data-article-list] > li').count();
+    await expect.poll(() => page.locator('[data-article-list] > li:visible').count()).toBeLessThan(all);
+    expect(await page.locator('[data-article-list] > li:visible').count()).toBeGreaterThan(0);
+  });
+});
