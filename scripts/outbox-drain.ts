@@ -2,6 +2,7 @@
 // rate-limit windows, once; `-- --watch` repeats every minute. Exit code 1 when a message failed or was
 // given up (dead: refused for good, or still failing a week after it was queued).
 import { getDeps } from '../functions/_lib/deps.ts';
+import { logError } from '../functions/_lib/log.ts';
 import { runMaintenance } from '../functions/_lib/maintenance.ts';
 
 const WATCH_INTERVAL_MS = 60_000;
@@ -20,7 +21,7 @@ async function once(): Promise<boolean> {
 try {
   if (process.argv.includes('--watch')) {
     for (;;) {
-      await once().catch((error: unknown) => console.error('[outbox]', error));
+      await once().catch((error: unknown) => logError('[outbox]', error));
       await new Promise((resolve) => setTimeout(resolve, WATCH_INTERVAL_MS));
     }
   } else if (!(await once())) process.exitCode = 1;

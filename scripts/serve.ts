@@ -18,6 +18,7 @@ import { getDeps, setDeps, type DepsOverrides } from '../functions/_lib/deps.ts'
 import { drainIdle } from '../functions/_lib/drain.ts';
 import type { Handler } from '../functions/_lib/form.ts';
 import { HOST_HEADER } from '../functions/_lib/guards.ts';
+import { logError } from '../functions/_lib/log.ts';
 import { runMaintenance } from '../functions/_lib/maintenance.ts';
 import { HTTP_MESSAGES } from '../functions/_lib/messages.ts';
 import { forwardedClientIp } from '../functions/_lib/proxy.ts';
@@ -133,7 +134,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // Hosts are checked here, so a request without one gets a French answer rather than Node's bare 400.
   const server = createServer({ requireHostHeader: false }, (req, res) => {
     handle(req, res).catch((error: unknown) => {
-      console.error('[serve]', error);
+      logError('[serve]', error);
       if (res.headersSent) res.destroy();
       else refuse(res, 500, HTTP_MESSAGES.serverError, String(req.url).startsWith(API_PREFIX));
     });
@@ -289,7 +290,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         if (maintaining) return;
         maintaining = true;
         runMaintenance(getDeps())
-          .catch((error: unknown) => console.error('[serve] outbox maintenance failed:', error))
+          .catch((error: unknown) => logError('[serve] outbox maintenance failed:', error))
           .finally(() => (maintaining = false));
       }, options.maintenanceEveryMs).unref()
     : undefined;

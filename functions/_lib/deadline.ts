@@ -4,6 +4,7 @@
 import { runWithDeadline } from '../../src/data/db.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import type { Handler } from './form.ts';
+import { logError } from './log.ts';
 import { answerModeOf, errorResponse } from './respond.ts';
 import { NOSNIFF } from './security-headers.ts';
 
@@ -28,12 +29,12 @@ export function withDeadline(handler: Handler, ms: number = REQUEST_DEADLINE_MS)
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<Response>((resolve) => {
       timer = setTimeout(() => {
-        console.error(`[functions] ${req.method} ${new URL(req.url).pathname}: no answer within ${ms} ms, 503`);
+        logError(`[functions] ${req.method} ${new URL(req.url).pathname}: no answer within ${ms} ms, 503`);
         resolve(deadlineResponse(req));
       }, ms);
     });
     const work = runWithDeadline(Date.now() + ms, () => handler(req, context));
-    work.catch((error: unknown) => console.error('[functions] handler failed:', error));
+    work.catch((error: unknown) => logError('[functions] handler failed:', error));
     try {
       return withNosniff(await Promise.race([work, late]));
     } finally {

@@ -2,6 +2,7 @@
 import { runWithoutDeadline } from '../../src/data/db.ts';
 import { DatabaseError } from './errors.ts';
 import type { Deps } from './deps.ts';
+import { logError } from './log.ts';
 import { drainOutbox } from './sender.ts';
 import type { FunctionContext } from './visitor.ts';
 
@@ -15,7 +16,7 @@ async function loop(deps: Deps): Promise<void> {
       await drainOutbox(await deps.db(), deps.mailer(), deps.outboxPolicy);
     } while (again);
   } catch (error) {
-    console.error('[outbox] background drain failed:', error instanceof DatabaseError ? error.message : error);
+    logError('[outbox] background drain failed:', error instanceof DatabaseError ? error.message : error);
   } finally {
     running = null;
   }

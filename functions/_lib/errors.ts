@@ -1,5 +1,6 @@
 // One error shape for expected failures, and the one place that maps any error to a status and message.
 import type { FieldErrors } from '../../src/schemas/validate.ts';
+import { logError } from './log.ts';
 
 /** An expected failure: its status and French message reach the visitor as they are. */
 export class HttpError extends Error {
@@ -35,9 +36,9 @@ export function toErrorAnswer(error: unknown, unavailableMessage: string): Error
     return { status: error.status, message: error.message, fields: error.fields, headers: error.headers };
   }
   if (error instanceof DatabaseError) {
-    console.error('[functions] database failure:', error.message);
+    logError('[functions] database failure:', error.message);
     return { status: 503, message: unavailableMessage, headers: { 'Retry-After': '30' } };
   }
-  console.error('[functions] unexpected error:', error);
+  logError('[functions] unexpected error:', error);
   return { status: 500, message: unavailableMessage };
 }

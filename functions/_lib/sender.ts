@@ -10,6 +10,7 @@ import {
   type OutboxPolicy,
   type OutboxRow,
 } from './outbox.ts';
+import { maskEmails } from './log.ts';
 
 /**
  * What one drain did: messages sent; failed (temporarily: retried later); dead (given up: refused for good,
@@ -89,10 +90,13 @@ async function sendOne(q: Queryable, transport: MailTransport, row: OutboxRow, p
 }
 
 async function recordFailure(q: Queryable, row: OutboxRow, error: unknown, policy: OutboxPolicy): Promise<Outcome> {
-  const message = sendErrorMessage(error);
+  // SMTP refusals quote the recipient: neither the outbox row nor the report keeps the address.
+  const message = maskEmails(sendErrorMessage(error));
   const permanent = (error as { permanent?: unknown } | null)?.permanent === true;
   const dead = await markFailed(q, row.id, message, permanent, policy);
-  const detail = `${row.messageId} (attempt ${row.attempts}): ${(error as Error | null)?.message ?? String(error)}`;
+  // Our own Message-ID, then the error with any address in it masked (an SMTP refusal quotes the recipient).
+  const cause = maskEmails((error as Error | null)?.message ?? String(error));
+  const detail = `${row.messageId} (attempt ${row.attempts}): ${cause}`;
   if (dead) {
     const why = permanent
       ? 'refused for good'
