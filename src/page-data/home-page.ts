@@ -21,7 +21,10 @@ export const NO_POPULAR_TEXT = 'Aucune fiche de mairie consultée cette semaine 
 /** The data blocks of the home page (the fixed ones come from home-content.ts). */
 export type HomePageData = {
   seo: PageSeo;
+  /** The first cities of the pool: what the page shows without JavaScript. */
   randomCities: { name: string; href: string }[];
+  /** The build's list (SPEC: 50), among which the browser picks the cities of each visit. */
+  cityPool: { name: string; href: string }[];
   reasons: Block[];
   steps: Block[];
   prices: PriceLine[];
@@ -36,6 +39,7 @@ export function getHomePage(site: SiteData): HomePageData {
     .filter((p) => p.mairie !== undefined)
     .slice(0, POPULAR_SHOWN)
     .map((p) => ({ ...toMairieLink(p.mairie!), visits: p.visits }));
+  const cityPool = site.randomCities.map((city) => ({ name: city.commune, href: cityPath(city.code_postal) }));
   return {
     seo: pageSeo({
       title: 'Passeport : pré-demande en ligne et mairies équipées',
@@ -43,10 +47,8 @@ export function getHomePage(site: SiteData): HomePageData {
         'Préparez votre demande de passeport : pré-demande en ligne, timbre fiscal inclus, et annuaire des mairies avec horaires, rendez-vous et affluence.',
       canonicalPath: '/',
     }),
-    randomCities: site.randomCities.slice(0, RANDOM_CITIES.used).map((city) => ({
-      name: city.commune,
-      href: cityPath(city.code_postal),
-    })),
+    randomCities: cityPool.slice(0, RANDOM_CITIES.used),
+    cityPool,
     reasons: APPLICATION_REASONS,
     steps: STEPS,
     prices: SERVICE_PRICES,

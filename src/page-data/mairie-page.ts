@@ -42,8 +42,6 @@ export type ListView<T> = { items: T[]; emptyText: string; equipmentUnknown?: bo
 export type MairiePageData = {
   seo: PageSeo;
   id: number;
-  /** The build's instant (ISO): reviews published later are fetched by the LiveReviews island. */
-  builtAt: string;
   name: string;
   slug: string;
   searchHref: string;
@@ -131,7 +129,6 @@ export function mairiePageData(site: SiteData, mairie: Mairie): MairiePageData {
       ],
     }),
     id: mairie.id,
-    builtAt: site.now.toISOString(),
     name: mairie.nom,
     slug: mairie.slug,
     searchHref: SEARCH_ANCHOR,

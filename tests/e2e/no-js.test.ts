@@ -56,4 +56,23 @@ describe.skipIf(!hasChromium)('without JavaScript', () => {
     await expect.poll(() => page.locator('[data-article-list] > li:visible').count()).toBeLessThan(all);
     expect(await page.locator('[data-article-list] > li:visible').count()).toBeGreaterThan(0);
   });
+
+  it("shows the first cities of the build's list without JavaScript, and cities drawn from it with", async () => {
+    const cities = async (javaScriptEnabled: boolean) => {
+      const { page } = await openPage(fixture.browser, fixture.server.url, { javaScriptEnabled });
+      await page.goto('/');
+      const sentence = page.locator('[data-city-pool]');
+      const pool = JSON.parse((await sentence.getAttribute('data-city-pool'))!) as [string, string][];
+      const links = await sentence
+        .locator('a')
+        .evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.textContent]));
+      return { pool, links };
+    };
+    const without = await cities(false);
+    expect(without.links).toEqual(without.pool.slice(0, 5));
+    const withJs = await cities(true);
+    expect(withJs.links).toHaveLength(5);
+    for (const link of withJs.links) expect(withJs.pool).toContainEqual(link);
+    expect(new Set(withJs.links.map((l) => l[0])).size).toBe(5);
+  });
 });

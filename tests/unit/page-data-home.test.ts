@@ -12,6 +12,11 @@ describe('home page', () => {
     expect(page.randomCities[0]).toEqual({ name: "L'Abergement-Clémenciat", href: '/ville/01400' });
   });
 
+  it("gives the browser the build's whole list to draw from, the shown cities first", () => {
+    expect(page.cityPool).toHaveLength(fixtureSite().randomCities.length);
+    expect(page.cityPool.slice(0, 5)).toEqual(page.randomCities);
+  });
+
   it('has the five reasons, the five steps and the key information', () => {
     expect(page.reasons.map((r) => r.title)).toEqual([
       'Première demande',

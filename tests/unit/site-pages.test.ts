@@ -264,7 +264,6 @@ describe('MairieReviews', () => {
     };
     const page = {
       id: 7,
-      builtAt: '2025-03-13T00:00:00.000Z',
       rating: { average: 1, stars: review.stars, text: 'Note moyenne 1 sur 5', display: '1/5 (1 avis)', count: 1 },
       reviews: { reviews: [review], issues: [], emptyText: null },
     };
@@ -272,6 +271,8 @@ describe('MairieReviews', () => {
       props: { page, reportDialogId: 'dialog-report' },
     });
     expect(html).not.toContain('href="http://evil.example');
+    // Live entries are keyed by the newest shown one, not by the build instant.
+    expect(html).toContain('data-since="2025-03-12T10:00:00.000Z"');
     expect(html).toContain(
       'Voir &lt;a href=&quot;http://evil.example&quot;&gt;ici&lt;/a&gt; ou http://evil.example/payer',
     );

@@ -24,8 +24,12 @@ export async function listCities(db: Queryable): Promise<CityRow[]> {
   return rows;
 }
 
-// get_random_cities(limit_count) of SPEC §7: `limit` cities in random order.
+// The build's `limit` "random" cities (SPEC §7 get_random_cities): a fixed shuffle (md5 of the codes) rather
+// than random(), so two builds of the same data write the same home page; the browser draws from them per visit.
 export async function getRandomCities(db: Queryable, limit: number): Promise<CityRow[]> {
-  const { rows } = await db.query<CityRow>(`select ${COLUMNS} from get_random_cities($1)`, [limit]);
+  const { rows } = await db.query<CityRow>(
+    `select ${COLUMNS} from cities order by md5(code_postal || ':' || code_commune_insee), id limit $1`,
+    [limit],
+  );
   return rows;
 }
