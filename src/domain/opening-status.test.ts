@@ -132,12 +132,12 @@ describe('openingStatus across daylight saving time in Paris', () => {
 
 describe('openingStatusText', () => {
   it('writes one French sentence per state', () => {
-    expect(openingStatusText(at('10:00'))).toBe("Ouvert jusqu'à 12h00.");
-    expect(openingStatusText(at('16:30'))).toBe('Ferme bientôt, fermeture à 17h00.');
-    expect(openingStatusText(at('12:30'))).toBe('Fermé, ouvre à 13h30.');
-    expect(openingStatusText(at('17:30'))).toBe('Fermé, ouvre demain à 8h30.');
+    expect(openingStatusText(at('10:00'))).toBe("Ouvert jusqu'à 12h00");
+    expect(openingStatusText(at('16:30'))).toBe('Ferme bientôt, fermeture à 17h00');
+    expect(openingStatusText(at('12:30'))).toBe('Fermé, ouvre à 13h30');
+    expect(openingStatusText(at('17:30'))).toBe('Fermé, ouvre demain à 8h30');
     expect(openingStatusText(openingStatus(DEFAULT_SCHEDULE, new Date('2026-01-17T11:00:00Z'), TZ))).toBe(
-      'Fermé, ouvre lundi à 8h30.',
+      'Fermé, ouvre lundi à 8h30',
     );
     expect(openingStatusText(openingStatus(null, new Date(), TZ))).toMatch(/contacter la mairie/);
   });
@@ -243,26 +243,26 @@ describe('openingStatusText for verified and indicative hours', () => {
     [
       'open',
       '2026-01-12T09:00:00Z',
-      "Ouvert jusqu'à 12h00.",
-      "Sans doute ouvert jusqu'à 12h00 d'après les horaires indicatifs.",
+      "Ouvert jusqu'à 12h00",
+      "Sans doute ouvert jusqu'à 12h00 d'après les horaires indicatifs",
     ],
     [
       'closing soon',
       '2026-01-12T15:30:00Z',
-      'Ferme bientôt, fermeture à 17h00.',
-      "Ferme sans doute bientôt, fermeture à 17h00 d'après les horaires indicatifs.",
+      'Ferme bientôt, fermeture à 17h00',
+      "Ferme sans doute bientôt, fermeture à 17h00 d'après les horaires indicatifs",
     ],
     [
       'closed',
       '2026-01-12T17:00:00Z',
-      'Fermé, ouvre demain à 8h30.',
-      "Sans doute fermé, ouvre demain à 8h30 d'après les horaires indicatifs.",
+      'Fermé, ouvre demain à 8h30',
+      "Sans doute fermé, ouvre demain à 8h30 d'après les horaires indicatifs",
     ],
     [
       'holiday',
       '2026-07-14T08:00:00Z',
-      "Fermé aujourd'hui, jour férié (fête nationale) ; rouvre demain à 8h30.",
-      "Fermé aujourd'hui, jour férié (fête nationale) ; devrait rouvrir demain à 8h30 d'après les horaires indicatifs.",
+      "Fermé aujourd'hui, jour férié (fête nationale) ; rouvre demain à 8h30",
+      "Fermé aujourd'hui, jour férié (fête nationale) ; devrait rouvrir demain à 8h30 d'après les horaires indicatifs",
     ],
   ])('%s: one sentence each', (_state, iso, verified, hedged) => {
     expect(text(iso, false)).toBe(verified);

@@ -93,8 +93,8 @@ function nextWhen(next: NonNullable<OpeningStatus['opensNext']>): string {
 }
 
 // One French sentence for a status and the provenance of the hours it was computed from. Verified hours state
-// facts ("Ouvert jusqu'à 12h00."); indicative hours (the usual hours of a town hall, SPEC §4) only an expectation
-// ("Sans doute ouvert jusqu'à 12h00 d'après les horaires indicatifs."). A schedule without any open hour reads
+// facts ("Ouvert jusqu'à 12h00"); indicative hours (the usual hours of a town hall, SPEC §4) only an expectation
+// ("Sans doute ouvert jusqu'à 12h00 d'après les horaires indicatifs"). A schedule without any open hour reads
 // as unavailable whatever the provenance.
 export function openingStatusText(status: OpeningStatus, indicative = false): string {
   if (status.state === 'unavailable') return MESSAGES.scheduleUnavailable;
@@ -103,14 +103,14 @@ export function openingStatusText(status: OpeningStatus, indicative = false): st
   const hedge = indicative ? " d'après les horaires indicatifs" : '';
   if (status.state === 'holiday') {
     const reopens = when ? ` ; ${indicative ? 'devrait rouvrir' : 'rouvre'} ${when}${hedge}` : '';
-    return `Fermé aujourd'hui, jour férié (${status.holiday})${reopens}.`;
+    return `Fermé aujourd'hui, jour férié (${status.holiday})${reopens}`;
   }
   if (status.state === 'open' && status.closesAt) {
-    return `${indicative ? 'Sans doute ouvert' : 'Ouvert'} jusqu'à ${formatTime(status.closesAt)}${hedge}.`;
+    return `${indicative ? 'Sans doute ouvert' : 'Ouvert'} jusqu'à ${formatTime(status.closesAt)}${hedge}`;
   }
   if (status.state === 'closing_soon' && status.closesAt) {
-    return `${indicative ? 'Ferme sans doute bientôt' : 'Ferme bientôt'}, fermeture à ${formatTime(status.closesAt)}${hedge}.`;
+    return `${indicative ? 'Ferme sans doute bientôt' : 'Ferme bientôt'}, fermeture à ${formatTime(status.closesAt)}${hedge}`;
   }
   const closed = indicative ? 'Sans doute fermé' : status.label;
-  return `${closed}${when ? `, ouvre ${when}` : ''}${hedge}.`;
+  return `${closed}${when ? `, ouvre ${when}` : ''}${hedge}`;
 }
