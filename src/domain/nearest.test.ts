@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { buildNearestIndex, nearestPoints, rankByEquipment, type Equipment } from './nearest.ts';
+import type { Equipment } from './equipment.ts';
+import { buildNearestIndex, nearestPoints, rankByEquipment } from './nearest.ts';
 import { distanceKm } from './distance.ts';
 
 type Mairie = { id: number; nom: string; num_dep: string; latitude: number | null; longitude: number | null };

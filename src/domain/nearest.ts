@@ -2,6 +2,7 @@
 import KDBush from 'kdbush';
 import { around } from 'geokdbush';
 import { distanceKm } from './distance.ts';
+import { isSuggestable, type Equipment } from './equipment.ts';
 
 /** Anything with WGS84 coordinates; rows without them are left out of the index (SPEC §5). */
 export type Located = { latitude: number | null; longitude: number | null };
@@ -48,14 +49,6 @@ export function nearestPoints<T extends Located>(
       distance: distanceKm({ lat, lon }, { lat: item.latitude as number, lon: item.longitude as number }),
     };
   });
-}
-
-/** Passport equipment as the operator knows it (mairies.equipped). */
-export type Equipment = 'equipped' | 'not_equipped' | 'unknown';
-
-// A town hall that may be suggested as a place to apply: not known to refuse applications.
-export function isSuggestable(item: { equipped: Equipment }): boolean {
-  return item.equipped !== 'not_equipped';
 }
 
 // The order every nearest list is shown in: equipped town halls first, then unconfirmed ones, each group

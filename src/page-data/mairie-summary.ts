@@ -1,6 +1,7 @@
 // How a town hall appears in lists and headers: name, link, address lines, equipment notice, city image.
 import type { Equipped } from '../data/queries/mairies.ts';
 import type { Mairie } from '../data/site/site-data.ts';
+import { EQUIPMENT_LABELS, isSuggestable } from '../domain/equipment.ts';
 import { mairiePath } from './paths.ts';
 
 /** A town hall in a list. */
@@ -18,15 +19,15 @@ export type EquippedNotice = { state: Equipped; label: string; text: string };
 
 const NOTICES: Record<Equipped, Omit<EquippedNotice, 'state'>> = {
   equipped: {
-    label: 'Équipée pour les passeports',
+    label: EQUIPMENT_LABELS.equipped,
     text: "Cette mairie dispose d'un dispositif de recueil : vous pouvez y déposer votre demande de passeport, sur rendez-vous.",
   },
   not_equipped: {
-    label: 'Non équipée pour les passeports',
+    label: EQUIPMENT_LABELS.not_equipped,
     text: 'Cette mairie ne prend pas les demandes de passeport. Choisissez une des mairies proches listées plus bas.',
   },
   unknown: {
-    label: 'Équipement passeport non confirmé',
+    label: EQUIPMENT_LABELS.unknown,
     text: "Nous n'avons pas pu confirmer que cette mairie prend les demandes de passeport. Appelez-la avant de vous déplacer, ou choisissez une des mairies proches.",
   },
 };
@@ -41,7 +42,7 @@ export function equippedNotice(state: Equipped): EquippedNotice {
 
 // The short badge text of a state, for lists.
 export function equippedLabel(state: Equipped): string {
-  return NOTICES[state].label;
+  return EQUIPMENT_LABELS[state];
 }
 
 // A town hall as a list entry.
@@ -65,9 +66,7 @@ export function addressLines(
 }
 
 // True when a town hall may be suggested as a place to apply (not known to be unequipped).
-export function isEligible(mairie: Pick<Mairie, 'equipped'>): boolean {
-  return mairie.equipped !== 'not_equipped';
-}
+export const isEligible: (mairie: Pick<Mairie, 'equipped'>) => boolean = isSuggestable;
 
 // The city image when it is served by this site: the CSP (img-src 'self' and the map tiles) blocks
 // any other host, so an external URL is left out rather than shown broken.

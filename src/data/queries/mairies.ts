@@ -1,8 +1,9 @@
 // Town hall rows read at build time (SPEC §3 mairies).
+import type { Equipment } from '../../domain/equipment.ts';
 import type { Queryable } from '../db.ts';
 
 /** Equipment for passport applications, as the operator knows it. */
-export type Equipped = 'equipped' | 'not_equipped' | 'unknown';
+export type Equipped = Equipment;
 
 /** One town hall as the pages use it; `schedule` is the directory's raw jsonb (validated later). */
 export type MairieRow = {
