@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import type { Equipment } from './equipment.ts';
-import { buildNearestIndex, nearestPoints, rankByEquipment } from './nearest.ts';
+import { bestSuggestion, buildNearestIndex, EQUIPPED_DETOUR_KM, nearestPoints, rankByEquipment } from './nearest.ts';
 import { distanceKm } from './distance.ts';
 
 type Mairie = { id: number; nom: string; num_dep: string; latitude: number | null; longitude: number | null };
@@ -79,5 +79,21 @@ describe('rankByEquipment', () => {
     const all = [hit(1, 'unknown', 1), hit(2, 'unknown', 2)];
     expect(rankByEquipment(all)).toEqual(all);
     expect(rankByEquipment([hit(1, 'not_equipped', 1)])).toEqual([]);
+  });
+});
+
+describe('bestSuggestion', () => {
+  const hit = (id: number, equipped: Equipment, distance: number) => ({ item: { id, equipped }, distance });
+
+  it('prefers the nearest equipped town hall within the detour, else the nearest suggestable one', () => {
+    expect(bestSuggestion([hit(1, 'unknown', 2), hit(2, 'equipped', 12), hit(3, 'equipped', 20)])?.item.id).toBe(2);
+    expect(bestSuggestion([hit(1, 'unknown', 2), hit(2, 'equipped', 2 + EQUIPPED_DETOUR_KM)])?.item.id).toBe(2);
+    expect(bestSuggestion([hit(1, 'unknown', 2), hit(2, 'equipped', 2.1 + EQUIPPED_DETOUR_KM)])?.item.id).toBe(1);
+  });
+
+  it('never suggests a town hall known not to be equipped, and nothing from nothing', () => {
+    expect(bestSuggestion([hit(1, 'not_equipped', 1), hit(2, 'unknown', 5)])?.item.id).toBe(2);
+    expect(bestSuggestion([hit(1, 'not_equipped', 1)])).toBeNull();
+    expect(bestSuggestion([])).toBeNull();
   });
 });

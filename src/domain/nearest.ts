@@ -60,3 +60,15 @@ export function rankByEquipment<T extends { equipped: Equipment }>(hits: readonl
     ...suggestable.filter((hit) => hit.item.equipped !== 'equipped'),
   ];
 }
+
+/** How much farther (km) than the nearest town hall an equipped one may be to be the single suggestion. */
+export const EQUIPPED_DETOUR_KM = 30;
+
+// The one town hall to suggest (the nearest-by-e-mail answer) among `hits`, nearest first: the nearest equipped
+// one when it is at most EQUIPPED_DETOUR_KM farther than the nearest suggestable one, else that nearest one.
+export function bestSuggestion<T extends { equipped: Equipment }>(hits: readonly Nearby<T>[]): Nearby<T> | null {
+  const suggestable = hits.filter((hit) => isSuggestable(hit.item));
+  if (!suggestable.length) return null;
+  const reach = suggestable[0].distance + EQUIPPED_DETOUR_KM;
+  return suggestable.find((hit) => hit.item.equipped === 'equipped' && hit.distance <= reach) ?? suggestable[0];
+}
