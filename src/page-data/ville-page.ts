@@ -55,6 +55,11 @@ export function getVillePage(site: SiteData, codePostal: string): VillePageData 
         emptyText: MESSAGES.noNearbyMairie,
         equipmentUnknown: equipmentUnknownFor(nearest),
       };
+  // The list ranks equipped town halls first; « la plus proche » is the nearest of them all.
+  const closest = nearest.reduce<NearbyLink | undefined>(
+    (best, m) => (best === undefined || (m.distance ?? Infinity) < (best.distance ?? Infinity) ? m : best),
+    undefined,
+  );
   const first = rows[0];
   const name = areaName(communes.map((c) => c.name));
   const ownText = rows.map((r) => r.chatgpt).find((text) => text && text.trim());
@@ -63,13 +68,8 @@ export function getVillePage(site: SiteData, codePostal: string): VillePageData 
     : cityAboutText(
         first,
         own.length,
-        nearest[0] && nearest[0].distance !== null
-          ? {
-              nom: nearest[0].name,
-              ville: nearest[0].ville,
-              distance: nearest[0].distance,
-              approximate: nearest[0].approximate,
-            }
+        closest && closest.distance !== null
+          ? { nom: closest.name, ville: closest.ville, distance: closest.distance, approximate: closest.approximate }
           : undefined,
       );
   const path = cityPath(codePostal);

@@ -54,7 +54,8 @@ describe('/ville/{code_postal}', () => {
       [6, 'unknown'],
     ]);
     expect(page.fallback?.equipmentUnknown).toBe(false);
-    expect(page.about[1]).toContain('La plus proche est');
+    // « La plus proche » names the nearest of all (3, unconfirmed), not the first of the ranked list.
+    expect(page.about[1]).toContain("La plus proche est Mairie d'Ambérieux-en-Dombes");
   });
 
   it('says so when no suggested town hall has a known equipment', () => {
