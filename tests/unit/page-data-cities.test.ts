@@ -54,8 +54,13 @@ describe('/ville/{code_postal}', () => {
       [6, 'unknown'],
     ]);
     expect(page.fallback?.equipmentUnknown).toBe(false);
-    // « La plus proche » names the nearest of all (3, unconfirmed), not the first of the ranked list.
-    expect(page.about[1]).toContain("La plus proche est Mairie d'Ambérieux-en-Dombes");
+    expect(page.about[1]).toContain("La plus proche est Mairie de L'Abergement-Clémenciat");
+    // « La plus proche » names the nearest of all, not the first of the equipped-first list.
+    const raw = fixtureRaw();
+    raw.mairies.find((m) => m.id === 1)!.equipped = 'unknown';
+    const ranked = getVillePage(toSiteData(raw, FIXTURE_NOW), '01990')!;
+    expect(ranked.fallback?.nearest.map((m) => m.id)).toEqual([4, 1, 3, 6]);
+    expect(ranked.about[1]).toContain("La plus proche est Mairie de L'Abergement-Clémenciat");
   });
 
   it('says so when no suggested town hall has a known equipment', () => {
