@@ -1,5 +1,8 @@
 // Pure helpers for the <head>: canonical URLs, BreadcrumbList JSON-LD, safe JSON-LD serialisation.
 
+/** Longest page title (with the site's name) a search result shows whole. */
+export const TITLE_MAX = 65;
+
 /** A breadcrumb step: visible name and site path. */
 export interface Crumb {
   name: string;
@@ -27,5 +30,8 @@ export function toBreadcrumbJsonLd(siteUrl: string, crumbs: Crumb[]): object {
 
 // JSON for a <script type="application/ld+json">: '<' is escaped so no text can close the script element.
 export function toJsonLdText(data: object): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -61,7 +61,7 @@ export function getDepartementPage(site: SiteData, code: string): DepartementPag
   const path = departmentPath(code);
   return {
     seo: pageSeo({
-      title: `Mairies ${name} (${code}) : où faire son passeport`,
+      title: `Mairies ${name} (${code}) : passeport`,
       description: `Les ${mairies.length} mairies du département ${name} (${code}) : horaires, rendez-vous passeport, affluence et avis.`,
       canonicalPath: path,
       breadcrumbs: [HOME_CRUMB, DEPARTMENTS_CRUMB, { name: `${name} (${code})`, path }],

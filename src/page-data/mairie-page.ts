@@ -19,7 +19,7 @@ import {
   type NearbyLink,
 } from './nearby.ts';
 import { cityCrumb } from './city-links.ts';
-import { DEPARTMENTS_CRUMB, HOME_CRUMB, pageSeo, type PageSeo } from './seo.ts';
+import { DEPARTMENTS_CRUMB, HOME_CRUMB, mairieSeoText, pageSeo, type PageSeo } from './seo.ts';
 import { departmentPath, mairiePath, SEARCH_ANCHOR } from './paths.ts';
 import { ratingView, reviewsView, type RatingView, type ReviewsView } from './reviews.ts';
 
@@ -111,13 +111,11 @@ export function mairiePageData(site: SiteData, mairie: Mairie): MairiePageData {
   const department = mairie.num_dep
     ? { name: `${mairie.dep ?? 'Département'} (${mairie.num_dep})`, href: departmentPath(mairie.num_dep) }
     : null;
-  const town = [mairie.code_postal, mairie.ville].filter(Boolean).join(' ');
   const nearest = nearestMairies(site, mairie);
   const sameDepartment = sameDepartmentMairies(site, mairie, nearest);
   return {
     seo: pageSeo({
-      title: `${mairie.nom} (${town}) : passeport, horaires et rendez-vous`,
-      description: `${mairie.nom} à ${mairie.ville} : démarches pour le passeport, prise de rendez-vous, horaires d'ouverture, affluence, avis et mairies proches.`,
+      ...mairieSeoText(site.mairies, mairie),
       canonicalPath: path,
       jsonLd: [governmentOfficeJsonLd(mairie, toAbsoluteUrl(siteConfig.siteUrl, path), hours.schedule), faqJsonLd(faq)],
       breadcrumbs: [

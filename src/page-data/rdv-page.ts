@@ -12,7 +12,7 @@ import { mapView, type MapView } from './mairie-page.ts';
 import { addressLines } from './mairie-summary.ts';
 import { cityCrumb } from './city-links.ts';
 import { departmentPath, mairiePath, rdvPath } from './paths.ts';
-import { DEPARTMENTS_CRUMB, HOME_CRUMB, pageSeo, type PageSeo } from './seo.ts';
+import { DEPARTMENTS_CRUMB, HOME_CRUMB, pageSeo, rdvSeoText, type PageSeo } from './seo.ts';
 
 // The six preparation items (data/reference/checklist.json).
 export const CHECKLIST: readonly ChecklistItem[] = checklist;
@@ -59,8 +59,7 @@ export function rdvPageData(site: SiteData, mairie: Mairie): RdvPageData {
   const guide = appointmentGuideText(mairie);
   return {
     seo: pageSeo({
-      title: `Rendez-vous passeport : ${mairie.nom} (${mairie.ville})`,
-      description: `Préparer son rendez-vous passeport à ${mairie.nom} : prise de rendez-vous, horaires, documents à apporter et liste de vérification.`,
+      ...rdvSeoText(site.mairies, mairie),
       canonicalPath: path,
       // The guide repeats the town hall page's facts around a text shared by all guides: reachable, not indexed
       // (README, « Pages indexées »).

@@ -8,7 +8,7 @@ import { addressLines, isEligible, toMairieLink, type MairieLink } from './mairi
 import { equipmentUnknownFor, nearestToPoint, type NearbyLink } from './nearby.ts';
 import { paragraphs } from './mairie-page.ts';
 import { cityPath, departmentPath } from './paths.ts';
-import { CITIES_CRUMB, HOME_CRUMB, pageSeo, type PageSeo } from './seo.ts';
+import { CITIES_CRUMB, HOME_CRUMB, citySeoText, pageSeo, type PageSeo } from './seo.ts';
 
 /** Everything /ville/{code_postal} shows. */
 export type VillePageData = {
@@ -75,8 +75,7 @@ export function getVillePage(site: SiteData, codePostal: string): VillePageData 
   const path = cityPath(codePostal);
   return {
     seo: pageSeo({
-      title: `Mairies à ${name} (${codePostal}) : passeport et rendez-vous`,
-      description: `Où faire son passeport à ${name} (${codePostal}) ? Mairies, horaires, prise de rendez-vous et mairies équipées les plus proches.`,
+      ...citySeoText(codePostal, communes.map((c) => c.name)),
       canonicalPath: path,
       breadcrumbs: [HOME_CRUMB, CITIES_CRUMB, { name: `${name} (${codePostal})`, path }],
     }),

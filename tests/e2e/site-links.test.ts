@@ -172,6 +172,28 @@ describe('links of the fixture build', () => {
     }
   });
 
+  it('gives every indexable page a title and a description of its own, and every guide too', () => {
+    const seen = { title: new Map<string, string>(), description: new Map<string, string>() };
+    const duplicates: string[] = [];
+    for (const file of files.filter((f) => f.endsWith('.html'))) {
+      const html = read(file);
+      const isGuide = /\/rdv\/index\.html$/.test(file);
+      if (/<meta name="robots" content="noindex/.test(html) && !isGuide) continue;
+      const found = {
+        title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
+        description: decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? ''),
+      };
+      for (const key of ['title', 'description'] as const) {
+        expect(found[key], `${file} ${key}`).not.toBe('');
+        const other = seen[key].get(found[key]);
+        if (other) duplicates.push(`${key} of ${file} = ${other}: ${found[key]}`);
+        seen[key].set(found[key], file);
+      }
+    }
+    expect(duplicates, duplicates.join('\n')).toEqual([]);
+    expect(seen.title.size).toBeGreaterThan(30);
+  });
+
   it('calls from the scripts only /api paths that functions/ serves', () => {
     const called = new Set(
       files
