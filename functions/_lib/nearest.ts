@@ -1,7 +1,14 @@
-// The nearest candidate town hall to a point, from a kd-tree index (src/domain/nearest.ts) kept in memory
-// for a few minutes per database: the directory only changes with an import.
+// The candidate town hall to suggest for a point (equipped first, src/domain/nearest.ts bestSuggestion), from a
+// kd-tree index kept in memory for a few minutes per database: the directory only changes with an import.
 import type { Queryable } from '../../src/data/db.ts';
-import { buildNearestIndex, nearestPoints, type Nearby, type NearestIndex } from '../../src/domain/nearest.ts';
+import { NEAREST } from '../../src/domain/constants.ts';
+import {
+  bestSuggestion,
+  buildNearestIndex,
+  nearestPoints,
+  type Nearby,
+  type NearestIndex,
+} from '../../src/domain/nearest.ts';
 import type { GeoPoint } from './geocode.ts';
 import { listNearestCandidates, type NearestCandidate } from './queries.ts';
 
@@ -22,12 +29,12 @@ function indexFor(db: Queryable, now: Date): Promise<NearestIndex<NearestCandida
   return entry.index;
 }
 
-/** The closest candidate and its distance in km (0.1 precision), or null when there is none. */
+/** The town hall to suggest and its distance in km (0.1 precision), or null when there is none: among the 10
+ * nearest candidates, the nearest equipped one within a 30 km detour, else the nearest (bestSuggestion). */
 export async function findNearestMairie(
   db: Queryable,
   point: GeoPoint,
   now: Date,
 ): Promise<Nearby<NearestCandidate> | null> {
-  const [nearest] = nearestPoints(await indexFor(db, now), point.lat, point.lon, 1);
-  return nearest ?? null;
+  return bestSuggestion(nearestPoints(await indexFor(db, now), point.lat, point.lon, NEAREST.onMairiePage));
 }

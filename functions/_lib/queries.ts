@@ -1,5 +1,6 @@
 // The functions' data access: one async function per statement, the client first, $n parameters only.
 import type { Queryable } from '../../src/data/db.ts';
+import type { Equipment } from '../../src/domain/equipment.ts';
 import { HIT_SQL, PREVIOUS_SQL, slidingCount, type RateLimitRule, type Window } from './rate-limit.ts';
 
 /** Stores a form that only sends e-mail; returns its id. */
@@ -29,12 +30,14 @@ export type MairieCard = {
   tel: string | null;
   mail: string | null;
   site_web: string | null;
+  /** Passport equipment, as the operator knows it. */
+  equipped: Equipment;
 };
 
 /** One town hall by id, or null. */
 export async function getMairieCard(q: Queryable, id: number): Promise<MairieCard | null> {
   const { rows } = await q.query<MairieCard>(
-    `select id, slug, nom, ville, code_postal, ligne_2, ligne_3, ligne_4, tel, mail, site_web
+    `select id, slug, nom, ville, code_postal, ligne_2, ligne_3, ligne_4, tel, mail, site_web, equipped
      from mairies where id = $1`,
     [id],
   );
@@ -142,12 +145,12 @@ export async function insertNearestSubmission(
 }
 
 /** A candidate of the nearest lookup. */
-export type NearestCandidate = { id: number; latitude: number; longitude: number };
+export type NearestCandidate = { id: number; latitude: number; longitude: number; equipped: Equipment };
 
 /** Town halls with coordinates that are not known to refuse passport applications (SPEC §5). */
 export async function listNearestCandidates(q: Queryable): Promise<NearestCandidate[]> {
   const { rows } = await q.query<NearestCandidate>(
-    `select id, latitude, longitude from mairies
+    `select id, latitude, longitude, equipped from mairies
      where latitude is not null and longitude is not null and equipped <> 'not_equipped'`,
   );
   return rows;

@@ -1,5 +1,6 @@
 // One builder per outgoing e-mail: recipients, subject and bodies from a validated form.
 import { formatDistance } from '../../../src/domain/distance.ts';
+import { EQUIPMENT_LABELS } from '../../../src/domain/equipment.ts';
 import type { AddMairieInput } from '../../../src/schemas/add-mairie.ts';
 import type { ContactMairieInput } from '../../../src/schemas/contact-mairie.ts';
 import { contactReasonLabel } from '../../../src/schemas/contact-reasons.ts';
@@ -174,6 +175,7 @@ export function nearestMail(
       : "Voici la mairie la plus proche de l'adresse que vous avez indiquée.",
     rows: [
       ['Mairie', mairie.nom],
+      ['Passeports', EQUIPMENT_LABELS[mairie.equipped]],
       ['Distance', formatDistance(distanceKm)],
       ['Adresse', addressLines(mairie)],
       ['Téléphone', mairie.tel],

@@ -1,0 +1,58 @@
+// The nearest-by-e-mail answer on a real database: equipped town halls first (within a 30 km detour), never one
+// known not to be equipped, and the mail says the suggested town hall's equipment.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findNearestMairie } from '../../functions/_lib/nearest.ts';
+import { nearestMail } from '../../functions/_lib/mail/templates.ts';
+import { getMairieCard } from '../../functions/_lib/queries.ts';
+import { insertMairie, startBench, type Bench } from '../helpers/functions.ts';
+
+let bench: Bench;
+const ids: Record<string, number> = {};
+// Bourg-en-Bresse's centre; each town hall a little further east (0.01° of longitude ≈ 0.77 km here).
+const ORIGIN = { lat: 46.2052, lon: 5.2255 };
+const east = (km: number) => ({ latitude: ORIGIN.lat, longitude: ORIGIN.lon + km / 77 });
+
+beforeAll(async () => {
+  bench = await startBench();
+  ids.refuses = await insertMairie(bench.db, { nom: 'Mairie qui refuse', ...east(0.5), equipped: 'not_equipped' });
+  ids.unknown = await insertMairie(bench.db, { nom: 'Mairie non confirmée', ...east(2), equipped: 'unknown' });
+  ids.equipped = await insertMairie(bench.db, { nom: 'Mairie équipée', ...east(12), equipped: 'equipped' });
+  ids.far = await insertMairie(bench.db, { nom: 'Mairie équipée lointaine', ...east(60), equipped: 'equipped' });
+});
+afterAll(async () => bench?.close());
+
+describe('the nearest-by-e-mail answer', () => {
+  it('suggests the nearest equipped town hall within the detour, never a not-equipped one', async () => {
+    const found = await findNearestMairie(bench.db, ORIGIN, new Date('2026-01-01T00:00:00Z'));
+    expect(found?.item.id).toBe(ids.equipped);
+    expect(found?.distance).toBeCloseTo(12, 0);
+  });
+
+  it('falls back on the nearest unconfirmed one when no equipped town hall is within the detour', async () => {
+    // 200 km west, next to a lone unconfirmed town hall: the nearest equipped one is ~212 km away.
+    const west = { lat: ORIGIN.lat, lon: ORIGIN.lon - 200 / 77 };
+    const lone = await insertMairie(bench.db, {
+      nom: 'Mairie isolée',
+      latitude: west.lat,
+      longitude: west.lon + 1 / 77,
+    });
+    // A new clock past the index's 10 minutes, so that the new town hall is in it.
+    const found = await findNearestMairie(bench.db, west, new Date('2026-01-02T00:00:00Z'));
+    expect(found?.item.id).toBe(lone);
+    expect(found?.item.equipped).toBe('unknown');
+  });
+
+  it("says the suggested town hall's equipment in the mail", async () => {
+    const card = await getMairieCard(bench.db, ids.equipped);
+    const mail = nearestMail(bench.config, card!, 12, 'user@example.fr', null);
+    expect(JSON.stringify(mail)).toContain('Équipée pour les passeports');
+    const unknown = nearestMail(
+      bench.config,
+      (await getMairieCard(bench.db, ids.unknown))!,
+      2,
+      'user@example.fr',
+      null,
+    );
+    expect(JSON.stringify(unknown)).toContain('Équipement passeport non confirmé');
+  });
+});
