@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { filterDepartments, normalizeDepartmentCode } from './departments.ts';
+import { compareDepartmentCodes, filterDepartments, normalizeDepartmentCode } from './departments.ts';
 
 describe('normalizeDepartmentCode', () => {
   it.each([
@@ -41,5 +41,12 @@ describe('filterDepartments', () => {
     expect(names('2a')).toEqual(['Corse-du-Sud']);
     expect(names('97')).toEqual(['Guadeloupe', 'Martinique']);
     expect(names('972')).toEqual(['Martinique']);
+  });
+});
+
+describe('compareDepartmentCodes', () => {
+  it('puts 2A and 2B between 19 and 21, and the overseas codes last', () => {
+    const codes = ['971', '21', '2B', '03', '2A', '19', '976', '95', '1'];
+    expect([...codes].sort(compareDepartmentCodes)).toEqual(['1', '03', '19', '2A', '2B', '21', '95', '971', '976']);
   });
 });

@@ -10,6 +10,16 @@ export function normalizeDepartmentCode(code: string | number): string {
   return /^\d$/.test(trimmed) ? `0${trimmed}` : trimmed;
 }
 
+// Official order of department codes: 01…19, 2A, 2B, 21…95, then 971…: Corsica sits where 20 was.
+export function compareDepartmentCodes(a: string, b: string): number {
+  const rank = (code: string) => {
+    const c = normalizeDepartmentCode(code);
+    return c === '2A' ? 20.1 : c === '2B' ? 20.2 : Number(c);
+  };
+  const [x, y] = [rank(a), rank(b)];
+  return Number.isNaN(x) || Number.isNaN(y) ? a.localeCompare(b) : x - y;
+}
+
 // Departments whose name contains the query (case- and accent-insensitive) or whose code
 // equals or starts with it ('1' finds '01', '97' finds '971'…); all of them for an empty query.
 export function filterDepartments<T extends Pick<DepartmentSummary, 'dep_name' | 'num_dep'>>(

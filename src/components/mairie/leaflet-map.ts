@@ -20,11 +20,15 @@ const PIN = L.divIcon({
   tooltipAnchor: [0, -38],
 });
 
+// The zoom buttons' titles and names in French (Leaflet's defaults are English).
+const ZOOM_LABELS: L.Control.ZoomOptions = { zoomInTitle: 'Zoom avant', zoomOutTitle: 'Zoom arrière' };
+
 /** Replaces the content of `place` (the OpenStreetMap link) with the map, centred on the marker. */
 export function drawLeafletMap(place: HTMLElement, { lat, lon, zoom, name, tileUrl }: LeafletMapOptions): L.Map {
   const canvas = Object.assign(document.createElement('div'), { className: 'mairie-map-canvas' });
   place.replaceChildren(canvas);
-  const map = L.map(canvas, { center: [lat, lon], zoom, scrollWheelZoom: false });
+  const map = L.map(canvas, { center: [lat, lon], zoom, scrollWheelZoom: false, zoomControl: false });
+  L.control.zoom(ZOOM_LABELS).addTo(map);
   L.tileLayer(tileUrl, { attribution: ATTRIBUTION, maxZoom: 19 }).addTo(map);
   L.marker([lat, lon], { icon: PIN, title: name, alt: name })
     .bindTooltip(name, { permanent: true, direction: 'top' })

@@ -1,5 +1,6 @@
 // The build's data in memory, indexed once: lookups by slug, department, postal code and position.
 import { z } from 'zod';
+import { compareDepartmentCodes } from '../../domain/departments.ts';
 import { buildNearestIndex, type NearestIndex } from '../../domain/nearest.ts';
 import { ScheduleSchema, type Schedule } from '../../domain/schedule.ts';
 import type { CityRow } from '../queries/cities.ts';
@@ -157,7 +158,7 @@ export function toSiteData(raw: RawSiteData, now: Date, departments: ReadonlySet
   const codesByInsee = postalCodesByInsee(citiesByCode);
   const mairiesByDep = groupBy(mairies, (m) => m.num_dep);
   for (const list of mairiesByDep.values()) list.sort(byTownThenName);
-  const departmentsSorted = [...raw.departments].sort((a, b) => collator.compare(a.num_dep, b.num_dep));
+  const departmentsSorted = [...raw.departments].sort((a, b) => compareDepartmentCodes(a.num_dep, b.num_dep));
 
   const inSelection = (dep: string | null | undefined) => !departments || (dep != null && departments.has(dep));
   const depOfCode = (code: string) => citiesByCode.get(code)?.[0]?.code_departement;
