@@ -32,12 +32,15 @@ export type MairieCard = {
   site_web: string | null;
   /** Passport equipment, as the operator knows it. */
   equipped: Equipment;
+  /** The commune's point, not the town hall's (import positions check): no distance to 0.1 km from it. */
+  position_approximate: boolean;
 };
 
 /** One town hall by id, or null. */
 export async function getMairieCard(q: Queryable, id: number): Promise<MairieCard | null> {
   const { rows } = await q.query<MairieCard>(
-    `select id, slug, nom, ville, code_postal, ligne_2, ligne_3, ligne_4, tel, mail, site_web, equipped
+    `select id, slug, nom, ville, code_postal, ligne_2, ligne_3, ligne_4, tel, mail, site_web, equipped,
+       position_approximate
      from mairies where id = $1`,
     [id],
   );

@@ -55,4 +55,13 @@ describe('the nearest-by-e-mail answer', () => {
     );
     expect(JSON.stringify(unknown)).toContain('Équipement passeport non confirmé');
   });
+
+  it('gives no distance to 0.1 km to a town hall whose position is approximate', async () => {
+    const exact = nearestMail(bench.config, (await getMairieCard(bench.db, ids.equipped))!, 12.3, 'u@example.fr', null);
+    expect(JSON.stringify(exact)).toContain('12,3 km');
+    await bench.db.query('update mairies set position_approximate = true where id = $1', [ids.equipped]);
+    const mail = nearestMail(bench.config, (await getMairieCard(bench.db, ids.equipped))!, 12.3, 'u@example.fr', null);
+    expect(JSON.stringify(mail)).toContain('environ 12 km');
+    expect(JSON.stringify(mail)).not.toContain('12,3 km');
+  });
 });

@@ -176,7 +176,7 @@ export function nearestMail(
     rows: [
       ['Mairie', mairie.nom],
       ['Passeports', EQUIPMENT_LABELS[mairie.equipped]],
-      ['Distance', formatDistance(distanceKm)],
+      ['Distance', formatDistance(distanceKm, mairie.position_approximate)],
       ['Adresse', addressLines(mairie)],
       ['Téléphone', mairie.tel],
       ['E-mail', mairie.mail],
