@@ -25,8 +25,10 @@ export function governmentOfficeJsonLd(mairie: Mairie, url: string, schedule: Sc
       ...(mairie.dep && { addressRegion: mairie.dep }),
       addressCountry: 'FR',
     },
+    // An approximate position (the commune's point) is not published as the office's coordinates.
     ...(mairie.latitude !== null &&
-      mairie.longitude !== null && {
+      mairie.longitude !== null &&
+      !mairie.position_approximate && {
         geo: { '@type': 'GeoCoordinates', latitude: mairie.latitude, longitude: mairie.longitude },
       }),
     ...(telephone && { telephone }),

@@ -197,6 +197,8 @@ describe('FAQ, extra content and structured data', () => {
       telephone: '+33144507501',
     });
     expect(office(paris1).openingHoursSpecification).toHaveLength(9);
+    // Saint-Denis's position is its commune's point: not published as the office's coordinates.
+    expect(office(getMairiePage(site, 'mairie-de-saint-denis')!).geo).toBeUndefined();
     expect(office(ajaccio).openingHoursSpecification).toBeUndefined();
   });
 
