@@ -141,7 +141,9 @@ export default function SearchBox({
         <input
           ref={input}
           id={`${id}-input`}
-          type="search"
+          // ARIA 1.2 combobox on a text input: aria-expanded is not allowed on type=search (Nu HTML checker).
+          type="text"
+          enterKeyHint="search"
           value={query}
           placeholder={placeholder}
           autoComplete="off"

@@ -194,6 +194,19 @@ describe('links of the fixture build', () => {
     expect(seen.title.size).toBeGreaterThan(30);
   });
 
+  it('has none of the markup the Nu HTML checker rejected: content after </html>, aria-expanded on a search input, street-address on an input', () => {
+    const problems: string[] = [];
+    for (const file of files.filter((f) => f.endsWith('.html'))) {
+      const html = read(file);
+      if (!/<\/html>\s*$/.test(html)) problems.push(`${file}: content after </html>`);
+      for (const [tag] of html.matchAll(/<input\b[^>]*>/g)) {
+        if (/type="search"/.test(tag) && /aria-expanded/.test(tag)) problems.push(`${file}: ${tag}`);
+        if (/autocomplete="street-address"/i.test(tag)) problems.push(`${file}: ${tag}`);
+      }
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
   it('calls from the scripts only /api paths that functions/ serves', () => {
     const called = new Set(
       files
