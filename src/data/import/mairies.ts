@@ -6,7 +6,7 @@ import type { Emails2021 } from './emails-2021.ts';
 import type { EquippedList, EquippedStatus } from './equipped.ts';
 import type { MairieDraft } from './mairie-draft.ts';
 import { toE164Phone } from './phone.ts';
-import { checkPosition, type CommunePoints, type PositionOutcome } from './positions.ts';
+import { checkPosition, type CheckedPosition, type CommunePoints, type PositionOutcome } from './positions.ts';
 import { equippedStatusOf, withEmail2021, withWebsite2018, type SupplementStats } from './supplements.ts';
 import { count, type Tally } from './tally.ts';
 import { foldText, stripCedex } from './text.ts';
@@ -86,6 +86,15 @@ function firstValid(
 
 const toLatLon = (point: [number, number] | null) => point && { lat: point[0], lon: point[1] };
 
+/** The draft's position checked against its commune's points (positions.ts), or as read when none are given. */
+function positionOf(draft: MairieDraft, points: CommunePoints | null): CheckedPosition {
+  const pin =
+    draft.latitude !== null && draft.longitude !== null ? { lat: draft.latitude, lon: draft.longitude } : null;
+  if (points) return checkPosition(pin, toLatLon(draft.ban), points.of(draft.codeInsee, draft.postalCode));
+  const read = pin ?? toLatLon(draft.ban);
+  return { latitude: read?.lat ?? null, longitude: read?.lon ?? null, approximate: false, outcome: 'kept' };
+}
+
 /** Maps every draft; supplements replace directory values only on records older than their vintage. Positions are
  * checked against `points` when given (positions.ts), else kept as read. */
 export function buildMairies(
@@ -126,14 +135,8 @@ export function buildMairies(
     let mail = firstValid(draft.emails, normalizeEmail, dropped, 'invalid e-mail');
     if (emailMatches && stats.emails2021)
       mail = withEmail2021(draft, mail, emailMatches.byDraft.get(draft), stats.emails2021);
-    const pin =
-      draft.latitude !== null && draft.longitude !== null
-        ? ([draft.latitude, draft.longitude] as [number, number])
-        : null;
-    const position = points
-      ? checkPosition(toLatLon(pin), toLatLon(draft.ban), points.of(draft.codeInsee, draft.postalCode))
-      : { latitude: (pin ?? draft.ban)?.[0] ?? null, longitude: (pin ?? draft.ban)?.[1] ?? null, approximate: false };
-    if ('outcome' in position) result.positions[position.outcome] += 1;
+    const position = positionOf(draft, points);
+    if (points) result.positions[position.outcome] += 1;
     result.rows.push({
       source_id: draft.sourceId,
       code_insee: draft.codeInsee,
