@@ -1,6 +1,7 @@
 // POST /api/visit — the town hall page's beacon (navigator.sendBeacon, text/plain `{"mairie_id":123}`).
 // Counts a client network (IPv4 address, IPv6 /64) once per town hall and Paris day, from a salted daily hash:
-// no cookie, no raw IP. Beacons are rate-limited per network; obvious automation answers 204 uncounted.
+// no cookie, no raw IP. Beacons are rate-limited per network (in memory: a refused one costs no database
+// write); obvious automation answers 204 uncounted.
 import { MESSAGES } from '../src/domain/messages.ts';
 import { VisitSchema } from '../src/schemas/visit.ts';
 import { getDeps } from './_lib/deps.ts';
@@ -11,14 +12,17 @@ import { decodeBody, readBody, requireContentType, requireMethod, requireSameOri
 import type { Handler } from './_lib/form.ts';
 import { HTTP_MESSAGES } from './_lib/messages.ts';
 import { insertVisit } from './_lib/queries.ts';
-import { retryAfterSeconds, slidingWindow } from './_lib/rate-limit.ts';
+import { MemoryRateLimiter } from './_lib/rate-limit.ts';
 import { errorResponse } from './_lib/respond.ts';
-import { clientIp, ipHash, isAutomated, visitDay, visitorDayHash } from './_lib/visitor.ts';
+import { clientIp, clientNetwork, isAutomated, visitDay, visitorDayHash } from './_lib/visitor.ts';
 
 export const config = { path: '/api/visit' };
 
 /** A beacon body is a few bytes. */
 export const VISIT_MAX_BYTES = 1024;
+
+/** Beacons per client network, in this process (RATE_LIMIT_VISIT). */
+const beaconLimits = new MemoryRateLimiter();
 
 const visit: Handler = async (req, context) => {
   const deps = getDeps();
@@ -30,20 +34,15 @@ const visit: Handler = async (req, context) => {
     const { mairie_id } = validate(VisitSchema, decodeBody(body, kind));
     const now = deps.now();
     const ip = clientIp(req, context);
-    const rule = deps.limits.visit;
-    const window = slidingWindow(rule, now);
-    // Automation still counts against its network's limit, so a flood is refused all the same.
-    const hash = isAutomated(req.headers) ? null : visitorDayHash(deps.config.visitSalt, ip, visitDay(now));
-    const outcome = await insertVisit(
-      await deps.db(),
-      { mairieId: mairie_id, visitorDayHash: hash, at: now },
-      { key: `visit:${ipHash(deps.config.visitSalt, ip)}`, window, rule },
-    ).catch((error: unknown) => {
-      throw isForeignKeyViolation(error) ? new HttpError(404, MESSAGES.mairieNotFound) : error;
-    });
-    if (outcome.limited) {
-      const retryAfter = retryAfterSeconds(rule, window, now, outcome.current, outcome.previous);
+    const retryAfter = beaconLimits.hit(deps.limits.visit, clientNetwork(ip), now);
+    if (retryAfter !== null) {
       throw new HttpError(429, HTTP_MESSAGES.tooManyRequests, undefined, { 'Retry-After': String(retryAfter) });
+    }
+    if (!isAutomated(req.headers)) {
+      const hash = visitorDayHash(deps.config.visitSalt, ip, visitDay(now));
+      await insertVisit(await deps.db(), mairie_id, hash, now).catch((error: unknown) => {
+        throw isForeignKeyViolation(error) ? new HttpError(404, MESSAGES.mairieNotFound) : error;
+      });
     }
     return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {

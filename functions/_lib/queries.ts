@@ -1,7 +1,6 @@
 // The functions' data access: one async function per statement, the client first, $n parameters only.
 import type { Queryable } from '../../src/data/db.ts';
 import type { Equipment } from '../../src/domain/equipment.ts';
-import { HIT_SQL, PREVIOUS_SQL, slidingCount, type RateLimitRule, type Window } from './rate-limit.ts';
 
 /** Stores a form that only sends e-mail; returns its id. */
 export async function insertFormSubmission(
@@ -93,46 +92,21 @@ export async function listVisibleReports(
   }));
 }
 
-/** What a beacon did: over its network's limit (nothing recorded), counted, or already counted today. */
-export type VisitOutcome = { limited: true; current: number; previous: number } | { limited: false; counted: boolean };
-
 /**
- * In one statement: counts the beacon against its network's sliding-window limit (`limitKey`, `window`,
- * `rule`) and, when within it, records a visit at `at` unless this network already visited this town hall
- * that day. Committed asynchronously (no wait for the WAL flush): a crash may lose the last instant of
- * visit counts, never a form; this is what lets the beacon keep up with traffic.
+ * Records a visit at `at` unless this network already visited this town hall that day; true when counted.
+ * Committed asynchronously (no wait for the WAL flush): a crash may lose the last instant of visit
+ * counts, never a form; this is what lets the beacon keep up with traffic.
  */
-export async function insertVisit(
-  q: Queryable,
-  visit: { mairieId: number; visitorDayHash: string | null; at: Date },
-  limit: { key: string; window: Window; rule: RateLimitRule },
-): Promise<VisitOutcome> {
-  const { rows } = await q.query<{ hits: number; previous: number; counted: number }>(
-    `${HIT_SQL},
-     previous as (select ${PREVIOUS_SQL} as hits),
-     visit as (
-       insert into mairie_visits (mairie_id, visitor_day_hash, visited_at)
-       select $4::integer, $5::text, $6::timestamptz from hit, previous
-       where $5::text is not null and previous.hits * $7::float8 + hit.hits <= $8::float8
-       on conflict (mairie_id, visitor_day_hash) where visitor_day_hash is not null do nothing
-       returning id)
-     select hit.hits, previous.hits as previous, (select count(*) from visit)::int as counted from hit, previous`,
-    [
-      limit.key,
-      limit.window.start.toISOString(),
-      limit.window.previousStart.toISOString(),
-      visit.mairieId,
-      visit.visitorDayHash,
-      visit.at.toISOString(),
-      limit.window.previousWeight,
-      limit.rule.max,
-    ],
+export async function insertVisit(q: Queryable, mairieId: number, visitorDayHash: string, at: Date): Promise<boolean> {
+  const { rows } = await q.query(
+    `with async_commit as (select set_config('synchronous_commit', 'off', true))
+     insert into mairie_visits (mairie_id, visitor_day_hash, visited_at)
+     select $1::integer, $2::text, $3::timestamptz from async_commit
+     on conflict (mairie_id, visitor_day_hash) where visitor_day_hash is not null do nothing
+     returning id`,
+    [mairieId, visitorDayHash, at.toISOString()],
   );
-  const { hits, previous, counted } = rows[0];
-  const current = Number(hits);
-  if (slidingCount(limit.window, current, Number(previous)) > limit.rule.max)
-    return { limited: true, current, previous: Number(previous) };
-  return { limited: false, counted: Number(counted) === 1 };
+  return rows.length === 1;
 }
 
 /** Stores a nearest-town-hall request (SPEC §7); returns its id. */

@@ -1,6 +1,6 @@
 // Sliding-window rate limits, counted in the rate_limits table under salted hashes (never an IP or an address):
-// per form and client network, per beacon network, per recipient, per town hall, per review, and one hourly
-// ceiling per form kind across all clients.
+// per form and client network, per recipient, per town hall, per review, and one hourly ceiling per form kind
+// across all clients; visit beacons are limited per network in memory (MemoryRateLimiter).
 import type { Queryable } from '../../src/data/db.ts';
 import { HttpError } from './errors.ts';
 import { HTTP_MESSAGES } from './messages.ts';
@@ -77,24 +77,24 @@ export function retryAfterSeconds(
 }
 
 /**
- * SQL of one hit (parameters $1 key, $2 window start, $3 previous window start): counts it in the current
- * window and returns `hits` and `previous`, committed without waiting for the disk.
+ * Counts one hit for `key` in the current fixed window and returns the hits of it and of the previous one,
+ * committed without waiting for the disk.
  */
-export const HIT_SQL = `with async_commit as (select set_config('synchronous_commit', 'off', true)),
-  hit as (
-    insert into rate_limits (key, window_start, hits) select $1::text, $2::timestamptz, 1 from async_commit
-    on conflict (key, window_start) do update set hits = rate_limits.hits + 1
-    returning hits)`;
-export const PREVIOUS_SQL = `coalesce((select p.hits from rate_limits p where p.key = $1::text and p.window_start = $3::timestamptz), 0)`;
-
-/** Counts one hit for `key`; returns the hits of the current and the previous fixed window. */
 export async function hitRateLimit(
   q: Queryable,
   key: string,
   w: Window,
 ): Promise<{ current: number; previous: number }> {
   const { rows } = await q.query<{ hits: number; previous: number }>(
-    `${HIT_SQL} select hit.hits, ${PREVIOUS_SQL} as previous from hit`,
+    `with async_commit as (select set_config('synchronous_commit', 'off', true)),
+     hit as (
+       insert into rate_limits (key, window_start, hits) select $1::text, $2::timestamptz, 1 from async_commit
+       on conflict (key, window_start) do update set hits = rate_limits.hits + 1
+       returning hits)
+     select hit.hits,
+       coalesce((select p.hits from rate_limits p where p.key = $1::text and p.window_start = $3::timestamptz), 0)
+         as previous
+     from hit`,
     [key, w.start.toISOString(), w.previousStart.toISOString()],
   );
   return { current: Number(rows[0].hits), previous: Number(rows[0].previous) };
@@ -109,6 +109,46 @@ export async function pruneRateLimits(q: Queryable, before: Date): Promise<numbe
 /** How long windows are kept: a sliding window reads the one before the current, so twice the longest (a day at least). */
 export function rateLimitRetentionSeconds(limits: Record<LimitKind, RateLimitRule>): number {
   return Math.max(86_400, 2 * Math.max(...Object.values(limits).map((rule) => rule.windowSeconds)));
+}
+
+/**
+ * Sliding-window counters in this process's memory, for visit beacons: a beacon over its limit costs a map
+ * lookup, not a database write (a limit counted in the database would write once per refused beacon too).
+ * Each instance counts what it serves, so a platform running N instances lets at most N times the limit
+ * through; the visit itself is still counted once per network and day in the database. Past `maxKeys`
+ * networks, those not seen in the last two windows are dropped (all of them if that is not enough).
+ */
+export class MemoryRateLimiter {
+  private readonly counts = new Map<string, { start: number; current: number; previous: number }>();
+  private readonly maxKeys: number;
+  constructor(maxKeys = 100_000) {
+    this.maxKeys = maxKeys;
+  }
+
+  /** Counts a hit for `key`; the Retry-After in seconds when it passed `rule`, or null. */
+  hit(rule: RateLimitRule, key: string, now: Date): number | null {
+    const w = slidingWindow(rule, now);
+    const start = w.start.getTime();
+    const previousStart = w.previousStart.getTime();
+    let entry = this.counts.get(key);
+    if (!entry) {
+      if (this.counts.size >= this.maxKeys) this.sweep(previousStart);
+      entry = { start, current: 0, previous: 0 };
+      this.counts.set(key, entry);
+    } else if (entry.start !== start) {
+      entry.previous = entry.start === previousStart ? entry.current : 0;
+      entry.start = start;
+      entry.current = 0;
+    }
+    entry.current++;
+    if (slidingCount(w, entry.current, entry.previous) <= rule.max) return null;
+    return retryAfterSeconds(rule, w, now, entry.current, entry.previous);
+  }
+
+  private sweep(previousStart: number): void {
+    for (const [key, entry] of this.counts) if (entry.start < previousStart) this.counts.delete(key);
+    if (this.counts.size >= this.maxKeys) this.counts.clear();
+  }
 }
 
 /** Counts a hit; true when `key` is still within `rule` (the hit included), with the Retry-After otherwise. */

@@ -73,10 +73,15 @@ export function recipientHash(salt: string, address: string): string {
   return sha256(`to\u0000${salt}\u0000${local.replace(/\+.*$/, '')}@${domain}`).slice(0, 32);
 }
 
-/** The local calendar day (YYYY-MM-DD) in Paris, the day visits are counted in. */
+let lastDay = { minute: NaN, day: '' };
+
+/** The local calendar day (YYYY-MM-DD) in Paris, the day visits are counted in (kept for the minute: every beacon asks). */
 export function visitDay(now: Date): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute === lastDay.minute) return lastDay.day;
   const { year, month, day } = zonedParts(now, VISIT_TIME_ZONE);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  lastDay = { minute, day: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` };
+  return lastDay.day;
 }
 
 /**
