@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import { pureSchemasInBrowser, tagReactIslands } from './src/data/site/build-plugins.ts';
 import { siteBuild } from './src/data/site/integration.ts';
 import { resolveSiteOrigin, startingNodeEnv } from './src/data/site/env.ts';
+import { quietPageLog } from './src/data/site/build-log.ts';
 import { DEFAULT_SITE_URL } from './src/data/config.ts';
 
 // client:interaction (src/islands/directives/interaction.ts): islands a visitor may never use load on first use.
@@ -42,7 +43,13 @@ export default defineConfig({
   // Pages are mostly CPU-bound renders; a little concurrency overlaps the file writes.
   build: { format: 'directory', concurrency: 4, inlineStylesheets: 'never' },
   // renderToString rather than a stream per island: the islands use no Suspense, and it is much faster.
-  integrations: [siteOrigin, react({ experimentalDisableStreaming: true }), interactionDirective, siteBuild()],
+  integrations: [
+    siteOrigin,
+    quietPageLog(),
+    react({ experimentalDisableStreaming: true }),
+    interactionDirective,
+    siteBuild(),
+  ],
   vite: {
     plugins: [pureSchemasInBrowser(), tagReactIslands()],
     // No inline scripts nor data: URIs: the CSP (functions/_lib/security-headers.ts) allows neither.

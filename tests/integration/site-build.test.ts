@@ -299,6 +299,11 @@ describe(`site build on ${onPostgres ? 'Postgres' : 'PGlite'}`, () => {
     });
   });
 
+  it("logs a summary by section instead of Astro's line per page", () => {
+    expect(first.output).not.toMatch(/[├└]─ \//);
+    expect(first.output).toMatch(/written: \d+ files \(.*mairie \d+.*\) in [\d.]+ s, \d+ files\/s/);
+  });
+
   it('writes the same files, byte for byte, when the same data is built the next day', async () => {
     const nextDay = await build('dist-next-day', {
       BUILD_DATE: new Date(FIXTURE_NOW.getTime() + 24 * 3600_000).toISOString(),
