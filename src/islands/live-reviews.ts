@@ -1,4 +1,4 @@
-// Reviews and reports published after the page was built (GET /api/reviews?mairie_id=N&since=ISO),
+// Reviews and reports newer than the newest one the page shows (GET /api/reviews?mairie_id=N&since=ISO),
 // read defensively and shaped for display: only id, type, rating (reviews only), text and date reach the page.
 import { isValidRating, toStars, type Star } from '../domain/rating.ts';
 import type { ReportType } from '../domain/reports.ts';
@@ -9,7 +9,7 @@ export type PublicReport = { id: number; type: ReportType; content: string; rati
 /** One entry as the town hall page draws it (components/mairie/new-reviews.ts). */
 export type LiveReport = PublicReport & { date: string; stars: Star[] | null };
 
-// The query of the entries of `mairieId` newer than `since` (the build's instant).
+// The query of the entries of `mairieId` newer than `since` (the newest entry the page shows; empty: all).
 export function reviewsUrl(mairieId: number, since: string): string {
   return `/api/reviews?${new URLSearchParams({ mairie_id: String(mairieId), since })}`;
 }
