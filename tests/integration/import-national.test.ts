@@ -57,10 +57,11 @@ describe.skipIf(!enabled)('national open data import', () => {
   it('checks every pin against its commune', async () => {
     // 36,249 directory pins (one record, mairie-07301-01, has a latitude and no longitude) and 14 without one.
     // Past 10 km from every La Poste point of its commune, a pin is replaced: by the record's BAN geocoding when
-    // that lies within 10 km (378, among them Isle-Saint-Georges' duplicated latitude and the 5 town halls the
-    // directory does not place), else by the commune's point, flagged approximate (91: La Rivière pinned in
-    // Canada, Treffort in the Ain). 4 pins cannot be checked: neither their INSEE code nor their postal code
-    // has a point (flagged approximate too). No swapped pair in this vintage.
+    // that lies within 10 km (378, among them the issue's examples: Isle-Saint-Georges' duplicated latitude,
+    // La Rivière (38) pinned in Canada, Grenay (38) in the Pas-de-Calais, Treffort (38) in the Ain, and the 5 town
+    // halls the directory does not place), else by the commune's point, flagged approximate (91). 4 pins cannot
+    // be checked: neither their INSEE code nor their postal code has a point (flagged approximate too). No
+    // swapped pair in this vintage.
     expect(report.mairies.positions).toEqual({ kept: 35_795, swapped: 0, ban: 378, commune: 91, unresolved: 4 });
     const { rows } = await db.query<{ approximate: number; far: number }>(
       `with distances as (
@@ -76,11 +77,29 @@ describe.skipIf(!enabled)('national open data import', () => {
     expect(rows[0].far).toBe(0);
     expect(rows[0].approximate).toBeGreaterThan(0);
     const { rows: named } = await db.query(
-      `select slug, nom, position_approximate from mairies where source_id in ('mairie-38151-01', 'mairie-33206-01') order by slug`,
+      `select slug, nom, round(latitude::numeric, 2)::float8 as lat, round(longitude::numeric, 2)::float8 as lon,
+         position_approximate from mairies
+        where source_id in ('mairie-38151-01', 'mairie-33206-01', 'mairie-38338-01', 'mairie-38184-01', 'mairie-38513-01')
+        order by slug`,
     );
     expect(named).toEqual([
-      { slug: 'mairie-d-echirolles', nom: "Mairie d'Échirolles", position_approximate: false },
-      { slug: 'mairie-d-isle-saint-georges', nom: 'Mairie d’Isle-Saint-Georges', position_approximate: false },
+      { slug: 'mairie-d-echirolles', nom: "Mairie d'Échirolles", lat: 45.14, lon: 5.72, position_approximate: false },
+      {
+        slug: 'mairie-d-isle-saint-georges',
+        nom: 'Mairie d’Isle-Saint-Georges',
+        lat: 44.72,
+        lon: -0.47,
+        position_approximate: false,
+      },
+      { slug: 'mairie-de-grenay-38540', nom: 'Mairie de Grenay', lat: 45.66, lon: 5.08, position_approximate: false },
+      {
+        slug: 'mairie-de-la-riviere-38210',
+        nom: 'Mairie de La Rivière',
+        lat: 45.23,
+        lon: 5.51,
+        position_approximate: false,
+      },
+      { slug: 'mairie-de-treffort', nom: 'Mairie de Treffort', lat: 44.89, lon: 5.66, position_approximate: false },
     ]);
     const { rows: dirty } = await db.query(
       `select count(*)::int as n from mairies
