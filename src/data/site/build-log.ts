@@ -28,7 +28,10 @@ export const sectionOf = (path: string) => /^\/([^/]+)\/(?!index\.html$)/.exec(p
 export class PageProgress {
   readonly counts = new Map<string, number>();
   total = 0;
-  constructor(private readonly started: number) {}
+  private readonly started: number;
+  constructor(started: number) {
+    this.started = started;
+  }
 
   // Counts `path`; returns the progress line every PROGRESS_EVERY pages.
   add(path: string, now: number): string | null {
