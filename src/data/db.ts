@@ -108,6 +108,39 @@ function checkDeadline(what: string, needMs = 1): void {
   if (remainingMs() < needMs) throw new DeadlineExceeded(what);
 }
 
+// Marks a statement (internal to openPg) that its transaction's BEGIN may precede in the same simple query.
+const BEGIN_MARK = '/* with begin */ ';
+
+/**
+ * `sql` with its $n parameters written as escaped literals (strings, finite numbers, booleans, null; outside
+ * quoted strings only), for the simple query protocol; null when a parameter is of another type. Literals
+ * are untyped, as parameters are: the statement's casts and columns give them their types.
+ */
+export function inlineParams(sql: string, params: readonly unknown[]): string | null {
+  const literals: string[] = [];
+  for (const value of params) {
+    if (value === null || value === undefined) literals.push('null');
+    else if (typeof value === 'string') literals.push(pg.Client.prototype.escapeLiteral(value));
+    else if ((typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean')
+      literals.push(`'${String(value)}'`);
+    else return null;
+  }
+  let missing = false;
+  const text = sql
+    .split(/('(?:[^']|'')*')/)
+    .map((part, index) =>
+      index % 2 === 1
+        ? part
+        : part.replace(/\$(\d+)\b/g, (_, n: string) => {
+            const literal = literals[Number(n) - 1];
+            if (literal === undefined) missing = true;
+            return literal ?? '';
+          }),
+    )
+    .join('');
+  return missing ? null : text;
+}
+
 /** A statement that only reads: it may run outside a transaction even under a deadline. */
 const READ_ONLY = /^\s*(?:select|show)\b/i;
 
@@ -182,30 +215,37 @@ export function openPg(
         throw error;
       }
     };
-    try {
+    // BEGIN and its settings go with the first statement when it is a simple query (boundedWrite).
+    let begun = false;
+    const begin = () => {
+      begun = true;
       const left = remainingMs();
-      await step(
-        left === Infinity
-          ? 'begin'
-          : `begin; set local statement_timeout = ${Math.max(1, Math.floor(left))};
-             set local idle_in_transaction_session_timeout = ${COMMIT_BUDGET_MS}`,
-      );
+      return left === Infinity
+        ? 'begin'
+        : `begin; set local statement_timeout = ${Math.max(1, Math.floor(left))};
+           set local idle_in_transaction_session_timeout = ${COMMIT_BUDGET_MS}`;
+    };
+    try {
       const tx: Queryable = {
-        query: (sql, params) => {
+        query: async (sql, params) => {
           checkDeadline('statement');
+          if (!begun && sql.startsWith(BEGIN_MARK)) return step(`${begin()}; ${sql.slice(BEGIN_MARK.length)}`);
+          if (!begun) await step(begin());
           return step(sql, params as unknown[]);
         },
         exec: async (sql) => {
           checkDeadline('statement');
+          if (!begun) await step(begin());
           await step(sql);
         },
       };
       const result = await fn(tx);
+      if (!begun) return result;
       checkDeadline('commit', COMMIT_BUDGET_MS);
       await step('commit');
       return result;
     } catch (error) {
-      if (!broken) await client.query('rollback').catch(() => {});
+      if (!broken && begun) await client.query('rollback').catch(() => {});
       throw error;
     } finally {
       client.off('error', onError);
@@ -213,12 +253,26 @@ export function openPg(
     }
   }
 
+  /**
+   * One write outside a transaction, under a deadline: in a transaction of its own, bounded like any other,
+   * in two round trips rather than three (BEGIN, its settings and the statement go as one simple query, the
+   * parameters inlined as escaped literals), since beacons and rate limits make this the hot path.
+   */
+  async function boundedWrite(sql: string, params: unknown[] | undefined): Promise<never> {
+    const inlined = inlineParams(sql, params ?? []);
+    if (inlined === null) return transaction((tx) => tx.query(sql, params)) as never;
+    return transaction(async (tx) => {
+      const results = (await tx.query(`${BEGIN_MARK}${inlined}`)) as unknown as pg.QueryResult | pg.QueryResult[];
+      return (Array.isArray(results) ? results[results.length - 1] : results) as never;
+    });
+  }
+
   return {
     kind: 'pg',
     query: async (sql, params) => {
       if (remainingMs() === Infinity) return pool.query(sql, params as unknown[]) as never;
       checkDeadline('statement');
-      if (!READ_ONLY.test(sql)) return transaction((tx) => tx.query(sql, params));
+      if (!READ_ONLY.test(sql)) return boundedWrite(sql, params as unknown[] | undefined);
       return run(pool, sql, params as unknown[]);
     },
     exec: async (sql) => {
