@@ -113,6 +113,18 @@ describe.skipIf(!hasChromium)('positions and lists', () => {
     expect(await department.locator('.tag').allInnerTexts()).toEqual(['Non équipée pour les passeports']);
   });
 
+  it('suggests, on a postal code without town hall, the nearest ones equipped first, each with its status', async () => {
+    const page = await at('2025-03-10T05:00:00Z', '/ville/01990');
+    const items = page.locator('section:has(#proches-title) li');
+    expect(await items.locator('.tag').allInnerTexts()).toEqual([
+      'Équipée pour les passeports',
+      'Équipée pour les passeports',
+      'Équipement passeport non confirmé',
+      'Équipement passeport non confirmé',
+    ]);
+    expect(await page.locator('.nearby-unknown').count()).toBe(0);
+  });
+
   it('answers a former slug with a 301 to the current page, and its guide too', async () => {
     const moved = await fetch(`${fixture.server.url}/mairie/mairie-d-a-jaccio`, { redirect: 'manual' });
     expect(moved.status).toBe(301);
