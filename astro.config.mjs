@@ -39,9 +39,10 @@ export default defineConfig({
   output: 'static',
   // ASTRO_OUT_DIR: build elsewhere than dist/ (tests, benchmarks).
   outDir: process.env.ASTRO_OUT_DIR || './dist',
-  trailingSlash: 'ignore',
+  // One URL form (README, « Adresses »): /mairie/x is the file mairie/x.html, answered 200 without redirect.
+  trailingSlash: 'never',
   // Pages are mostly CPU-bound renders; a little concurrency overlaps the file writes.
-  build: { format: 'directory', concurrency: 4, inlineStylesheets: 'never' },
+  build: { format: 'file', concurrency: 4, inlineStylesheets: 'never' },
   // renderToString rather than a stream per island: the islands use no Suspense, and it is much faster.
   integrations: [
     siteOrigin,

@@ -29,7 +29,7 @@ describe('responses', () => {
   it('redirect a successful form post to the result page', () => {
     const res = successResponse('html', 'follow-up', 'ok');
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/message-envoye/follow-up/');
+    expect(res.headers.get('location')).toBe('/message-envoye/follow-up');
   });
 
   it('render failures as a French page linking back to the form on this site only', async () => {

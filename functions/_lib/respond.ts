@@ -10,7 +10,7 @@ import { iframeOriginOf, NOSNIFF, securityHeaders } from './security-headers.ts'
 export type AnswerMode = 'json' | 'html';
 
 /** The static page the site shows after a successful form post without JavaScript. */
-export const RESULT_PAGE = '/message-envoye/';
+export const RESULT_PAGE = '/message-envoye';
 
 export function answerModeOf(req: Request): AnswerMode {
   const type = req.headers.get('content-type')?.split(';')[0].trim().toLowerCase();
@@ -37,7 +37,7 @@ export function successResponse(mode: AnswerMode, form: string, message: string)
     return new Response(null, {
       status: 303,
       headers: {
-        Location: `${RESULT_PAGE}${encodeURIComponent(form)}/`,
+        Location: `${RESULT_PAGE}/${encodeURIComponent(form)}`,
         'Cache-Control': 'no-store',
         ...NOSNIFF,
       },

@@ -121,7 +121,8 @@ function walk(dir: string): { files: number; html: number; bytes: number } {
 function townHallPages(outDir: string): { median: { path: string; raw: number; gzip: number }; maxGzip: number } {
   const dir = join(outDir, 'mairie');
   const pages = readdirSync(dir)
-    .map((slug) => join(dir, slug, 'index.html'))
+    .filter((name) => name.endsWith('.html') && name !== '404.html') // build.format 'file': mairie/{slug}.html
+    .map((name) => join(dir, name))
     .filter((path) => existsSync(path))
     .map((path) => ({ path, raw: statSync(path).size }))
     .sort((a, b) => a.raw - b.raw);

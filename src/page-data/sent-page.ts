@@ -1,5 +1,5 @@
 // Props of the pages a form posted without JavaScript lands on (303 from the endpoint): one static page per
-// `form` the endpoints name, /message-envoye/{form}/, each with its own SPEC §8 text.
+// `form` the endpoints name, /message-envoye/{form}, each with its own SPEC §8 text.
 import { MESSAGES } from '../domain/messages.ts';
 import { pageSeo, type PageSeo } from './seo.ts';
 
@@ -27,7 +27,7 @@ export const RESULT_FORMS = [
 /** What a result page shows. */
 export type SentPageData = { seo: PageSeo; text: string };
 
-// The result page of `form` (the generic one, /message-envoye/, without a form).
+// The result page of `form` (the generic one, /message-envoye, without a form).
 export function sentPageData(form?: string): SentPageData {
   return {
     seo: pageSeo({

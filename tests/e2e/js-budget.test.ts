@@ -44,10 +44,10 @@ function staticGraph(urls: string[]): Map<string, number> {
 
 const PAGES: Record<string, { path: string; budgetKb: number }> = {
   home: { path: 'index.html', budgetKb: 10 },
-  mairie: { path: 'mairie/mairie-de-paris-1er-arrondissement/index.html', budgetKb: 10 },
-  rdv: { path: 'mairie/mairie-de-paris-1er-arrondissement/rdv/index.html', budgetKb: 80 },
-  villes: { path: 'villes/index.html', budgetKb: 10 },
-  documents: { path: 'documents/index.html', budgetKb: 10 },
+  mairie: { path: 'mairie/mairie-de-paris-1er-arrondissement.html', budgetKb: 10 },
+  rdv: { path: 'mairie/mairie-de-paris-1er-arrondissement/rdv.html', budgetKb: 80 },
+  villes: { path: 'villes.html', budgetKb: 10 },
+  documents: { path: 'documents.html', budgetKb: 10 },
 };
 
 const kb = (graph: Map<string, number>) => Math.round([...graph.values()].reduce((a, b) => a + b, 0) / 102.4) / 10;

@@ -121,7 +121,7 @@ describe.skipIf(!hasChromium)('without JavaScript', () => {
     await dialog.getByLabel('Votre message').fill('Envoyé sans JavaScript.');
     await dialog.getByLabel('Votre adresse e-mail (jamais publiée)').fill('sans-js@example.fr');
     await dialog.getByRole('button', { name: 'Envoyer' }).click();
-    await page.waitForURL('**/message-envoye/review/');
+    await page.waitForURL('**/message-envoye/review');
     const { rows } = await fixture.server.db.query<{ rating: number }>(
       "select rating from mairie_reports where content = 'Envoyé sans JavaScript.'",
     );

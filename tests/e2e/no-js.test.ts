@@ -20,7 +20,7 @@ describe.skipIf(!hasChromium)('without JavaScript', () => {
       nearest: MESSAGES.nearestSent,
     };
     for (const form of RESULT_FORMS) {
-      const answer = await page.goto(`/message-envoye/${form}/`);
+      const answer = await page.goto(`/message-envoye/${form}`);
       expect(answer?.status(), form).toBe(200);
       expect(await page.getByRole('status').innerText(), form).toBe(SENT_TEXTS[form] ?? MESSAGES.messageSent);
       if (expected[form]) expect(await page.getByRole('status').innerText()).toBe(expected[form]);
@@ -36,7 +36,7 @@ describe.skipIf(!hasChromium)('without JavaScript', () => {
     await dialog.getByLabel('Adresse e-mail').fill('sans-script@example.fr');
     await dialog.getByLabel('Message').fill('Un message envoyé sans JavaScript.');
     await dialog.getByRole('button', { name: 'Envoyer le message' }).click();
-    await page.waitForURL('**/message-envoye/contact/');
+    await page.waitForURL('**/message-envoye/contact');
     expect(await page.getByRole('status').innerText()).toBe(MESSAGES.messageSent);
   });
 

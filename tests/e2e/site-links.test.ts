@@ -59,7 +59,7 @@ function builtFile(pathname: string): string | undefined {
   return candidates.find(isFile);
 }
 
-/** The site path of a built page: 'mairie/x/index.html' → '/mairie/x', '404.html' → '/404'. */
+/** The site path of a built page: 'mairie/x.html' → '/mairie/x', 'index.html' → '/', '404.html' → '/404'. */
 const pagePath = (file: string) => `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
 
 const idsCache = new Map<string, Set<string>>();
@@ -120,7 +120,7 @@ describe('links of the fixture build', () => {
   });
 
   it("links from /villes only to big cities' pages the fixture's data has, or that it lacks on purpose", () => {
-    const linked = new Set([...read('villes/index.html').matchAll(/href="(\/ville\/\d\w+)"/g)].map((m) => m[1]));
+    const linked = new Set([...read('villes.html').matchAll(/href="(\/ville\/\d\w+)"/g)].map((m) => m[1]));
     expect(linked.size).toBe(BIG_CITIES.length);
     for (const path of linked) expect(Boolean(builtFile(path)), path).toBe(!ABSENT_BIG_CITIES.has(path));
   });
@@ -160,14 +160,14 @@ describe('links of the fixture build', () => {
       .filter((f) => /^sitemap-\d+\.xml$/.test(f))
       .map(read)
       .join('\n');
-    const townHalls = files.filter((f) => /^mairie\/[^/]+\/index\.html$/.test(f));
+    const townHalls = files.filter((f) => /^mairie\/[^/]+\.html$/.test(f) && f !== 'mairie/404.html');
     expect(townHalls.length).toBeGreaterThan(3);
     for (const file of townHalls) {
       const page = pagePath(file);
       const html = read(file);
       expect(html, file).toContain(`href="${page}/rdv"`);
       expect(html, file).toMatch(/href="\/ville\/\w+"/);
-      expect(read(`${page.slice(1)}/rdv/index.html`)).toContain('<meta name="robots" content="noindex, follow"');
+      expect(read(`${page.slice(1)}/rdv.html`)).toContain('<meta name="robots" content="noindex, follow"');
       expect(sitemap).not.toContain(`${page}/rdv<`);
     }
   });
@@ -177,7 +177,7 @@ describe('links of the fixture build', () => {
     const duplicates: string[] = [];
     for (const file of files.filter((f) => f.endsWith('.html'))) {
       const html = read(file);
-      const isGuide = /\/rdv\/index\.html$/.test(file);
+      const isGuide = /\/rdv\.html$/.test(file);
       if (/<meta name="robots" content="noindex/.test(html) && !isGuide) continue;
       const found = {
         title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),

@@ -71,11 +71,11 @@ describe('POST /api/reports', () => {
       browserPost('/api/reports', { ...REVIEW, mairie_id: mairieId }, { encoding: 'form', html: true }),
     );
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/message-envoye/review/');
+    expect(res.headers.get('location')).toBe('/message-envoye/review');
     const issue = await reports(
       browserPost('/api/reports', { ...ISSUE, mairie_id: mairieId }, { encoding: 'form', html: true }),
     );
-    expect(issue.headers.get('location')).toBe('/message-envoye/report/');
+    expect(issue.headers.get('location')).toBe('/message-envoye/report');
   });
 
   it('refuses a review without a rating, a rating out of range, a missing email or content', async () => {
@@ -159,7 +159,7 @@ describe('finding 6: reviews with contact details wait, one review per town hall
       ),
     );
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/message-envoye/review-held/');
+    expect(res.headers.get('location')).toBe('/message-envoye/review-held');
   });
 
   it('every review waits, with the honest message, when REVIEWS_AUTO_APPROVE is off', async () => {

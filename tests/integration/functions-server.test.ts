@@ -152,7 +152,7 @@ describe('functions over HTTP', () => {
       body: new URLSearchParams({ name: 'Léa', email: 'lea@example.fr', message: 'Salut' }).toString(),
     });
     expect(form.status).toBe(303);
-    expect(form.headers.get('location')).toBe('/message-envoye/contact/');
+    expect(form.headers.get('location')).toBe('/message-envoye/contact');
     const beacon = await fetch(`${server.url}/api/visit`, {
       method: 'POST',
       headers: {

@@ -96,7 +96,7 @@ function metaDescription(html: string): string | undefined {
 
 // Article slugs in the order of the /informations list (newest first).
 const listedArticles = () =>
-  [...page('informations/index.html').matchAll(/<h2[^>]*><a href="\/informations\/([^"]+)"/g)].map((m) => m[1]);
+  [...page('informations.html').matchAll(/<h2[^>]*><a href="\/informations\/([^"]+)"/g)].map((m) => m[1]);
 
 beforeAll(async () => {
   if (onPostgres) {
@@ -122,25 +122,23 @@ afterAll(async () => {
 describe(`site build on ${onPostgres ? 'Postgres' : 'PGlite'}`, () => {
   it('succeeds and writes one page per town hall, appointment guide, postal code and department', () => {
     expect(first.code, first.output.slice(-3000)).toBe(0);
-    const count = (folder: string, file = 'index.html') =>
-      readdirSync(join(first.outDir, folder)).filter((d) => existsSync(join(first.outDir, folder, d, file))).length;
+    // build.format 'file': /mairie/x is mairie/x.html, its guide mairie/x/rdv.html.
+    const count = (folder: string) =>
+      readdirSync(join(first.outDir, folder)).filter((f) => f.endsWith('.html') && f !== '404.html').length;
+    const guides = readdirSync(join(first.outDir, 'mairie')).filter((d) =>
+      existsSync(join(first.outDir, 'mairie', d, 'rdv.html')),
+    ).length;
     expect(count('mairie')).toBe(7);
-    expect(count('mairie', 'rdv/index.html')).toBe(7);
+    expect(guides).toBe(7);
     expect(count('ville')).toBe(8);
     expect(count('departements')).toBe(4);
-    for (const path of [
-      'index.html',
-      'villes/index.html',
-      'departements/index.html',
-      'robots.txt',
-      'sitemap-index.xml',
-    ]) {
+    for (const path of ['index.html', 'villes.html', 'departements.html', 'robots.txt', 'sitemap-index.xml']) {
       expect(existsSync(join(first.outDir, path)), path).toBe(true);
     }
   });
 
   it('renders the town hall page blocks', () => {
-    const html = page('mairie/mairie-de-paris-1er-arrondissement/index.html');
+    const html = page('mairie/mairie-de-paris-1er-arrondissement.html');
     for (const text of [
       'Mairie de Paris - 1er arrondissement',
       'Équipée pour les passeports',
@@ -166,27 +164,27 @@ describe(`site build on ${onPostgres ? 'Postgres' : 'PGlite'}`, () => {
     expect(html).not.toContain('Avis en attente de modération');
     expect(html).not.toContain('Signalement rejeté');
     expect(html).not.toMatch(/leaflet[^"]*\.css/);
-    expect(page('mairie/mairie-d-ajaccio/index.html')).toContain('Aucune autre mairie dans ce département');
-    const paris2 = page('mairie/mairie-de-paris-2e-arrondissement/index.html');
+    expect(page('mairie/mairie-d-ajaccio.html')).toContain('Aucune autre mairie dans ce département');
+    const paris2 = page('mairie/mairie-de-paris-2e-arrondissement.html');
     expect(paris2).toContain('Aucune mairie proche trouvée');
     expect(paris2).toContain('Distance inconnue');
-    expect(page('mairie/mairie-d-amberieux-en-dombes/index.html')).toContain(
+    expect(page('mairie/mairie-d-amberieux-en-dombes.html')).toContain(
       'Contactez directement la mairie pour prendre rendez-vous.',
     );
-    expect(page('mairie/mairie-de-l-abergement-clemenciat/index.html')).toContain(
+    expect(page('mairie/mairie-de-l-abergement-clemenciat.html')).toContain(
       'Aucun avis pour le moment. Soyez le premier à partager votre expérience !',
     );
   });
 
   it('renders the appointment guide, city, department and home pages', () => {
-    const rdv = page('mairie/mairie-de-l-abergement-clemenciat/rdv/index.html');
+    const rdv = page('mairie/mairie-de-l-abergement-clemenciat/rdv.html');
     expect(rdv).toContain('Environ 20 minutes');
     expect(rdv).toContain('Ma liste de préparation');
     expect(rdv).toContain('href="https://rdv.example.fr/abergement"');
-    const city = page('ville/01990/index.html');
+    const city = page('ville/01990.html');
     expect(city).toContain('Aucune mairie équipée pour les passeports n&#39;est référencée pour ce code postal.');
-    expect(page('departements/01/index.html').indexOf('Ambérieu-en-Bugey')).toBeLessThan(
-      page('departements/01/index.html').indexOf('Clémenciat'),
+    expect(page('departements/01.html').indexOf('Ambérieu-en-Bugey')).toBeLessThan(
+      page('departements/01.html').indexOf('Clémenciat'),
     );
     const home = page('index.html');
     expect(home.match(/href="\/ville\/\d{5}"/g)?.length).toBeGreaterThanOrEqual(5);
@@ -214,7 +212,7 @@ describe(`site build on ${onPostgres ? 'Postgres' : 'PGlite'}`, () => {
   });
 
   it('renders the article list with its search and empty text, and each article with its neighbours', () => {
-    const list = page('informations/index.html');
+    const list = page('informations.html');
     expect(list).toMatch(/<form class="article-search" role="search"[^>]*data-article-search/);
     expect(list).toMatch(new RegExp(`<p class="notice" data-article-empty hidden[^>]*>${MESSAGES.noArticleMatch}</p>`));
     const slugs = listedArticles();
@@ -222,7 +220,7 @@ describe(`site build on ${onPostgres ? 'Postgres' : 'PGlite'}`, () => {
     const link = (slug: string, rel: 'prev' | 'next') =>
       new RegExp(`<a class="card article-nav-link[^"]*" href="/informations/${slug}" rel="${rel}"`);
     slugs.forEach((slug, i) => {
-      const html = page(`informations/${slug}/index.html`);
+      const html = page(`informations/${slug}.html`);
       if (i > 0) expect(html, slug).toMatch(link(slugs[i - 1], 'prev'));
       else expect(html, slug).not.toContain('rel="prev"');
       if (i < slugs.length - 1) expect(html, slug).toMatch(link(slugs[i + 1], 'next'));
@@ -231,7 +229,7 @@ describe(`site build on ${onPostgres ? 'Postgres' : 'PGlite'}`, () => {
       expect(description.length, slug).toBeGreaterThan(50);
       expect(description.length, slug).toBeLessThanOrEqual(DISPLAY.metaDescriptionMax);
     });
-    const middle = page(`informations/${slugs[1]}/index.html`);
+    const middle = page(`informations/${slugs[1]}.html`);
     expect(middle).toContain('Article précédent');
     expect(middle).toContain('Article suivant');
   });
@@ -245,7 +243,7 @@ describe(`site build on ${onPostgres ? 'Postgres' : 'PGlite'}`, () => {
       expect(description!.length, file).toBeLessThanOrEqual(DISPLAY.metaDescriptionMax);
     }
     // The three pages whose own text is longer are cut by the layout, at a word, with an ellipsis.
-    for (const path of ['documents/index.html', 'formulaire/index.html', 'france-services/index.html']) {
+    for (const path of ['documents.html', 'formulaire.html', 'france-services.html']) {
       expect(metaDescription(page(path)), path).toMatch(/\S…$/);
     }
   });
@@ -254,11 +252,11 @@ describe(`site build on ${onPostgres ? 'Postgres' : 'PGlite'}`, () => {
     const allowed = new Set([...ASTRO_SCRIPT_HASHES, ...SITE_SCRIPT_HASHES].map((h) => h.slice(1, -1)));
     for (const path of [
       'index.html',
-      'villes/index.html',
-      'departements/index.html',
-      'ville/01990/index.html',
-      'mairie/mairie-de-paris-1er-arrondissement/index.html',
-      'mairie/mairie-de-paris-1er-arrondissement/rdv/index.html',
+      'villes.html',
+      'departements.html',
+      'ville/01990.html',
+      'mairie/mairie-de-paris-1er-arrondissement.html',
+      'mairie/mairie-de-paris-1er-arrondissement/rdv.html',
     ]) {
       const html = page(path);
       expect(html, path).not.toMatch(/\sstyle="/);

@@ -37,7 +37,7 @@ function indexablePaths(outDir: string, pages: { pathname: string }[]): string[]
     const path = toSitePath(pathname);
     if (NOT_IN_SITEMAP.has(path)) continue;
     if (!DATA_PREFIXES.some((prefix) => path.startsWith(prefix))) {
-      const file = `${outDir}${path === '/' ? '' : `${path.slice(1)}/`}index.html`;
+      const file = `${outDir}${path === '/' ? 'index' : path.slice(1)}.html`; // build.format 'file'
       if (existsSync(file) && NOINDEX.test(readFileSync(file, 'utf8'))) continue;
     }
     paths.push(path);
