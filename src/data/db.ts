@@ -108,9 +108,6 @@ function checkDeadline(what: string, needMs = 1): void {
   if (remainingMs() < needMs) throw new DeadlineExceeded(what);
 }
 
-// Marks a statement (internal to openPg) that its transaction's BEGIN may precede in the same simple query.
-const BEGIN_MARK = '/* with begin */ ';
-
 /**
  * `sql` with its $n parameters written as escaped literals (strings, finite numbers, booleans, null; outside
  * quoted strings only), for the simple query protocol; null when a parameter is of another type. Literals
@@ -139,6 +136,17 @@ export function inlineParams(sql: string, params: readonly unknown[]): string | 
     )
     .join('');
   return missing ? null : text;
+}
+
+/**
+ * A statement the server runs just before a request's COMMIT: it fails (division by zero, so the transaction
+ * rolls back) once the server's clock passes the deadline less COMMIT_BUDGET_MS (the margin also absorbs a
+ * small clock difference between the two hosts). A COMMIT received late, held by the network or by a
+ * stopped server, therefore never commits.
+ */
+function serverDeadlineCheck(): string {
+  const last = new Date(Date.now() + remainingMs() - COMMIT_BUDGET_MS).toISOString();
+  return `select 1 / (clock_timestamp() < '${last}'::timestamptz)::int as request_deadline_check`;
 }
 
 /** A statement that only reads: it may run outside a transaction even under a deadline. */
@@ -215,7 +223,7 @@ export function openPg(
         throw error;
       }
     };
-    // BEGIN and its settings go with the first statement when it is a simple query (boundedWrite).
+    // BEGIN goes with the first statement: a transaction that runs none never begins.
     let begun = false;
     const begin = () => {
       begun = true;
@@ -229,7 +237,6 @@ export function openPg(
       const tx: Queryable = {
         query: async (sql, params) => {
           checkDeadline('statement');
-          if (!begun && sql.startsWith(BEGIN_MARK)) return step(`${begin()}; ${sql.slice(BEGIN_MARK.length)}`);
           if (!begun) await step(begin());
           return step(sql, params as unknown[]);
         },
@@ -242,7 +249,7 @@ export function openPg(
       const result = await fn(tx);
       if (!begun) return result;
       checkDeadline('commit', COMMIT_BUDGET_MS);
-      await step('commit');
+      await step(remainingMs() === Infinity ? 'commit' : `${serverDeadlineCheck()}; commit`);
       return result;
     } catch (error) {
       if (!broken && begun) await client.query('rollback').catch(() => {});
@@ -254,17 +261,16 @@ export function openPg(
   }
 
   /**
-   * One write outside a transaction, under a deadline: in a transaction of its own, bounded like any other,
-   * in two round trips rather than three (BEGIN, its settings and the statement go as one simple query, the
-   * parameters inlined as escaped literals), since beacons and rate limits make this the hot path.
+   * One write outside a transaction, under a deadline, in one round trip as before: the statement (its
+   * parameters inlined as escaped literals) and the server-side deadline check go as one simple query, which
+   * PostgreSQL runs as one transaction: received too late, it fails and nothing commits.
    */
   async function boundedWrite(sql: string, params: unknown[] | undefined): Promise<never> {
     const inlined = inlineParams(sql, params ?? []);
     if (inlined === null) return transaction((tx) => tx.query(sql, params)) as never;
-    return transaction(async (tx) => {
-      const results = (await tx.query(`${BEGIN_MARK}${inlined}`)) as unknown as pg.QueryResult | pg.QueryResult[];
-      return (Array.isArray(results) ? results[results.length - 1] : results) as never;
-    });
+    checkDeadline('commit', COMMIT_BUDGET_MS);
+    const results = (await run(pool, `${inlined}; ${serverDeadlineCheck()}`)) as unknown as pg.QueryResult[];
+    return results[0] as never;
   }
 
   return {

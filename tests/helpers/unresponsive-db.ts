@@ -12,10 +12,10 @@ export interface StallingProxy {
   /** Stops forwarding now, both ways. */
   stall(): void;
   /**
-   * Stops forwarding (both ways) when a client sends `text` after it sent `after` on the same connection
+   * Stops forwarding (both ways) when a client sends `text` (after it sent `after`, if given, on the same connection)
    * (e.g. the COMMIT of the transaction that inserted a form): that chunk is held, not delivered.
    */
-  stallWhenClientSends(text: string, after: string): void;
+  stallWhenClientSends(text: string, after?: string): void;
   /** Whether the proxy is stalled. */
   readonly stalled: boolean;
   /** Delivers what it held, then forwards again. */
@@ -27,7 +27,7 @@ export interface StallingProxy {
 export async function stallingProxy(url: string): Promise<StallingProxy> {
   const target = new URL(url);
   let stalled = false;
-  let trigger: { text: Buffer; after: Buffer } | null = null;
+  let trigger: { text: Buffer; after: Buffer | null } | null = null;
   const held: Array<() => void> = [];
   const sockets = new Set<Socket>();
 
@@ -36,10 +36,10 @@ export async function stallingProxy(url: string): Promise<StallingProxy> {
     let armed = false;
     return (chunk: Buffer) => {
       if (!stalled && checkTrigger && trigger) {
-        if (armed && chunk.includes(trigger.text)) {
+        if ((armed || !trigger.after) && chunk.includes(trigger.text)) {
           stalled = true;
           trigger = null;
-        } else if (chunk.includes(trigger.after)) armed = true;
+        } else if (trigger.after && chunk.includes(trigger.after)) armed = true;
       }
       if (stalled) held.push(() => to.destroyed || to.write(chunk));
       else if (!to.destroyed) to.write(chunk);
@@ -69,7 +69,8 @@ export async function stallingProxy(url: string): Promise<StallingProxy> {
   return {
     url: proxied.toString(),
     stall: () => void (stalled = true),
-    stallWhenClientSends: (text, after) => void (trigger = { text: Buffer.from(text), after: Buffer.from(after) }),
+    stallWhenClientSends: (text, after) =>
+      void (trigger = { text: Buffer.from(text), after: after === undefined ? null : Buffer.from(after) }),
     get stalled() {
       return stalled;
     },

@@ -33,6 +33,8 @@ interface Unresponsive {
   stall(): void;
   /** Stops answering inside the next form transaction, before it commits. */
   stallBeforeCommit(): void;
+  /** Stops answering when a visit is written (on Postgres: that statement is held on the wire). */
+  stallOnVisitWrite(): void;
   resume(): void;
   close(): Promise<void>;
 }
@@ -46,6 +48,7 @@ async function unresponsive(): Promise<Unresponsive> {
       stall: () => proxy.stall(),
       // The COMMIT itself is sent, then held on the wire: it reaches the server only after the deadline.
       stallBeforeCommit: () => proxy.stallWhenClientSends('commit', 'insert into form_submissions'),
+      stallOnVisitWrite: () => proxy.stallWhenClientSends('insert into mairie_visits'),
       resume: () => proxy.resume(),
       async close() {
         await proxy.close();
@@ -58,6 +61,7 @@ async function unresponsive(): Promise<Unresponsive> {
     db: hanging.db,
     stall: () => hanging.hang(),
     stallBeforeCommit: () => hanging.hangAfter(/^\s*insert into form_submissions\b/i),
+    stallOnVisitWrite: () => hanging.hang(),
     resume: () => hanging.resume(),
     close: async () => hanging.resume(),
   };
@@ -148,6 +152,24 @@ describe(`a database that stops answering (${onPostgres ? 'Postgres behind a sta
       target.resume();
       // Postgres: the server dropped the idle transaction before the held COMMIT reached it.
       await pause(2000);
+      await expectNothingCommitted();
+    } finally {
+      await target.close();
+    }
+  });
+
+  it("a beacon's write delivered after the deadline: 503 within 5 s, the visit never counted", async () => {
+    const target = await unresponsive();
+    try {
+      bench.use({ db: target.db });
+      const beacon = (ip: string) =>
+        timed(visit(browserPost('/api/visit', { mairie_id: mairieId }, { encoding: 'text' }), { ip }));
+      expect((await beacon('192.0.2.9')).res.status).toBe(204);
+      await resetRows(bench.db);
+      target.stallOnVisitWrite();
+      await expectUnavailable(await beacon('192.0.2.1'), 'visit');
+      target.resume();
+      await pause(1000);
       await expectNothingCommitted();
     } finally {
       await target.close();
