@@ -3,6 +3,7 @@
 // whatever it has not committed by then never commits, so an error answer is never followed by a commit.
 import { runWithDeadline } from '../../src/data/db.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
+import { RETRY_AFTER_SECONDS } from './errors.ts';
 import type { Handler } from './form.ts';
 import { logError } from './log.ts';
 import { answerModeOf, errorResponse } from './respond.ts';
@@ -10,9 +11,6 @@ import { NOSNIFF } from './security-headers.ts';
 
 /** Every function answers within this many milliseconds (the platform's visitors wait 5 s at most). */
 export const REQUEST_DEADLINE_MS = 4_000;
-
-/** When a client told "try again" should: the database or the mail server had a moment. */
-export const RETRY_AFTER_SECONDS = 30;
 
 /** The answer when the deadline passed: the spec's sending error, in JSON or in the form's HTML page. */
 export function deadlineResponse(req: Request): Response {

@@ -24,6 +24,9 @@ export class DatabaseError extends Error {
   }
 }
 
+/** When a client told "try again later" should: the database or the mail server had a moment. */
+export const RETRY_AFTER_SECONDS = 30;
+
 /** What the visitor is told about an error. */
 export type ErrorAnswer = { status: number; message: string; fields?: FieldErrors; headers?: Record<string, string> };
 
@@ -37,7 +40,7 @@ export function toErrorAnswer(error: unknown, unavailableMessage: string): Error
   }
   if (error instanceof DatabaseError) {
     logError('[functions] database failure:', error.message);
-    return { status: 503, message: unavailableMessage, headers: { 'Retry-After': '30' } };
+    return { status: 503, message: unavailableMessage, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } };
   }
   logError('[functions] unexpected error:', error);
   return { status: 500, message: unavailableMessage };
