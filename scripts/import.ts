@@ -13,7 +13,8 @@ const db = await openDb();
 try {
   await migrate(db);
   const files = await resolveSourceFiles(process.env, { projectRoot, downloadDir });
-  console.log(formatReport(await importOpenData(db, files)));
+  const equippedComplete = process.env.EQUIPPED_LIST_COMPLETE === '1';
+  console.log(formatReport(await importOpenData(db, files, { equippedComplete })));
 } catch (error) {
   console.error(`Import failed, nothing was changed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

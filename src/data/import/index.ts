@@ -1,5 +1,7 @@
 // The open data import: read and check every file, then write cities and town halls in one transaction.
 import type { Db } from '../db.ts';
+import { applyBookings, readBookingList } from './booking.ts';
+import { loadCommuneNameIndex } from './commune-names.ts';
 import { loadCommuneIndex, type CommuneIndex } from './communes.ts';
 import { readDirectory } from './directory.ts';
 import { readEmails2021 } from './emails-2021.ts';
@@ -16,7 +18,9 @@ import {
   loadCityKeys,
   loadMairieSlugs,
   loadRedirectedSlugs,
+  recordDataSources,
   recordSlugChanges,
+  type DataSourceRow,
   upsertCities,
   upsertMairies,
 } from './writer.ts';
@@ -28,6 +32,8 @@ export type { SourceFiles } from './sources.ts';
 export interface ImportOptions {
   communes?: CommuneIndex;
   chunkSize?: number;
+  /** The equipped list covers every equipped commune (EQUIPPED_LIST_COMPLETE=1), as its `# complete` line can say. */
+  equippedComplete?: boolean;
 }
 
 /** Imports the files into `db` (already migrated); a bad file throws before anything is written. */
@@ -37,13 +43,18 @@ export async function importOpenData(db: Db, files: SourceFiles, options: Import
   const chunkSize = options.chunkSize ?? DEFAULT_CHUNK_SIZE;
   const cities = await readLaPoste(files.laposte, communes);
   const directory = await readDirectory(files.directory);
+  const names = files.equipped || files.booking ? loadCommuneNameIndex() : null;
+  const equipped = files.equipped
+    ? await readEquippedList(files.equipped, { complete: options.equippedComplete, names: names ?? undefined })
+    : null;
+  const bookingList = files.booking ? readBookingList(files.booking, names ?? undefined) : null;
   const built = buildMairies(
     directory.drafts,
     communes,
     {
       websites2018: files.websites2018 ? await readWebsites2018(files.websites2018) : null,
       emails2021: files.emails2021 ? await readEmails2021(files.emails2021) : null,
-      equipped: files.equipped ? await readEquippedList(files.equipped) : null,
+      equipped,
     },
     communePoints(cities.rows, communes),
   );
@@ -51,6 +62,19 @@ export async function importOpenData(db: Db, files: SourceFiles, options: Import
     compare(a.code_commune_insee + a.code_postal, b.code_commune_insee + b.code_postal),
   );
   const mairieRows = [...built.rows].sort((a, b) => compare(a.source_id, b.source_id));
+  const booking = bookingList ? applyBookings(mairieRows, bookingList) : null;
+  const dataSources: DataSourceRow[] = [];
+  if (files.equipped && equipped) {
+    dataSources.push({
+      role: 'equipped',
+      file: files.equipped,
+      title: equipped.source?.title ?? null,
+      published_on: equipped.source?.date ?? null,
+      complete: equipped.complete,
+    });
+  }
+  if (files.booking)
+    dataSources.push({ role: 'booking', file: files.booking, title: null, published_on: null, complete: false });
 
   const written = await db.transaction(async (tx) => {
     const storedCities = await loadCityKeys(tx);
@@ -73,6 +97,7 @@ export async function importOpenData(db: Db, files: SourceFiles, options: Import
       .map((r) => ({ sourceId: r.source_id, oldSlug: storedSlugs.get(r.source_id), slug: r.slug }))
       .filter((c): c is { sourceId: string; oldSlug: string; slug: string } => !!c.oldSlug && c.oldSlug !== c.slug);
     await recordSlugChanges(tx, slugChanges);
+    await recordDataSources(tx, dataSources);
     const cityKeys = new Set(cityRows.map((r) => `${r.code_commune_insee}|${r.code_postal}`));
     const sourceIds = new Set(mairieRows.map((r) => r.source_id));
     return {
@@ -106,6 +131,7 @@ export async function importOpenData(db: Db, files: SourceFiles, options: Import
       dropped: built.dropped,
       supplements: built.supplements,
       positions: built.positions,
+      booking,
     },
     coverage: coverageOf(mairieRows),
     durationMs: performance.now() - started,

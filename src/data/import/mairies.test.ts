@@ -105,6 +105,9 @@ describe('buildMairies', () => {
       ]),
       read: 2,
       rejected: {},
+      source: null,
+      complete: false,
+      unplaced: [],
     };
     const { rows, supplements } = buildMairies(
       [draft(), draft({ sourceId: 'other', legacyId: null, codeInsee: '01001' })],

@@ -39,6 +39,12 @@ export interface MairieRow {
   source_updated_on: string | null;
   /** Null when no operator list is given: the stored value is kept ('unknown' for new rows). */
   equipped: EquippedStatus | null;
+  /** The list's `# source:` title and date when it gave this town hall its status (equipped, or not for a complete
+   * list); null otherwise. Kept with `equipped` when no list is given. */
+  equipped_source: string | null;
+  equipped_source_date: string | null;
+  /** The booking list's https URL (BOOKING_LIST); null keeps the stored value. */
+  rendez_vous: string | null;
 }
 
 export interface Supplements {
@@ -113,7 +119,17 @@ export function buildMairies(
       websites2018: websites2018 ? { matched: 0, applied: 0, invalid: 0 } : null,
       emails2021: emails2021 ? { matched: 0, applied: 0, ambiguous: 0, contested: 0 } : null,
       equipped: equipped
-        ? { matched: 0, equipped: 0, notEquipped: 0, unmatchedEntries: 0, rejected: equipped.rejected }
+        ? {
+            matched: 0,
+            equipped: 0,
+            notEquipped: 0,
+            unmatchedEntries: 0,
+            rejected: equipped.rejected,
+            notListed: 0,
+            unplaced: equipped.unplaced,
+            source: equipped.source,
+            complete: equipped.complete,
+          }
         : null,
     },
   };
@@ -136,6 +152,8 @@ export function buildMairies(
     if (emailMatches && stats.emails2021)
       mail = withEmail2021(draft, mail, emailMatches.byDraft.get(draft), stats.emails2021);
     const position = positionOf(draft, points);
+    const status = equipped && stats.equipped ? equippedStatusOf(draft, equipped, stats.equipped, usedListKeys) : null;
+    const sourced = status !== null && status !== 'unknown' && equipped?.source ? equipped.source : null;
     if (points) result.positions[position.outcome] += 1;
     result.rows.push({
       source_id: draft.sourceId,
@@ -157,7 +175,10 @@ export function buildMairies(
       population: commune?.population ?? null,
       schedule: draft.schedule,
       source_updated_on: draft.updatedOn,
-      equipped: equipped && stats.equipped ? equippedStatusOf(draft, equipped, stats.equipped, usedListKeys) : null,
+      equipped: status,
+      equipped_source: sourced?.title ?? null,
+      equipped_source_date: sourced?.date ?? null,
+      rendez_vous: null,
     });
   }
   if (equipped && stats.equipped)

@@ -1,4 +1,5 @@
 // The import report: what was read, written, rejected, and how complete the town hall data is.
+import type { BookingStats } from './booking.ts';
 import type { CityRow } from './laposte.ts';
 import type { MairieRow, SupplementStats } from './mairies.ts';
 import { POSITION_TOLERANCE_KM, type PositionOutcome } from './positions.ts';
@@ -30,6 +31,8 @@ export interface ImportReport {
     positions: Record<PositionOutcome, number>;
     /** Stored slugs rebuilt from a cleaned or changed name (the old ones redirect). */
     slugsChanged: number;
+    /** The booking list (BOOKING_LIST), when given. */
+    booking: BookingStats | null;
   };
   /** Town halls of this import with each field filled; `equipped` counts a known status (equipped or not). */
   coverage: Coverage;
@@ -97,6 +100,16 @@ export function formatReport(report: ImportReport): string {
     s.equipped
       ? `Equipped list: ${n(s.equipped.matched)} matched (${n(s.equipped.equipped)} equipped, ${n(s.equipped.notEquipped)} not), ${n(s.equipped.unmatchedEntries)} entries matching no town hall, rejected lines: ${tally(s.equipped.rejected)}`
       : 'Equipped list: not given (EQUIPPED_LIST); stored values kept, new town halls unknown',
+    ...(s.equipped
+      ? [
+          `  source: ${s.equipped.source ? `${s.equipped.source.title}, ${s.equipped.source.date ?? 'no date'}` : 'not given (# source: line)'}; ${s.equipped.complete ? `complete: ${n(s.equipped.notListed)} town halls not listed marked not equipped` : 'partial: town halls not listed stay as they are'}`,
+          ...s.equipped.unplaced.map((u) => `  line ${u.line}: ${u.departement} / ${u.commune}: ${u.reason}`),
+        ]
+      : []),
+    mairies.booking
+      ? `Booking list: ${n(mairies.booking.read)} rows, ${n(mairies.booking.matched)} town halls given a booking link, refused: ${tally(mairies.booking.refused)}`
+      : 'Booking list: not given (BOOKING_LIST)',
+    ...(mairies.booking?.refusals.map((r) => `  line ${r.line}: ${r.reason}`) ?? []),
     '',
     `Coverage of ${n(mairies.rows)} town halls:`,
     ...Object.entries(coverage).map(

@@ -30,6 +30,7 @@ export async function resolveSourceFiles(env: NodeJS.ProcessEnv, options: Resolv
     websites2018: await pick('websites2018'),
     emails2021: await pick('emails2021'),
     equipped: env.EQUIPPED_LIST || null,
+    booking: env.BOOKING_LIST || null,
   };
   for (const role of ['laposte', 'directory'] as const) {
     if (!files[role]) {
@@ -42,5 +43,7 @@ export async function resolveSourceFiles(env: NodeJS.ProcessEnv, options: Resolv
 }
 
 function findHint(role: SourceRole): string {
-  return role === 'laposte' ? 'laposte_base_officielle_codes_postaux_2024.csv' : 'api-lannuaire-administration.json or dila_annuaire_mairies_2016.jsonl.gz';
+  return role === 'laposte'
+    ? 'laposte_base_officielle_codes_postaux_2024.csv'
+    : 'api-lannuaire-administration.json or dila_annuaire_mairies_2016.jsonl.gz';
 }

@@ -9,12 +9,18 @@ import { dataDir, findFile, isAllowedSourceUrl } from './sources.ts';
 const FIXTURES = new URL('../../../tests/fixtures/open-data/', import.meta.url).pathname;
 
 describe('isAllowedSourceUrl', () => {
-  it("accepts https URLs of the official publishers", () => {
+  it('accepts https URLs of the official publishers', () => {
     expect(isAllowedSourceUrl('https://datanova.laposte.fr/data-fair/api/v1/datasets/laposte-hexasmal/raw')).toBe(true);
     expect(isAllowedSourceUrl('https://www.data.gouv.fr/fr/datasets/r/abc')).toBe(true);
     expect(isAllowedSourceUrl('https://static.data.gouv.fr/resources/x.json')).toBe(true);
-    expect(isAllowedSourceUrl('https://lecomarquage.service-public.fr/donnees_locales_v2/all_latest.tar.bz2')).toBe(true);
-    expect(isAllowedSourceUrl('https://api-lannuaire.service-public.fr/api/explore/v2.1/catalog/datasets/api-lannuaire-administration/exports/json')).toBe(true);
+    expect(isAllowedSourceUrl('https://lecomarquage.service-public.fr/donnees_locales_v2/all_latest.tar.bz2')).toBe(
+      true,
+    );
+    expect(
+      isAllowedSourceUrl(
+        'https://api-lannuaire.service-public.fr/api/explore/v2.1/catalog/datasets/api-lannuaire-administration/exports/json',
+      ),
+    ).toBe(true);
   });
 
   it('refuses other hosts, look-alikes, plain http, credentials and ports', () => {
@@ -45,7 +51,9 @@ describe('downloadSource', () => {
       fetched.push(url);
       return new Response(null, { status: 302, headers: { location: 'https://mirror.example.org/file.csv' } });
     }) as typeof fetch;
-    await expect(downloadSource('https://www.data.gouv.fr/fr/datasets/r/abc', dir, 'x.csv', fakeFetch)).rejects.toThrow(/mirror\.example\.org/);
+    await expect(downloadSource('https://www.data.gouv.fr/fr/datasets/r/abc', dir, 'x.csv', fakeFetch)).rejects.toThrow(
+      /mirror\.example\.org/,
+    );
     expect(fetched).toEqual(['https://www.data.gouv.fr/fr/datasets/r/abc']);
   });
 
@@ -53,7 +61,10 @@ describe('downloadSource', () => {
     const fakeFetch = (async (url: string) =>
       url.includes('static.')
         ? new Response('a,b\n1,2\n', { status: 200 })
-        : new Response(null, { status: 302, headers: { location: 'https://static.data.gouv.fr/resources/x.csv' } })) as typeof fetch;
+        : new Response(null, {
+            status: 302,
+            headers: { location: 'https://static.data.gouv.fr/resources/x.csv' },
+          })) as typeof fetch;
     const path = await downloadSource('https://www.data.gouv.fr/fr/datasets/r/abc', dir, 'y.csv', fakeFetch);
     expect(path).toBe(join(dir, 'y.csv'));
   });
@@ -67,21 +78,32 @@ describe('source files', () => {
 
   it('finds the files by their official names', async () => {
     expect(findFile(FIXTURES, 'directory')).toBe(join(FIXTURES, 'dila_annuaire_mairies_2016.jsonl.gz'));
-    expect(findFile(join(FIXTURES, 'annuaire'), 'directory')).toBe(join(FIXTURES, 'annuaire', 'api-lannuaire-administration.json'));
-    const files = await resolveSourceFiles({ OPEN_DATA_DIR: FIXTURES, EQUIPPED_LIST: '/x/list.csv' }, { projectRoot: '/p', downloadDir: '/tmp' });
+    expect(findFile(join(FIXTURES, 'annuaire'), 'directory')).toBe(
+      join(FIXTURES, 'annuaire', 'api-lannuaire-administration.json'),
+    );
+    const files = await resolveSourceFiles(
+      { OPEN_DATA_DIR: FIXTURES, EQUIPPED_LIST: '/x/list.csv', BOOKING_LIST: '/x/rdv.csv' },
+      { projectRoot: '/p', downloadDir: '/tmp' },
+    );
     expect(files).toEqual({
       laposte: join(FIXTURES, 'laposte_base_officielle_codes_postaux_2024.csv'),
       directory: join(FIXTURES, 'dila_annuaire_mairies_2016.jsonl.gz'),
       websites2018: join(FIXTURES, 'dila_mairies_sites_web_2018.csv'),
       emails2021: join(FIXTURES, 'dila_mairies_emails_2021.csv'),
       equipped: '/x/list.csv',
+      booking: '/x/rdv.csv',
     });
   });
 
   it('says which variable to set when a required file is missing, and refuses unofficial URLs', async () => {
-    await expect(resolveSourceFiles({ OPEN_DATA_DIR: join(FIXTURES, 'annuaire') }, { projectRoot: '/p', downloadDir: '/tmp' })).rejects.toThrow(/OPEN_DATA_LAPOSTE_URL/);
     await expect(
-      resolveSourceFiles({ OPEN_DATA_DIR: FIXTURES, OPEN_DATA_LAPOSTE_URL: 'https://example.com/cp.csv' }, { projectRoot: '/p', downloadDir: '/tmp' }),
+      resolveSourceFiles({ OPEN_DATA_DIR: join(FIXTURES, 'annuaire') }, { projectRoot: '/p', downloadDir: '/tmp' }),
+    ).rejects.toThrow(/OPEN_DATA_LAPOSTE_URL/);
+    await expect(
+      resolveSourceFiles(
+        { OPEN_DATA_DIR: FIXTURES, OPEN_DATA_LAPOSTE_URL: 'https://example.com/cp.csv' },
+        { projectRoot: '/p', downloadDir: '/tmp' },
+      ),
     ).rejects.toThrow(/Refusing to download/);
   });
 });

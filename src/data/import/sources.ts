@@ -11,6 +11,8 @@ export interface SourceFiles {
   websites2018: string | null;
   emails2021: string | null;
   equipped: string | null;
+  /** The operator's booking links (BOOKING_LIST). */
+  booking?: string | null;
 }
 
 /** File names looked for in the folder, in order (the current directory export wins over the 2016 one). */
@@ -51,7 +53,13 @@ export function isAllowedSourceUrl(url: string): boolean {
   } catch {
     return false;
   }
-  return parsed.protocol === 'https:' && !parsed.username && !parsed.password && !parsed.port && ALLOWED_HOSTS.includes(parsed.hostname);
+  return (
+    parsed.protocol === 'https:' &&
+    !parsed.username &&
+    !parsed.password &&
+    !parsed.port &&
+    ALLOWED_HOSTS.includes(parsed.hostname)
+  );
 }
 
 /** OPEN_DATA_DIR, or ../shared/data beside the project when it exists; null otherwise. */

@@ -9,14 +9,30 @@ import { WEBSITES_2018_DATE, type Websites2018 } from './websites-2018.ts';
 export interface SupplementStats {
   websites2018: { matched: number; applied: number; invalid: number } | null;
   emails2021: { matched: number; applied: number; ambiguous: number; contested: number } | null;
-  equipped: { matched: number; equipped: number; notEquipped: number; unmatchedEntries: number; rejected: Tally } | null;
+  equipped: {
+    matched: number;
+    equipped: number;
+    notEquipped: number;
+    unmatchedEntries: number;
+    rejected: Tally;
+    /** Town halls marked not equipped because a complete list does not name them. */
+    notListed: number;
+    unplaced: EquippedList['unplaced'];
+    source: EquippedList['source'];
+    complete: boolean;
+  } | null;
 }
 
 /** True when the directory record predates a supplement's vintage (or has no date). */
 export const olderThan = (draft: MairieDraft, date: string) => draft.updatedOn === null || draft.updatedOn < date;
 
 /** The 2018 URL of the town hall when it is valid and the record older; `site` otherwise. */
-export function withWebsite2018(draft: MairieDraft, site: string | null, file: Websites2018, stats: NonNullable<SupplementStats['websites2018']>): string | null {
+export function withWebsite2018(
+  draft: MairieDraft,
+  site: string | null,
+  file: Websites2018,
+  stats: NonNullable<SupplementStats['websites2018']>,
+): string | null {
   const raw = draft.legacyId ? file.byId.get(draft.legacyId) : undefined;
   if (raw === undefined) return site;
   stats.matched += 1;
@@ -28,7 +44,12 @@ export function withWebsite2018(draft: MairieDraft, site: string | null, file: W
 }
 
 /** The 2021 address matched to the town hall when it is usable and the record older; `mail` otherwise. */
-export function withEmail2021(draft: MairieDraft, mail: string | null, entry: EmailEntry | undefined, stats: NonNullable<SupplementStats['emails2021']>): string | null {
+export function withEmail2021(
+  draft: MairieDraft,
+  mail: string | null,
+  entry: EmailEntry | undefined,
+  stats: NonNullable<SupplementStats['emails2021']>,
+): string | null {
   if (!entry) return mail;
   stats.matched += 1;
   if (!entry.email || !olderThan(draft, EMAILS_2021_DATE) || entry.email === mail) return mail;
@@ -36,9 +57,21 @@ export function withEmail2021(draft: MairieDraft, mail: string | null, entry: Em
   return entry.email;
 }
 
-/** Status from the list by source id, old DILA id, then INSEE code; 'unknown' when not listed (never guessed). */
-export function equippedStatusOf(draft: MairieDraft, list: EquippedList, stats: NonNullable<SupplementStats['equipped']>, used: Set<string>): EquippedStatus {
-  const key = [draft.sourceId, draft.legacyId, draft.codeInsee].find((k): k is string => Boolean(k && list.byKey.has(k)));
+/** Status from the list by source id, old DILA id, then INSEE code; when not listed, 'not_equipped' for a complete
+ * list and 'unknown' otherwise (never guessed). */
+export function equippedStatusOf(
+  draft: MairieDraft,
+  list: EquippedList,
+  stats: NonNullable<SupplementStats['equipped']>,
+  used: Set<string>,
+): EquippedStatus {
+  const key = [draft.sourceId, draft.legacyId, draft.codeInsee].find((k): k is string =>
+    Boolean(k && list.byKey.has(k)),
+  );
+  if (!key && list.complete) {
+    stats.notListed += 1;
+    return 'not_equipped';
+  }
   if (!key) return 'unknown';
   used.add(key);
   const status = list.byKey.get(key) as Exclude<EquippedStatus, 'unknown'>;

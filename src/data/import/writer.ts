@@ -40,14 +40,15 @@ with input as (
     source_id text, code_insee text, slug text, nom text, ville text, code_postal text,
     ligne_2 text, ligne_3 text, ligne_4 text, tel text, mail text, site_web text,
     latitude double precision, longitude double precision, position_approximate boolean, dep text, num_dep text,
-    population integer, schedule jsonb, source_updated_on text, equipped text)
+    population integer, schedule jsonb, source_updated_on text, equipped text,
+    equipped_source text, equipped_source_date date, rendez_vous text)
 ), written as (
   insert into mairies as m (source_id, code_insee, slug, nom, ville, code_postal, ligne_2, ligne_3, ligne_4,
     tel, mail, site_web, latitude, longitude, position_approximate, dep, num_dep, population, schedule,
-    source_updated_on, equipped)
+    source_updated_on, equipped, equipped_source, equipped_source_date, rendez_vous)
   select source_id, code_insee, slug, nom, ville, code_postal, ligne_2, ligne_3, ligne_4,
     tel, mail, site_web, latitude, longitude, position_approximate, dep, num_dep, population, schedule, source_updated_on,
-    coalesce(equipped, 'unknown')
+    coalesce(equipped, 'unknown'), equipped_source, equipped_source_date, rendez_vous
   from input
   on conflict (source_id) do update set
     slug = excluded.slug, code_insee = excluded.code_insee, nom = excluded.nom, ville = excluded.ville, code_postal = excluded.code_postal,
@@ -57,15 +58,21 @@ with input as (
     dep = excluded.dep, num_dep = excluded.num_dep,
     population = excluded.population, schedule = excluded.schedule, source_updated_on = excluded.source_updated_on,
     equipped = case when $2::boolean then m.equipped else excluded.equipped end,
+    equipped_source = case when $2::boolean then m.equipped_source else excluded.equipped_source end,
+    equipped_source_date = case when $2::boolean then m.equipped_source_date else excluded.equipped_source_date end,
+    rendez_vous = coalesce(excluded.rendez_vous, m.rendez_vous),
     updated_at = now()
   where (m.slug, m.code_insee, m.nom, m.ville, m.code_postal, m.ligne_2, m.ligne_3, m.ligne_4, m.tel, m.mail,
       m.site_web, m.latitude, m.longitude, m.position_approximate, m.dep, m.num_dep, m.population, m.schedule,
-      m.source_updated_on, m.equipped)
+      m.source_updated_on, m.equipped, m.equipped_source, m.equipped_source_date, m.rendez_vous)
     is distinct from (excluded.slug, excluded.code_insee, excluded.nom, excluded.ville, excluded.code_postal,
       excluded.ligne_2, excluded.ligne_3, excluded.ligne_4, excluded.tel, excluded.mail, excluded.site_web,
       excluded.latitude, excluded.longitude, excluded.position_approximate, excluded.dep, excluded.num_dep,
       excluded.population, excluded.schedule,
-      excluded.source_updated_on, case when $2::boolean then m.equipped else excluded.equipped end)
+      excluded.source_updated_on, case when $2::boolean then m.equipped else excluded.equipped end,
+      case when $2::boolean then m.equipped_source else excluded.equipped_source end,
+      case when $2::boolean then m.equipped_source_date else excluded.equipped_source_date end,
+      coalesce(excluded.rendez_vous, m.rendez_vous))
   returning (xmax = 0) as inserted
 )
 select count(*) filter (where inserted)::int as inserted, count(*) filter (where not inserted)::int as updated from written`;
@@ -142,5 +149,27 @@ export async function recordSlugChanges(
      join mairies m on m.source_id = x.source_id
      on conflict (old_slug) do update set mairie_id = excluded.mairie_id`,
     [JSON.stringify(changes.map((c) => ({ source_id: c.sourceId, old_slug: c.oldSlug })))],
+  );
+}
+
+/** One operator file of this import, for data_sources. */
+export interface DataSourceRow {
+  role: 'equipped' | 'booking';
+  file: string;
+  title: string | null;
+  published_on: string | null;
+  complete: boolean;
+}
+
+/** Records the operator files of this import (one row per role, replaced by the next import that gives one). */
+export async function recordDataSources(tx: Queryable, sources: readonly DataSourceRow[]): Promise<void> {
+  if (!sources.length) return;
+  await tx.query(
+    `insert into data_sources (role, file, title, published_on, complete)
+     select role, file, title, published_on, complete
+       from jsonb_to_recordset($1::jsonb) as x(role text, file text, title text, published_on date, complete boolean)
+     on conflict (role) do update set file = excluded.file, title = excluded.title,
+       published_on = excluded.published_on, complete = excluded.complete, imported_at = now()`,
+    [JSON.stringify(sources)],
   );
 }
