@@ -29,7 +29,8 @@ export function isSearchable(query: string): boolean {
 // Normalised keys per entry object, computed once: entries are treated as immutable.
 const normalizedKeys = new WeakMap<SearchEntry, string[]>();
 
-function keysOf(entry: SearchEntry): string[] {
+/** The normalised label and keys of an entry: what rankMatches compares a query with. */
+export function searchKeys(entry: SearchEntry): string[] {
   let keys = normalizedKeys.get(entry);
   if (!keys) {
     keys = [entry.label, ...(entry.keys ?? [])].map((key) => normalizeSearch(key)).filter(Boolean);
@@ -64,7 +65,7 @@ export function rankMatches<T extends SearchEntry>(
   const ranked: { entry: T; tier: number }[] = [];
   for (const entry of entries) {
     let best = -1;
-    for (const key of keysOf(entry)) {
+    for (const key of searchKeys(entry)) {
       for (const variant of variants) {
         const tier = matchTier(key, variant, digitsOnly);
         if (tier >= 0 && (best < 0 || tier < best)) best = tier;

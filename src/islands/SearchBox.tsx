@@ -57,9 +57,10 @@ export default function SearchBox({
   useEffect(() => {
     const typed = input.current?.value;
     if (!typed) return;
+    search.prefetch(typed);
     setQuery(typed);
     setOpen(document.activeElement === input.current);
-  }, []);
+  }, [search]);
 
   // A press anywhere outside closes the results.
   useEffect(() => {
@@ -154,6 +155,8 @@ export default function SearchBox({
           aria-controls={`${id}-listbox`}
           aria-activedescendant={shown && active >= 0 ? optionId(active) : undefined}
           onChange={(e) => {
+            // The files this query needs start loading now; the debounced search below finds them loaded.
+            search.prefetch(e.target.value);
             setQuery(e.target.value);
             setOpen(true);
           }}

@@ -1,13 +1,18 @@
 // The search dropdown's model (SPEC §2, §4, §5): fetches the static shards of /recherche/, ranks
 // cities and town halls apart with rankMatches (5 each).
-import { rankMatches } from '../domain/search.ts';
+import { isSearchable, rankMatches } from '../domain/search.ts';
 import {
+  filterFile,
+  filterFor,
+  pageFile,
+  planQuery,
   readShard,
-  shardKeysForQuery,
   shardUrl,
   type CityHit,
   type MairieHit,
+  type QueryPlan,
   type SearchShard,
+  type ShardEntriesBody,
 } from '../page-data/search-shard.ts';
 
 export type SearchHit = CityHit | MairieHit;
@@ -21,30 +26,60 @@ const byHref = <T extends SearchHit>(items: T[]) => [
   ...new Map(items.map((i) => [`${i.href}|${i.label}`, i])).values(),
 ];
 
-// A search over the shards, each fetched once; a shard that fails to load counts as empty and is
-// retried by the next query. A missing shard (404) simply means no entry starts that way.
+const NO_ENTRIES: ShardEntries = { cities: [], mairies: [] };
+
+// A search over the static files (page-data/search-shard.ts), each fetched once. A file that fails to load counts
+// as empty and is retried by the next query; a missing one (404) means no entry is there. `prefetch` loads what a
+// query will need without ranking: called on every keystroke, so the debounced search finds it loaded.
 export function createShardSearch(fetchFn: typeof fetch = (...args) => fetch(...args)) {
-  const shards = new Map<string, Promise<ShardEntries>>();
-  const load = (key: string): Promise<ShardEntries> => {
-    let pending = shards.get(key);
+  const files = new Map<string, Promise<SearchShard | null>>();
+  const load = (file: string): Promise<SearchShard | null> => {
+    let pending = files.get(file);
     if (!pending) {
-      pending = fetchFn(shardUrl(key), { headers: { Accept: 'application/json' } })
-        .then(async (response) => readShard(response.ok ? ((await response.json()) as SearchShard) : { v: [], m: [] }))
+      pending = fetchFn(shardUrl(file), { headers: { Accept: 'application/json' } })
+        .then(async (response) => (response.ok ? ((await response.json()) as SearchShard) : null))
         .catch(() => {
-          shards.delete(key);
-          return { cities: [], mairies: [] };
+          files.delete(file);
+          return null;
         });
-      shards.set(key, pending);
+      files.set(file, pending);
     }
     return pending;
   };
-  return async function search(query: string, max: number): Promise<SearchResults> {
-    const parts = await Promise.all(shardKeysForQuery(query).map(load));
+  const read = (body: ShardEntriesBody | null | undefined) => (body ? readShard(body) : NO_ENTRIES);
+  const pages = async (key: string, count: number) => {
+    const bodies = await Promise.all(Array.from({ length: count }, (_, n) => load(pageFile(key, n))));
+    return bodies.reduce<ShardEntries>((all, body) => {
+      const part = read(body);
+      return { cities: [...all.cities, ...part.cities], mairies: [...all.mairies, ...part.mairies] };
+    }, NO_ENTRIES);
+  };
+  // The entries of a key that the query can match.
+  const entriesOf = async (key: string, plan: QueryPlan): Promise<ShardEntries> => {
+    const root = await load(key);
+    if (!root?.s) return read(root);
+    const { filter, spent } = filterFor(key, plan.word ?? key, new Set(root.s));
+    const node = filter === key ? root : await load(filterFile(key, filter));
+    if (!spent) return read(node);
+    const known = node?.q?.[plan.oneWord];
+    return known ? read(known) : pages(key, root.p ?? 0);
+  };
+  const entries = (query: string) => {
+    const plan = planQuery(query);
+    return Promise.all(plan.keys.map((key) => entriesOf(key, plan)));
+  };
+  async function search(query: string, max: number): Promise<SearchResults> {
+    if (!isSearchable(query)) return { cities: [], mairies: [] };
+    const parts = await entries(query);
     return {
       cities: rankMatches(query, byHref(parts.flatMap((p) => p.cities)), max),
       mairies: rankMatches(query, byHref(parts.flatMap((p) => p.mairies)), max),
     };
+  }
+  search.prefetch = (query: string): void => {
+    if (isSearchable(query)) void entries(query);
   };
+  return search;
 }
 
 // The options in display order: the cities, then the town halls.

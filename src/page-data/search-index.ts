@@ -1,15 +1,28 @@
-// Builds the search shards of the pages this build generates (every commune and town hall).
+// Builds the search files of the pages this build generates (every commune and town hall), laid out by
+// search-shard.ts so that none is over SEARCH_SHARD_GZIP_LIMIT gzipped.
+import { gzipSync } from 'node:zlib';
 import type { SiteData } from '../data/site/site-data.ts';
-import { shardKeysOfText, type SearchShard } from './search-shard.ts';
+import { rankMatches, searchKeys } from '../domain/search.ts';
+import {
+  filterFile,
+  pageFile,
+  readShard,
+  SEARCH_SHARD_GZIP_LIMIT,
+  shardKeysForQuery,
+  shardKeysOfText,
+  type ShardEntriesBody,
+  type MairieTuple,
+  type SearchShard,
+} from './search-shard.ts';
 
-// Every shard by key; an entry goes into the shard of each word prefix of its name, town and code. A town hall
-// is also found by every postal code of its commune (« 75011 » finds the Mairie de Paris 11e, whose own code is
-// the CEDEX 75536).
-export function buildSearchShards(site: SiteData): Map<string, SearchShard> {
-  const shards = new Map<string, SearchShard>();
-  const shard = (key: string) => {
-    let found = shards.get(key);
-    if (!found) shards.set(key, (found = { v: [], m: [] }));
+// The entries of every 2-character key, before layout; an entry goes under the key of each word prefix of its name,
+// town and code. A town hall is also found by every postal code of its commune (« 75011 » finds the Mairie de
+// Paris 11e, whose own code is the CEDEX 75536).
+export function searchEntriesByKey(site: SiteData): Map<string, ShardEntriesBody> {
+  const keys = new Map<string, ShardEntriesBody>();
+  const key = (k: string) => {
+    let found = keys.get(k);
+    if (!found) keys.set(k, (found = { v: [], m: [] }));
     return found;
   };
   const seenCities = new Set<string>();
@@ -18,16 +31,124 @@ export function buildSearchShards(site: SiteData): Map<string, SearchShard> {
       const id = `${city.commune}|${code}`;
       if (seenCities.has(id)) continue;
       seenCities.add(id);
-      for (const key of shardKeysOfText(`${city.commune} ${code}`)) shard(key).v.push([city.commune, code]);
+      for (const k of shardKeysOfText(`${city.commune} ${code}`)) key(k).v.push([city.commune, code]);
     }
   }
   for (const m of site.selection.mairies) {
     const code = m.code_postal ?? '';
     const others = (site.postalCodesByInsee.get(m.code_insee ?? '') ?? []).filter((c) => c !== code).join(' ');
-    const entry: SearchShard['m'][number] = others
-      ? [m.nom, m.ville, code, m.slug, others]
-      : [m.nom, m.ville, code, m.slug];
-    for (const key of shardKeysOfText(`${m.nom} ${m.ville} ${code} ${others}`)) shard(key).m.push(entry);
+    const entry: MairieTuple = others ? [m.nom, m.ville, code, m.slug, others] : [m.nom, m.ville, code, m.slug];
+    for (const k of shardKeysOfText(`${m.nom} ${m.ville} ${code} ${others}`)) key(k).m.push(entry);
   }
-  return shards;
+  return keys;
+}
+
+// Every search file by name (search-shard.ts).
+export function buildSearchShards(site: SiteData): Map<string, SearchShard> {
+  return layoutSearchShards(searchEntriesByKey(site));
+}
+
+export const gzipSize = (body: unknown) => gzipSync(JSON.stringify(body)).length;
+
+// Under the limit gzipped: raw text under it surely is, and JSON this repetitive never shrinks tenfold.
+function fits(body: unknown, limit: number): boolean {
+  const raw = Buffer.byteLength(JSON.stringify(body));
+  return raw <= limit || (raw <= limit * 10 && gzipSize(body) <= limit);
+}
+
+const ST_FORMS = ['st', 'ste', 'sts', 'stes'];
+
+// Lays each key out as one file, or as a split key (filters, pages, one-word results) when it is over the limit.
+export function layoutSearchShards(
+  byKey: ReadonlyMap<string, ShardEntriesBody>,
+  limit = SEARCH_SHARD_GZIP_LIMIT,
+): Map<string, SearchShard> {
+  const files = new Map<string, SearchShard>();
+  for (const [key, body] of [...byKey].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (fits(body, limit)) files.set(key, body);
+    else splitKey(key, body, limit, files);
+  }
+  return files;
+}
+
+type Row = { city: boolean; tuple: ShardEntriesBody['v'][number] | MairieTuple; text: string };
+
+function splitKey(key: string, body: ShardEntriesBody, limit: number, files: Map<string, SearchShard>): void {
+  const hits = readShard(body);
+  const rows: Row[] = [
+    ...body.v.map((tuple, i) => ({ city: true, tuple, text: searchKeys(hits.cities[i]).join('|') })),
+    ...body.m.map((tuple, i) => ({ city: false, tuple, text: searchKeys(hits.mairies[i]).join('|') })),
+  ];
+  const bodyOf = (list: Row[]): ShardEntriesBody => ({
+    v: list.filter((r) => r.city).map((r) => r.tuple as ShardEntriesBody['v'][number]),
+    m: list.filter((r) => !r.city).map((r) => r.tuple as MairieTuple),
+  });
+  // The results of a one-word query over the whole key, as rankMatches gives them.
+  const cityTuple = new Map(hits.cities.map((hit, i) => [hit, body.v[i]]));
+  const mairieTuple = new Map(hits.mairies.map((hit, i) => [hit, body.m[i]]));
+  const results = (query: string): ShardEntriesBody => ({
+    v: rankMatches(query, hits.cities).map((hit) => cityTuple.get(hit)!),
+    m: rankMatches(query, hits.mairies).map((hit) => mairieTuple.get(hit)!),
+  });
+  const oneWordQueries = (filter: string) =>
+    filter === key ? [key, ...ST_FORMS.filter((t) => t !== key && shardKeysForQuery(t).includes(key))] : [filter];
+  const split: string[] = [];
+  const nextChars = (list: Row[], filter: string) => {
+    const chars = new Set<string>();
+    for (const row of list) {
+      for (let at = row.text.indexOf(filter); at >= 0; at = row.text.indexOf(filter, at + 1)) {
+        const c = row.text[at + filter.length];
+        if (c && /[a-z0-9]/.test(c)) chars.add(c);
+      }
+    }
+    return [...chars].sort();
+  };
+  const visit = (filter: string, within: Row[]) => {
+    const list = within.filter((r) => r.text.includes(filter));
+    if (!list.length) return;
+    const leaf = bodyOf(list);
+    if (fits(leaf, limit)) {
+      files.set(filterFile(key, filter), leaf);
+      return;
+    }
+    split.push(filter);
+    files.set(filterFile(key, filter), { v: [], m: [], q: Object.fromEntries([[filter, results(filter)]]) });
+    for (const c of nextChars(list, filter)) visit(filter + c, list);
+  };
+  // From the key file: every 2-character filter, and 3-character ones for words starting with the key.
+  const firsts = new Set<string>();
+  for (const row of rows) {
+    for (const word of row.text.split(/[^a-z0-9]+/)) {
+      for (let i = 0; i + 2 <= word.length; i++) if (word.slice(i, i + 2) !== key) firsts.add(word.slice(i, i + 2));
+    }
+  }
+  for (const filter of [...firsts].sort()) visit(filter, rows);
+  for (const c of nextChars(rows, key)) visit(key + c, rows);
+  const pages = paginate(rows, limit, bodyOf);
+  pages.forEach((page, n) => files.set(pageFile(key, n), page));
+  files.set(key, {
+    v: [],
+    m: [],
+    s: split.sort(),
+    p: pages.length,
+    q: Object.fromEntries(oneWordQueries(key).map((t) => [t, results(t)])),
+  });
+}
+
+// Consecutive slices of the key's entries, each under the limit (their order is the key's: ties rank alike).
+function paginate(rows: Row[], limit: number, bodyOf: (list: Row[]) => ShardEntriesBody): ShardEntriesBody[] {
+  const pages: ShardEntriesBody[] = [];
+  const cut = (list: Row[]) => {
+    const body = bodyOf(list);
+    if (list.length <= 1 || fits(body, limit)) pages.push(body);
+    else {
+      const half = Math.ceil(list.length / 2);
+      cut(list.slice(0, half));
+      cut(list.slice(half));
+    }
+  };
+  const ratio = gzipSize(bodyOf(rows)) / JSON.stringify(bodyOf(rows)).length;
+  const perPage = Math.max(1, Math.floor((limit * 0.9) / ratio / (JSON.stringify(bodyOf(rows)).length / rows.length)));
+  for (let i = 0; i < rows.length; i += perPage) cut(rows.slice(i, i + perPage));
+  return pages;
 }

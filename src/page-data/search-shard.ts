@@ -1,14 +1,36 @@
-// The static search index: JSON shards at /recherche/{key}.json, one per 2-character word prefix.
-// Shared by the build (writes shards) and the search island (picks and reads a shard). Pure.
+// The static search index: JSON files at /recherche/{file}.json, none over SEARCH_SHARD_GZIP_LIMIT gzipped.
+// Shared by the build (search-index.ts writes them) and the search island (picks and reads them). Pure.
+//
+// Every entry belongs to the 2-character key of each word of its name, town and codes (stop words aside); a query
+// is ranked over the entries of the key of its first meaningful word (shardKeysForQuery), as it always was. A key
+// whose entries fit is one file, `{key}.json`. A larger key is split: `{key}.json` lists its split filters (`s`),
+// and `{key}-{filter}.json` holds the key's entries whose normalised name, town or code contains the filter. Every
+// entry a query matches contains each word of the query, so the file of its longest word, or of a prefix of it,
+// holds all its matches; the filter grows from the word's first 2 characters (3 when it starts with the key) until
+// its file is not split. When the word is spent on a split filter, the split file holds the results of the one-word
+// queries ending there (`q`: « sa », « saint », « st »…); any other query reads the key's pages, `{key}_{n}.json`,
+// which together hold every entry of the key.
 import { normalizeSearch, type SearchEntry } from '../domain/search.ts';
 
 export const SEARCH_SHARD_DIR = '/recherche';
+/** No search file is larger than this, gzipped (bytes). */
+export const SEARCH_SHARD_GZIP_LIMIT = 20 * 1024;
 
-/** Shard file body: cities as [commune, code_postal], town halls as [nom, ville, code_postal, slug] plus, when
- * its commune has other postal codes than the town hall's own (often a CEDEX), those codes space-separated. */
-export type SearchShard = {
-  v: [string, string][];
-  m: ([string, string, string, string] | [string, string, string, string, string])[];
+export type CityTuple = [string, string];
+export type MairieTuple = [string, string, string, string] | [string, string, string, string, string];
+
+/** Entries: cities as [commune, code_postal], town halls as [nom, ville, code_postal, slug] plus, when its commune
+ * has other postal codes than the town hall's own (often a CEDEX), those codes space-separated. */
+export type ShardEntriesBody = { v: CityTuple[]; m: MairieTuple[] };
+
+/** A search file: entries, and for a split key or filter what leads on (see above). */
+export type SearchShard = ShardEntriesBody & {
+  /** Key file of a split key: its filters that are split in turn. */
+  s?: string[];
+  /** Key file of a split key: how many pages hold the whole key. */
+  p?: number;
+  /** Split key or filter: results of one-word queries (normalised as typed) that end here. */
+  q?: Record<string, ShardEntriesBody>;
 };
 
 export type CityHit = SearchEntry & { kind: 'ville'; commune: string; codePostal: string; href: string };
@@ -48,13 +70,42 @@ export function shardKeysForQuery(query: string): string[] {
   return [...keys];
 }
 
-// URL of a shard.
-export function shardUrl(key: string): string {
-  return `${SEARCH_SHARD_DIR}/${key}.json`;
+/** Where a query's entries are: its keys, the word every match contains (null: none of 2+ characters), and its
+ * one-word form as the split files' `q` is keyed. */
+export type QueryPlan = { keys: string[]; word: string | null; oneWord: string };
+
+export function planQuery(query: string): QueryPlan {
+  const digits = query.replace(/\s+/g, '');
+  const variants = /^\d+$/.test(digits) ? [digits] : [normalizeSearch(query), normalizeSearch(query, false)];
+  const lists = variants.map((v) => v.split(' ').filter((w) => w.length >= 2));
+  const common = lists[0].filter((w) => lists.every((list) => list.includes(w)));
+  const meaningful = common.filter((w) => !STOP_WORDS.has(w));
+  const word = (meaningful.length ? meaningful : common).reduce<string | null>(
+    (best, w) => (best === null || w.length > best.length ? w : best),
+    null,
+  );
+  return { keys: shardKeysForQuery(query), word, oneWord: normalizeSearch(query, false) };
 }
 
-// Entries of a fetched shard, ready for rankMatches (cities and town halls kept apart).
-export function readShard(shard: SearchShard): { cities: CityHit[]; mairies: MairieHit[] } {
+/** The filter a word ends on under a split key, given the key's split filters; `spent` when it is itself split. */
+export function filterFor(key: string, word: string, split: ReadonlySet<string>): { filter: string; spent: boolean } {
+  if (word === key) return { filter: key, spent: true };
+  let filter = word.slice(0, word.startsWith(key) ? 3 : 2);
+  while (split.has(filter) && filter.length < word.length) filter = word.slice(0, filter.length + 1);
+  return { filter, spent: split.has(filter) };
+}
+
+/** File names (without directory and extension): a key, a key's filter, a key's page. */
+export const filterFile = (key: string, filter: string) => `${key}-${filter}`;
+export const pageFile = (key: string, page: number) => `${key}_${page}`;
+
+// URL of a search file.
+export function shardUrl(file: string): string {
+  return `${SEARCH_SHARD_DIR}/${file}.json`;
+}
+
+// Entries of a search file, ready for rankMatches (cities and town halls kept apart).
+export function readShard(shard: ShardEntriesBody): { cities: CityHit[]; mairies: MairieHit[] } {
   return {
     cities: shard.v.map(([commune, codePostal]) => ({
       kind: 'ville',

@@ -1,0 +1,53 @@
+// The national search index straight from the open data files (OPEN_DATA_DIR), without import or build: cities
+// from La Poste's postal codes (named as in the directory when it has the commune), town halls from the
+// directory's flat CSV. Shaped as the part of SiteData that searchEntriesByKey reads.
+import { join } from 'node:path';
+import { readCsv } from '../../src/data/import/csv.ts';
+import type { SiteData } from '../../src/data/site/site-data.ts';
+import { slugify } from '../../src/domain/slug.ts';
+import { searchEntriesByKey } from '../../src/page-data/search-index.ts';
+import type { ShardEntriesBody } from '../../src/page-data/search-shard.ts';
+
+export const openDataDir = process.env.OPEN_DATA_DIR ?? null;
+
+export async function nationalSearchEntries(dir: string): Promise<Map<string, ShardEntriesBody>> {
+  const mairies: { nom: string; ville: string; code_postal: string; code_insee: string; slug: string }[] = [];
+  const nameByInsee = new Map<string, string>();
+  const slugs = new Set<string>();
+  for await (const { values } of readCsv(join(dir, 'dila_annuaire_mairies_2016_flat.csv'), {
+    required: ['nom', 'code_insee', 'code_postal', 'commune'],
+  })) {
+    if (values.type && values.type !== 'mairie') continue;
+    let slug = slugify(values.nom);
+    for (let n = 2; slugs.has(slug); n++) slug = `${slugify(values.nom)}-${n}`;
+    slugs.add(slug);
+    mairies.push({
+      nom: values.nom,
+      ville: values.commune,
+      code_postal: values.code_postal,
+      code_insee: values.code_insee,
+      slug,
+    });
+    if (!nameByInsee.has(values.code_insee)) nameByInsee.set(values.code_insee, values.commune);
+  }
+  const citiesByCode = new Map<string, { commune: string }[]>();
+  const postalCodesByInsee = new Map<string, string[]>();
+  for await (const { values } of readCsv(join(dir, 'laposte_base_officielle_codes_postaux_2024.csv'), {
+    required: ['code_commune_insee', 'nom_de_la_commune', 'code_postal'],
+  })) {
+    const code = values.code_postal;
+    const commune = nameByInsee.get(values.code_commune_insee) ?? values.nom_de_la_commune;
+    const list = citiesByCode.get(code) ?? [];
+    if (!list.some((c) => c.commune === commune)) list.push({ commune });
+    citiesByCode.set(code, list);
+    const codes = postalCodesByInsee.get(values.code_commune_insee) ?? [];
+    if (!codes.includes(code)) codes.push(code);
+    postalCodesByInsee.set(values.code_commune_insee, codes.sort());
+  }
+  const site = {
+    selection: { postalCodes: [...citiesByCode.keys()].sort(), mairies },
+    citiesByCode,
+    postalCodesByInsee,
+  } as unknown as SiteData;
+  return searchEntriesByKey(site);
+}
