@@ -1,6 +1,7 @@
 // Props of /mairie/{slug}: every block of the town hall page, shaped from the in-memory site.
 import { DISPLAY } from '../domain/constants.ts';
 import { estimateCrowding, type Crowding } from '../domain/crowding.ts';
+import { equipmentSourceText } from '../domain/equipment.ts';
 import { MESSAGES } from '../domain/messages.ts';
 import { toAbsoluteUrl } from '../layouts/seo.ts';
 import { siteConfig } from '../data/config.ts';
@@ -133,7 +134,10 @@ export function mairiePageData(site: SiteData, mairie: Mairie): MairiePageData {
     imageUrl: siteImage(mairie.ville_image_url),
     addressLines: addressLines(mairie),
     department,
-    equipped: equippedNotice(mairie.equipped),
+    equipped: equippedNotice(
+      mairie.equipped,
+      mairie.equipped === 'unknown' ? null : equipmentSourceText(mairie.equipped_source, mairie.equipped_source_date),
+    ),
     crowding: { ...crowding, detail: crowdingDetail(crowding, weeklyVisits) },
     rating: ratingView(reports, place?.rating ?? null),
     map: mapView(mairie),

@@ -15,7 +15,7 @@ export type MairieLink = {
 };
 
 /** The honest 'equipped for passports' notice: what is known, and what to do. */
-export type EquippedNotice = { state: Equipped; label: string; text: string };
+export type EquippedNotice = { state: Equipped; label: string; text: string; source?: string | null };
 
 const NOTICES: Record<Equipped, Omit<EquippedNotice, 'state'>> = {
   equipped: {
@@ -35,9 +35,9 @@ const NOTICES: Record<Equipped, Omit<EquippedNotice, 'state'>> = {
 /** The official appointment finder: it knows which town halls take passport applications. */
 export const ANTS_APPOINTMENT_FINDER = 'https://rendezvouspasseport.ants.gouv.fr/';
 
-// The notice for a town hall's equipment state.
-export function equippedNotice(state: Equipped): EquippedNotice {
-  return { state, ...NOTICES[state] };
+// The notice for a town hall's equipment state, with where it comes from (equipmentSourceText) when known.
+export function equippedNotice(state: Equipped, source: string | null = null): EquippedNotice {
+  return { state, ...NOTICES[state], source };
 }
 
 // The short badge text of a state, for lists.

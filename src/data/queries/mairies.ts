@@ -30,6 +30,9 @@ export type MairieRow = {
   ville_image_url: string | null;
   population: number | null;
   equipped: Equipped;
+  /** The operator list that gave `equipped` (migration 006): its title and date (YYYY-MM-DD). */
+  equipped_source?: string | null;
+  equipped_source_date?: string | null;
   schedule: unknown;
 };
 
@@ -38,7 +41,7 @@ export async function listMairies(db: Queryable): Promise<MairieRow[]> {
   const { rows } = await db.query<MairieRow>(
     `select id, slug, nom, ville, code_postal, code_insee, ligne_2, ligne_3, ligne_4, tel, mail, site_web,
             latitude, longitude, position_approximate, dep, num_dep, rendez_vous, chatgpt_content, ville_image_url, population,
-            equipped, schedule
+            equipped, equipped_source, equipped_source_date::text as equipped_source_date, schedule
        from mairies
       order by id`,
   );
