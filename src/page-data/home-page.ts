@@ -39,7 +39,14 @@ export function getHomePage(site: SiteData): HomePageData {
     .filter((p) => p.mairie !== undefined)
     .slice(0, POPULAR_SHOWN)
     .map((p) => ({ ...toMairieLink(p.mairie!), visits: p.visits }));
-  const cityPool = site.randomCities.map((city) => ({ name: city.commune, href: cityPath(city.code_postal) }));
+  // One city per postal code (the first): two communes of a code would link twice to the same page.
+  const cityPool: HomePageData['cityPool'] = [];
+  const codes = new Set<string>();
+  for (const city of site.randomCities) {
+    if (codes.has(city.code_postal)) continue;
+    codes.add(city.code_postal);
+    cityPool.push({ name: city.commune, href: cityPath(city.code_postal) });
+  }
   return {
     seo: pageSeo({
       title: 'Passeport : pré-demande en ligne et mairies équipées',
