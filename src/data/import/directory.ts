@@ -1,6 +1,7 @@
 // Reads the DILA directory file, whichever format it is in, into drafts with unique source ids.
 import { fromAnnuaireRecord, isAnnuaireRecord } from './dila-annuaire.ts';
 import { fromLegacyRecord, isLegacyRecord } from './dila-2016.ts';
+import { isBzip2, readDirectoryArchive } from './dila-archive.ts';
 import { ImportFileError } from './errors.ts';
 import { readJsonRecords } from './json-records.ts';
 import type { MairieDraft } from './mairie-draft.ts';
@@ -16,16 +17,22 @@ export interface DirectorySource {
   rejected: Tally;
 }
 
-/** Town halls of a directory file (2016 JSON lines, or a current Annuaire export in JSON, JSON lines or gzip). */
+/** Town halls of a directory file: 2016 JSON lines, a current Annuaire export in JSON, JSON lines or gzip, or
+ * DILA's bzip2-compressed tar of JSON files (dila-archive.ts). */
 export async function readDirectory(file: string): Promise<DirectorySource> {
   const result: DirectorySource = { format: 'empty', drafts: [], read: 0, skipped: {}, rejected: {} };
   const seen = new Set<string>();
-  for await (const { line, record } of readJsonRecords(file)) {
+  const records = isBzip2(file) ? readDirectoryArchive(file) : readJsonRecords(file);
+  for await (const { line, record } of records) {
     result.read += 1;
     const legacy = isLegacyRecord(record);
     if (!legacy && !isAnnuaireRecord(record)) {
       if (result.format === 'empty') {
-        throw new ImportFileError(file, line, 'not a DILA directory record (expected codeinsee/writeAddress or pivot/code_insee_commune)');
+        throw new ImportFileError(
+          file,
+          line,
+          'not a DILA directory record (expected codeinsee/writeAddress or pivot/code_insee_commune)',
+        );
       }
       count(result.rejected, 'unrecognised record');
       continue;

@@ -2,7 +2,7 @@
 // the array ({"service": [...]} from data.gouv.fr, {"results": [...]} from the API), plain or gzip.
 import { ImportFileError } from './errors.ts';
 import { splitJsonObjects } from './json-split.ts';
-import { readLines, type TextLine } from './lines.ts';
+import { readLines, readStreamLines, type TextLine } from './lines.ts';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -52,8 +52,16 @@ async function* withHead(head: TextLine, rest: AsyncIterable<TextLine>): AsyncGe
 }
 
 /** Records of a directory export file; a malformed or truncated file throws an ImportFileError. */
-export async function* readJsonRecords(file: string): AsyncGenerator<JsonRecord> {
-  const lines = readLines(file);
+export function readJsonRecords(file: string): AsyncGenerator<JsonRecord> {
+  return jsonRecordsOf(readLines(file), file);
+}
+
+/** Records of a JSON document streamed as bytes (an archive entry named `file`), as readJsonRecords reads a file. */
+export function readJsonStreamRecords(bytes: AsyncIterable<Buffer>, file: string): AsyncGenerator<JsonRecord> {
+  return jsonRecordsOf(readStreamLines(bytes, file), file);
+}
+
+async function* jsonRecordsOf(lines: AsyncGenerator<TextLine>, file: string): AsyncGenerator<JsonRecord> {
   let first = await lines.next();
   while (!first.done && first.value.text.trim() === '') first = await lines.next();
   if (first.done) return;

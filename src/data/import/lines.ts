@@ -30,7 +30,12 @@ function openStream(file: string): Readable {
 }
 
 /** Lines of `file` (plain or gzip); throws an ImportFileError naming the line on invalid UTF-8 or truncated gzip. */
-export async function* readLines(file: string): AsyncGenerator<TextLine> {
+export function readLines(file: string): AsyncGenerator<TextLine> {
+  return readStreamLines(openStream(file), file);
+}
+
+/** Lines of a byte stream (an archive entry); errors name `file` (the archive and the entry) and the line. */
+export async function* readStreamLines(bytes: AsyncIterable<Buffer>, file: string): AsyncGenerator<TextLine> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let no = 0;
   const decode = (bytes: Buffer): string => {
@@ -44,7 +49,7 @@ export async function* readLines(file: string): AsyncGenerator<TextLine> {
   };
   let pending: Buffer = Buffer.alloc(0);
   try {
-    for await (const chunk of openStream(file) as AsyncIterable<Buffer>) {
+    for await (const chunk of bytes) {
       const data = pending.length ? Buffer.concat([pending, chunk]) : chunk;
       let start = 0;
       for (let end = data.indexOf(NEWLINE); end !== -1; end = data.indexOf(NEWLINE, start)) {

@@ -19,6 +19,7 @@ export interface SourceFiles {
 export const FILE_NAMES: Record<SourceRole, readonly string[]> = {
   laposte: ['laposte_base_officielle_codes_postaux_2024.csv', 'laposte_base_officielle_codes_postaux.csv'],
   directory: [
+    'all_latest.tar.bz2',
     'api-lannuaire-administration.json',
     'api-lannuaire-administration.jsonl',
     'api-lannuaire-administration.json.gz',
