@@ -1,4 +1,5 @@
 // Reads the DILA directory file, whichever format it is in, into drafts with unique source ids.
+import { existsSync } from 'node:fs';
 import { fromAnnuaireRecord, isAnnuaireRecord } from './dila-annuaire.ts';
 import { fromLegacyRecord, isLegacyRecord } from './dila-2016.ts';
 import { isBzip2, readDirectoryArchive } from './dila-archive.ts';
@@ -22,7 +23,8 @@ export interface DirectorySource {
 export async function readDirectory(file: string): Promise<DirectorySource> {
   const result: DirectorySource = { format: 'empty', drafts: [], read: 0, skipped: {}, rejected: {} };
   const seen = new Set<string>();
-  const records = isBzip2(file) ? readDirectoryArchive(file) : readJsonRecords(file);
+  // A missing file is named by readJsonRecords.
+  const records = existsSync(file) && isBzip2(file) ? readDirectoryArchive(file) : readJsonRecords(file);
   for await (const { line, record } of records) {
     result.read += 1;
     const legacy = isLegacyRecord(record);

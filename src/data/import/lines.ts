@@ -30,8 +30,14 @@ function openStream(file: string): Readable {
 }
 
 /** Lines of `file` (plain or gzip); throws an ImportFileError naming the line on invalid UTF-8 or truncated gzip. */
-export function readLines(file: string): AsyncGenerator<TextLine> {
-  return readStreamLines(openStream(file), file);
+export async function* readLines(file: string): AsyncGenerator<TextLine> {
+  let stream: Readable;
+  try {
+    stream = openStream(file);
+  } catch (error) {
+    throw toFileError(error, file, 1);
+  }
+  yield* readStreamLines(stream, file);
 }
 
 /** Lines of a byte stream (an archive entry); errors name `file` (the archive and the entry) and the line. */
