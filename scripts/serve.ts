@@ -1,17 +1,19 @@
 // npm run serve — one Node server for local use, tests and self-hosting, behaving like production (Netlify):
-// dist/ with content types, caching and directory indexes, dist/404.html with status 404, the alternate-domain
-// redirects, and the functions of functions/ under their own /api paths, called with Web Request/Response.
+// dist/ with content types, caching, content-hash ETags and directory indexes, the rules of dist/_redirects as the
+// host applies them (alternate domains, moved paths, section 404 pages; scripts/redirects-file.ts), dist/404.html
+// with status 404, and the functions of functions/ under their own /api paths, called with Web Request/Response.
 // Behind a reverse proxy, TRUST_PROXY tells how many X-Forwarded-For hops name the client.
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
-import alternateDomains from '../data/reference/alternate-domains.json' with { type: 'json' };
 import { openDb, type Db } from '../src/data/db.ts';
+import { IMMUTABLE_ASSETS } from '../src/data/site/deploy-config.ts';
 import { migrate } from '../src/data/migrate.ts';
 import { config as functionsConfig } from '../functions/_lib/config.ts';
 import { getDeps, setDeps, type DepsOverrides } from '../functions/_lib/deps.ts';
@@ -23,10 +25,7 @@ import { runMaintenance } from '../functions/_lib/maintenance.ts';
 import { HTTP_MESSAGES } from '../functions/_lib/messages.ts';
 import { forwardedClientIp } from '../functions/_lib/proxy.ts';
 import { iframeOriginOf, NOSNIFF, securityHeaders } from '../functions/_lib/security-headers.ts';
-import { redirectFor } from './redirects-file.ts';
-
-/** Sections whose unknown paths get their own 404 page (built as dist/<section>/404.html). */
-const NOT_FOUND_SECTIONS = ['mairie', 'ville', 'informations'] as const;
+import { hostRedirect, pathRule, rulesFor } from './redirects-file.ts';
 
 export interface ServerOptions {
   port?: number;
@@ -36,7 +35,7 @@ export interface ServerOptions {
   db?: Db;
   /** Further overrides of the functions' dependencies (tests, bench). */
   deps?: DepsOverrides;
-  /** Public origin the alternate domains redirect to (PUBLIC_SITE_URL). */
+  /** Public origin the alternate domains redirect to (PUBLIC_SITE_URL) when dist/ has no _redirects. */
   siteUrl?: string;
   /** Also run the outbox sender (retries) and housekeeping this often; 0 (default) leaves it to the posts. */
   maintenanceEveryMs?: number;
@@ -77,7 +76,7 @@ const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.map', '
 
 /** HTML is revalidated on every visit; Astro's hashed assets never change; the rest is kept an hour. */
 export function cacheControlFor(pathname: string): string {
-  if (pathname.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
+  if (pathname.startsWith(IMMUTABLE_ASSETS.path.slice(0, -1))) return IMMUTABLE_ASSETS.cacheControl;
   if (extname(pathname) === '.html') return 'public, max-age=0, must-revalidate';
   return 'public, max-age=3600';
 }
@@ -108,9 +107,6 @@ export function parseHostHeader(value: string | undefined): string | null | unde
   if (value === undefined) return undefined;
   return HOST_HEADER.test(value) ? value.toLowerCase() : null;
 }
-
-/** Host → path of the main site, from data/reference/alternate-domains.json. */
-const REDIRECTS = new Map(alternateDomains.domains.map((d) => [d.host.toLowerCase(), d.path]));
 
 /** The functions of functions/*.ts that declare a path (scheduled ones do not). */
 async function loadRoutes(): Promise<Map<string, Handler>> {
@@ -181,12 +177,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ) {
       return refuse(res, 400, HTTP_MESSAGES.badRequest, api, { Connection: 'close' });
     }
-    const bareHost = (host ?? '').replace(/:\d+$/, '').replace(/\.$/, '');
-    const redirect = REDIRECTS.get(bareHost) ?? REDIRECTS.get(bareHost.replace(/^www\./, ''));
-    if (redirect !== undefined) {
-      res
-        .writeHead(301, { Location: `${siteUrl}${redirect}`, 'Cache-Control': 'public, max-age=3600', ...NOSNIFF })
-        .end();
+    const elsewhere = host ? hostRedirect(await rulesFor(distDir, siteUrl), host) : null;
+    if (elsewhere !== null) {
+      res.writeHead(301, { Location: elsewhere, 'Cache-Control': 'public, max-age=3600', ...NOSNIFF }).end();
       return;
     }
     if (!REQUEST_METHODS.has(req.method ?? '')) {
@@ -205,20 +198,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       return refuse(res, 405, HTTP_MESSAGES.methodNotAllowed, false, { Allow: 'GET, HEAD' });
     }
     const file = await findFile(distDir, pathname);
+    const rule = pathRule(await rulesFor(distDir, siteUrl), pathname, file !== null);
+    if (rule?.status === 301) {
+      return void res.writeHead(301, { Location: rule.location, 'Cache-Control': 'max-age=3600', ...headers }).end();
+    }
     if (file) return sendFile(file.path, 200, cacheControlFor(file.urlPath), req, res);
-    const moved = await redirectFor(distDir, pathname);
-    if (moved) return void res.writeHead(301, { Location: moved, 'Cache-Control': 'max-age=3600', ...headers }).end();
-    const notFound = await notFoundPage(pathname);
-    if (notFound) return sendFile(notFound, 404, cacheControlFor('/404.html'), req, res);
+    // A section's own 404 page ('Mairie non trouvée', 'Ville non trouvée', 'Article non trouvé'), else the generic one.
+    const notFound = (rule && (await findFile(distDir, rule.file))) || (await findFile(distDir, '/404.html'));
+    if (notFound) return sendFile(notFound.path, 404, cacheControlFor('/404.html'), req, res);
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end('Page non trouvée');
-  }
-
-  /** The section's own 404 page ('Mairie non trouvée', 'Ville non trouvée', 'Article non trouvé'), else the generic one. */
-  async function notFoundPage(pathname: string): Promise<string | null> {
-    const section = NOT_FOUND_SECTIONS.find((prefix) => pathname.startsWith(`/${prefix}/`));
-    const candidates = [...(section ? [join(distDir, section, '404.html')] : []), join(distDir, '404.html')];
-    for (const candidate of candidates) if (await isFile(candidate)) return candidate;
-    return null;
   }
 
   async function sendFile(
@@ -230,7 +218,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   ) {
     const info = await stat(path);
     const ext = extname(path);
-    const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+    const etag = await contentEtag(path, info);
     const base: Record<string, string> = {
       'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': cacheControl,
@@ -239,7 +227,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     if (status === 200) {
       base.ETag = etag;
       base['Last-Modified'] = info.mtime.toUTCString();
-      if (req.headers['if-none-match'] === etag) {
+      if (etagMatches(req.headers['if-none-match'], etag)) {
         res.writeHead(304, base).end();
         return;
       }
@@ -345,6 +333,32 @@ function toHeaders(req: IncomingMessage): Headers {
     headers.append(name, req.rawHeaders[i + 1]);
   }
   return headers;
+}
+
+const etags = new Map<string, { mtimeMs: number; size: number; etag: string }>();
+
+/**
+ * A weak ETag from the file's bytes (weak: the body may be sent gzipped), so an unchanged file keeps its ETag
+ * across builds and revalidations stay 304. Hashed once per path, mtime and size.
+ */
+export async function contentEtag(path: string, info: { mtimeMs: number; size: number }): Promise<string> {
+  const known = etags.get(path);
+  if (known && known.mtimeMs === info.mtimeMs && known.size === info.size) return known.etag;
+  const digest = createHash('sha256')
+    .update(await readFile(path))
+    .digest('base64url')
+    .slice(0, 27);
+  const etag = `W/"${digest}"`;
+  etags.set(path, { mtimeMs: info.mtimeMs, size: info.size, etag });
+  return etag;
+}
+
+/** If-None-Match against an ETag: `*`, or any listed tag, compared weakly (RFC 9110 §13.1.2). */
+export function etagMatches(header: string | string[] | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const tags = String(header).split(',');
+  return tags.some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
 async function isFile(path: string): Promise<boolean> {

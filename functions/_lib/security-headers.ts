@@ -1,4 +1,5 @@
-// Security headers of every page, the same in netlify.toml and scripts/serve.ts (a test keeps them equal).
+// Security headers of every page: scripts/serve.ts sends them, and the build writes them to dist/_headers
+// for the host (src/data/site/deploy-config.ts).
 // The CSP allows this site, the map tiles, the address API and the pre-application iframe, nothing else;
 // Astro's own inline island bootstrap is allowed by hash (tests/integration/functions-netlify.test.ts
 // recomputes the hashes from the installed Astro, so an upgrade that changes them fails loudly).

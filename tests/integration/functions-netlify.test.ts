@@ -1,67 +1,57 @@
-// netlify.toml stays in step with data/reference/alternate-domains.json and functions/_lib/security-headers.ts,
-// and the CSP hashes match the inline scripts and styles of the installed Astro.
+// The host's configuration: netlify.toml keeps only what cannot be generated, the build generates _headers
+// from functions/_lib/security-headers.ts (src/data/site/deploy-config.ts), and the CSP hashes match the
+// inline scripts and styles of the installed Astro. The generated _redirects is tested in
+// tests/unit/redirects-file.test.ts and on the fixture build (site-build.test.ts).
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import domains from '../../data/reference/alternate-domains.json' with { type: 'json' };
 import {
   ASTRO_SCRIPT_HASHES,
   ASTRO_STYLE_HASHES,
   SITE_SCRIPT_HASHES,
   securityHeaders,
 } from '../../functions/_lib/security-headers.ts';
+import { headersFile, IMMUTABLE_ASSETS } from '../../src/data/site/deploy-config.ts';
+import { cacheControlFor } from '../../scripts/serve.ts';
 
-const toml = readFileSync(new URL('../../netlify.toml', import.meta.url), 'utf8');
-
-/** The key = "value" pairs of each [[name]] table (enough TOML for this file). */
-function tables(name: string): Array<Record<string, string>> {
-  return toml
-    .split(/^\[\[/m)
-    .filter((block) => block.startsWith(`${name}]]`))
-    .map((block) =>
-      Object.fromEntries([...block.matchAll(/^\s*([\w-]+)\s*=\s*"?(.*?)"?\s*$/gm)].map((m) => [m[1], m[2]])),
-    );
+/** The headers of each path of a _headers text (Netlify's format: a path, then indented `Name: value` lines). */
+function parseHeaders(text: string): Record<string, Record<string, string>> {
+  const blocks: Record<string, Record<string, string>> = {};
+  let current: Record<string, string> | undefined;
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue;
+    if (!/^\s/.test(line)) blocks[line.trim()] = current = {};
+    else if (current) {
+      const at = line.indexOf(':');
+      current[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+    }
+  }
+  return blocks;
 }
 
 describe('netlify.toml', () => {
-  it('publishes dist/ and the functions directory', () => {
+  const toml = readFileSync(new URL('../../netlify.toml', import.meta.url), 'utf8');
+
+  it('publishes dist/ and the functions, and leaves redirects and headers to the generated files', () => {
     expect(toml).toMatch(/^\s*publish = "dist"$/m);
     expect(toml).toMatch(/^\s*directory = "functions"$/m);
     expect(toml).toMatch(/^\s*command = "npm run build"$/m);
+    // A [[redirects]] or [[headers]] table here would be a second home, applied after _redirects.
+    expect(toml).not.toMatch(/^\s*\[\[(redirects|headers)\]\]/m);
+  });
+});
+
+describe('the generated _headers', () => {
+  it('sends the same security headers as scripts/serve.ts on every path, with the iframe origin given', () => {
+    expect(parseHeaders(headersFile())['/*']).toEqual(securityHeaders());
+    const custom = parseHeaders(headersFile('https://rdv.example.org'))['/*'];
+    expect(custom['Content-Security-Policy']).toContain('frame-src https://rdv.example.org;');
   });
 
-  it('redirects exactly the 11 alternate domains (http and https) to their mapped path, 301, forced', () => {
-    const redirects = tables('redirects').filter((r) => /^https?:\/\//.test(r.from));
-    const target = new Set(redirects.map((r) => new URL(r.to).origin));
-    expect(target.size).toBe(1);
-    const [origin] = target;
-    const expected = domains.domains.flatMap(({ host, path }) =>
-      ['https', 'http'].map((scheme) => ({
-        from: `${scheme}://${host}/*`,
-        to: `${origin}${path}`,
-        status: '301',
-        force: 'true',
-      })),
-    );
-    expect(domains.domains).toHaveLength(11);
-    expect(redirects).toEqual(expected);
-  });
-
-  it('answers unknown town hall, city and article paths with their own 404 page', () => {
-    const notFound = tables('redirects').filter((r) => r.status === '404');
-    expect(notFound).toEqual(
-      ['mairie', 'ville', 'informations'].map((section) => ({
-        from: `/${section}/*`,
-        to: `/${section}/404.html`,
-        status: '404',
-      })),
-    );
-  });
-
-  it('sends the same security headers as scripts/serve.ts on every path', () => {
-    const all = tables('headers').find((h) => h.for === '/*');
-    const { for: _path, ...values } = all ?? {};
-    expect(values).toEqual(securityHeaders());
+  it('caches hashed assets for good, as the local server does', () => {
+    const blocks = parseHeaders(headersFile());
+    expect(Object.keys(blocks)).toEqual(['/*', IMMUTABLE_ASSETS.path]);
+    expect(blocks[IMMUTABLE_ASSETS.path]).toEqual({ 'Cache-Control': cacheControlFor('/_astro/island.Ab12.js') });
   });
 
   it('allows only this site, the tiles, the address API and the iframe origin', () => {

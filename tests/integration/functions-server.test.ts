@@ -100,6 +100,36 @@ describe('static files', () => {
     expect(head.body.length).toBe(0);
   });
 
+  it('sends an ETag of the bytes: the same content keeps it across rewrites, other content changes it', async () => {
+    const etagOf = async (path: string) => String((await raw(path)).headers.etag);
+    await writeFile(join(dist, 'a.txt'), 'même contenu');
+    await writeFile(join(dist, 'b.txt'), 'même contenu');
+    const first = await etagOf('/a.txt');
+    expect(first).toMatch(/^W\/"[\w-]{20,}"$/);
+    expect(await etagOf('/b.txt')).toBe(first);
+    // A new build rewrites the file (new mtime): same bytes, same ETag, still 304.
+    await new Promise((r) => setTimeout(r, 20));
+    await writeFile(join(dist, 'a.txt'), 'même contenu');
+    expect(await etagOf('/a.txt')).toBe(first);
+    expect((await raw('/a.txt', { headers: { 'If-None-Match': `"x", ${first}` } })).status).toBe(304);
+    expect((await raw('/a.txt', { headers: { 'If-None-Match': first.slice(2) } })).status).toBe(304);
+    await writeFile(join(dist, 'a.txt'), 'autre contenu');
+    expect(await etagOf('/a.txt')).not.toBe(first);
+    expect((await raw('/a.txt', { headers: { 'If-None-Match': first } })).status).toBe(200);
+  });
+
+  it('answers /departements/1 to 9 with a 301 to the padded code, as the generated _redirects does', async () => {
+    for (const [path, location] of [
+      ['/departements/1', '/departements/01'],
+      ['/departements/9/', '/departements/09'],
+    ]) {
+      const res = await raw(path);
+      expect(res.status, path).toBe(301);
+      expect(res.headers.location, path).toBe(location);
+    }
+    expect((await raw('/departements/10')).status).toBe(404);
+  });
+
   it('answers unknown paths and escapes with dist/404.html and status 404', async () => {
     for (const path of ['/nulle-part', '/../package.json', '/%2e%2e/%2e%2e/package.json', '/%E0%A4%A', '/mairies/x']) {
       const res = await raw(path);

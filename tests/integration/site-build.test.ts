@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type Queryable } from '../../src/data/db.ts';
 import { migrate } from '../../src/data/migrate.ts';
-import { ASTRO_SCRIPT_HASHES, SITE_SCRIPT_HASHES } from '../../functions/_lib/security-headers.ts';
+import { ASTRO_SCRIPT_HASHES, SITE_SCRIPT_HASHES, securityHeaders } from '../../functions/_lib/security-headers.ts';
+import { startServer } from '../../scripts/serve.ts';
 import { DISPLAY } from '../../src/domain/constants.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { createTestDb, onPostgres, type TestDb } from '../helpers/db.ts';
@@ -193,10 +194,45 @@ describe(`site build on ${onPostgres ? 'Postgres' : 'PGlite'}`, () => {
     expect(JSON.parse(page('recherche/am.json')).v).toContainEqual(['Ambérieu-en-Bugey', '01500']);
   });
 
-  it('writes _redirects for the town hall slugs that changed (Netlify format, read by serve.ts)', () => {
-    expect(page('_redirects')).toBe(
-      '/mairie/mairie-d-a-jaccio /mairie/mairie-d-ajaccio 301\n/mairie/mairie-d-a-jaccio/* /mairie/mairie-d-ajaccio/:splat 301\n',
-    );
+  it('writes _redirects: alternate domains to the site, changed slugs, paddings, then the section 404s', () => {
+    const lines = page('_redirects').trimEnd().split('\n');
+    expect(lines).toContain(`https://mairie-paris-passeport.fr/* ${SITE}/ville/75001 301!`);
+    expect(lines.filter((l) => l.startsWith('http'))).toHaveLength(44); // 11 domains, http(s), www. or not
+    const slug = lines.indexOf('/mairie/mairie-d-a-jaccio /mairie/mairie-d-ajaccio 301');
+    expect(slug).toBeGreaterThan(43);
+    expect(lines[slug + 1]).toBe('/mairie/mairie-d-a-jaccio/* /mairie/mairie-d-ajaccio/:splat 301');
+    expect(lines).toContain('/departements/1 /departements/01 301');
+    expect(lines.slice(-3)).toEqual([
+      '/mairie/* /mairie/404.html 404',
+      '/ville/* /ville/404.html 404',
+      '/informations/* /informations/404.html 404',
+    ]);
+  });
+
+  it('writes _headers: the security headers on every path, hashed assets immutable', () => {
+    const headers = page('_headers');
+    expect(headers.startsWith('/*\n')).toBe(true);
+    for (const [name, value] of Object.entries(securityHeaders())) expect(headers).toContain(`\n  ${name}: ${value}\n`);
+    expect(headers).toContain('/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+  });
+
+  it('is served by npm run serve from its _redirects: paddings, former slugs, section 404s', async () => {
+    const server = await startServer({ port: 0, distDir: first.outDir, siteUrl: 'https://ailleurs.example' });
+    try {
+      const get = (path: string) => fetch(`${server.url}${path}`, { redirect: 'manual' });
+      const padded = await get('/departements/1');
+      expect(padded.status).toBe(301);
+      expect(padded.headers.get('location')).toBe('/departements/01');
+      expect((await get('/departements/01')).status).toBe(200);
+      const moved = await get('/mairie/mairie-d-a-jaccio/rdv');
+      expect(moved.status).toBe(301);
+      expect(moved.headers.get('location')).toBe('/mairie/mairie-d-ajaccio/rdv');
+      const unknown = await get('/ville/00000');
+      expect(unknown.status).toBe(404);
+      expect(await unknown.text()).toContain('Ville non trouvée');
+    } finally {
+      await server.close();
+    }
   });
 
   it('writes the section 404 pages', () => {
@@ -317,6 +353,22 @@ describe(`site build on ${onPostgres ? 'Postgres' : 'PGlite'}`, () => {
     const changed = files.filter((f) => digest(join(first.outDir, f)) !== digest(join(nextDay.outDir, f)));
     // Only the home page's "most viewed this week" may change with the day (README); here the week is the same.
     expect(changed).toEqual([]);
+    // So the local server's ETags stay the same, and a revalidation after the rebuild is still a 304.
+    const servers = await Promise.all(
+      [first.outDir, nextDay.outDir].map((distDir) => startServer({ port: 0, distDir })),
+    );
+    try {
+      for (const path of ['/', '/mairie/mairie-de-paris-1er-arrondissement', '/sitemap-0.xml']) {
+        const [before, after] = await Promise.all(servers.map((s) => fetch(`${s.url}${path}`)));
+        const etag = before.headers.get('etag');
+        expect(etag, path).toMatch(/^W\/"/);
+        expect(after.headers.get('etag'), path).toBe(etag);
+        const revalidated = await fetch(`${servers[1].url}${path}`, { headers: { 'If-None-Match': etag! } });
+        expect(revalidated.status, path).toBe(304);
+      }
+    } finally {
+      await Promise.all(servers.map((s) => s.close()));
+    }
   }, 300_000);
 
   it('stops with a clear message when the database has no tables', async () => {

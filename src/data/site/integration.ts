@@ -1,16 +1,15 @@
 // Astro integration of the data pages: after a successful build it places the section 404 pages,
-// writes the sitemap index and the _redirects of changed slugs, and records the data counts for the next
-// build's safety check.
+// writes the sitemap index and the host's _redirects and _headers (deploy-config.ts), and records the data
+// counts for the next build's safety check.
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { iframeOriginOf } from '../../../functions/_lib/security-headers.ts';
 import { loadedCounts, loadedSlugRedirects } from './build-channel.ts';
+import { headersFile, redirectRules, redirectsFile, SECTION_404 } from './deploy-config.ts';
 import { parseBuildEnv } from './env.ts';
 import { writeManifest } from './safety.ts';
 import { buildSitemaps, isInSitemap, toSitePath } from './sitemap.ts';
-
-// Section 404 pages, built as /mairie/404/ and moved to mairie/404.html for the server to serve.
-export const SECTION_404 = ['mairie', 'ville', 'informations'] as const;
 
 // Pages that never go in the sitemap.
 const NOT_IN_SITEMAP = new Set(['/404', '/500', ...SECTION_404.map((s) => `/${s}/404`)]);
@@ -45,18 +44,6 @@ function indexablePaths(outDir: string, pages: { pathname: string }[]): string[]
   return paths;
 }
 
-// dist/_redirects (Netlify's format, also read by scripts/serve.ts): each former town hall slug answers 301 with
-// its page, and its appointment guide with the new one.
-export function slugRedirectsFile(redirects: readonly { old_slug: string; slug: string }[]): string {
-  return redirects
-    .flatMap(({ old_slug, slug }) => [
-      `/mairie/${old_slug} /mairie/${slug} 301`,
-      `/mairie/${old_slug}/* /mairie/${slug}/:splat 301`,
-    ])
-    .map((line) => `${line}\n`)
-    .join('');
-}
-
 // The integration; add it to astro.config.mjs `integrations`.
 export function siteBuild(): AstroIntegration {
   let site = '';
@@ -75,11 +62,11 @@ export function siteBuild(): AstroIntegration {
         const files = buildSitemaps(site, paths);
         for (const file of files) writeFileSync(`${outDir}${file.name}`, file.xml);
         logger.info(`sitemap: ${paths.length} URLs in ${files.length - 1} file(s) + sitemap-index.xml`);
-        const redirects = loadedSlugRedirects();
-        if (redirects) {
-          writeFileSync(`${outDir}_redirects`, slugRedirectsFile(redirects));
-          logger.info(`_redirects: ${redirects.length} former town hall slug(s)`);
-        }
+        const slugRedirects = loadedSlugRedirects() ?? [];
+        const rules = redirectRules({ siteUrl: site, slugRedirects });
+        writeFileSync(`${outDir}_redirects`, redirectsFile(rules));
+        writeFileSync(`${outDir}_headers`, headersFile(iframeOriginOf(process.env)));
+        logger.info(`_redirects: ${rules.length} rules (${slugRedirects.length} former town hall slug(s)); _headers`);
         const counts = loadedCounts();
         if (counts) {
           const { manifestPath } = parseBuildEnv(process.env);
