@@ -63,6 +63,7 @@ describe('the operator list of equipped town halls', () => {
     expect(list.byKey.get('75101')).toBe('equipped');
     expect(list.byKey.get('75120')).toBe('equipped');
     expect(list.byKey.get('08017')).toBeUndefined();
+    expect([...list.doubtful]).toEqual(['17464', '17465']);
     expect(list.unplaced).toEqual([
       { line: 10, departement: '17', commune: 'Vergne', reason: 'ambiguous: 17464 or 17465' },
       { line: 13, departement: '99', commune: 'Nulle-Part', reason: 'unknown department' },

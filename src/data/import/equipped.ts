@@ -35,6 +35,8 @@ export interface EquippedList {
   complete: boolean;
   /** By-name rows not placed, or placeable two ways, with their line (never guessed). */
   unplaced: UnplacedRow[];
+  /** INSEE codes an ambiguous row may mean: a complete list leaves their town halls unknown, not « non équipée ». */
+  doubtful: Set<string>;
 }
 
 const MONTHS = [
@@ -136,7 +138,7 @@ export async function readEquippedList(file: string, options: EquippedListOption
   const rejected: Tally = {};
   const csv = readOperatorCsv(file);
   const header = listHeader(file, options.complete ? [...csv.comments, 'complete'] : csv.comments);
-  const list: EquippedList = { byKey, read: 0, rejected, ...header, unplaced: [] };
+  const list: EquippedList = { byKey, read: 0, rejected, ...header, unplaced: [], doubtful: new Set() };
   if (csv.columns.includes('departement') && csv.columns.includes('commune')) {
     readByName(csv.rows, list, options.names ?? loadCommuneNameIndex());
     return list;
@@ -185,6 +187,7 @@ function readByName(
     }
     const placed = names.place(departement, commune);
     if ('problem' in placed) {
+      for (const code of placed.candidates ?? []) list.doubtful.add(code);
       count(list.rejected, placed.problem);
       unplaced(placed.problem === 'ambiguous' ? `ambiguous: ${placed.candidates?.join(' or ')}` : placed.problem);
       continue;

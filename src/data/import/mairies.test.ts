@@ -108,6 +108,7 @@ describe('buildMairies', () => {
       source: null,
       complete: false,
       unplaced: [],
+      doubtful: new Set<string>(),
     };
     const { rows, supplements } = buildMairies(
       [draft(), draft({ sourceId: 'other', legacyId: null, codeInsee: '01001' })],
@@ -116,6 +117,33 @@ describe('buildMairies', () => {
     );
     expect(rows.map((r) => r.equipped)).toEqual(['equipped', 'unknown']);
     expect(supplements.equipped).toMatchObject({ matched: 1, equipped: 1, notEquipped: 0, unmatchedEntries: 1 });
+  });
+
+  it('a complete list marks unlisted town halls not equipped, with its source, except where an ambiguous row may point', () => {
+    const equipped = {
+      byKey: new Map([['01004', 'equipped' as const]]),
+      read: 2,
+      rejected: {},
+      source: { title: 'Arrêté du 7 novembre 2024', date: '2024-11-07' },
+      complete: true,
+      unplaced: [],
+      doubtful: new Set(['01011']),
+    };
+    const { rows, supplements } = buildMairies(
+      [
+        draft(),
+        draft({ sourceId: 'a', legacyId: null, codeInsee: '01001' }),
+        draft({ sourceId: 'b', legacyId: null, codeInsee: '01011' }),
+      ],
+      communes,
+      { equipped },
+    );
+    expect(rows.map((r) => [r.equipped, r.equipped_source, r.equipped_source_date])).toEqual([
+      ['equipped', 'Arrêté du 7 novembre 2024', '2024-11-07'],
+      ['not_equipped', 'Arrêté du 7 novembre 2024', '2024-11-07'],
+      ['unknown', null, null],
+    ]);
+    expect(supplements.equipped).toMatchObject({ notListed: 1 });
   });
 
   it('rejects a record with no town at all', () => {

@@ -58,7 +58,7 @@ export function withEmail2021(
 }
 
 /** Status from the list by source id, old DILA id, then INSEE code; when not listed, 'not_equipped' for a complete
- * list and 'unknown' otherwise (never guessed). */
+ * list (unless an ambiguous row may name its commune) and 'unknown' otherwise (never guessed). */
 export function equippedStatusOf(
   draft: MairieDraft,
   list: EquippedList,
@@ -68,7 +68,7 @@ export function equippedStatusOf(
   const key = [draft.sourceId, draft.legacyId, draft.codeInsee].find((k): k is string =>
     Boolean(k && list.byKey.has(k)),
   );
-  if (!key && list.complete) {
+  if (!key && list.complete && !(draft.codeInsee && list.doubtful.has(draft.codeInsee))) {
     stats.notListed += 1;
     return 'not_equipped';
   }
