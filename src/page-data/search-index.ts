@@ -10,6 +10,9 @@ import {
   SEARCH_SHARD_GZIP_LIMIT,
   shardKeysForQuery,
   shardKeysOfText,
+  type CityHit,
+  type CityTuple,
+  type MairieHit,
   type ShardEntriesBody,
   type MairieTuple,
   type SearchShard,
@@ -50,9 +53,9 @@ export function buildSearchShards(site: SiteData): Map<string, SearchShard> {
 
 export const gzipSize = (body: unknown) => gzipSync(JSON.stringify(body)).length;
 
-// Under the limit gzipped: raw text under it surely is, and JSON this repetitive never shrinks tenfold.
-function fits(body: unknown, limit: number): boolean {
-  const raw = Buffer.byteLength(JSON.stringify(body));
+// Under the limit gzipped: raw text under it surely is, and JSON this repetitive never shrinks tenfold. `raw`, when
+// given, is the body's length as summed from its entries.
+function fits(body: unknown, limit: number, raw = Buffer.byteLength(JSON.stringify(body))): boolean {
   return raw <= limit || (raw <= limit * 10 && gzipSize(body) <= limit);
 }
 
@@ -71,24 +74,45 @@ export function layoutSearchShards(
   return files;
 }
 
-type Row = { city: boolean; tuple: ShardEntriesBody['v'][number] | MairieTuple; text: string };
+type Row = { city: boolean; tuple: CityTuple | MairieTuple; hit: CityHit | MairieHit; text: string; size: number };
 
 function splitKey(key: string, body: ShardEntriesBody, limit: number, files: Map<string, SearchShard>): void {
   const hits = readShard(body);
   const rows: Row[] = [
-    ...body.v.map((tuple, i) => ({ city: true, tuple, text: searchKeys(hits.cities[i]).join('|') })),
-    ...body.m.map((tuple, i) => ({ city: false, tuple, text: searchKeys(hits.mairies[i]).join('|') })),
+    ...body.v.map((tuple, i) => ({
+      city: true,
+      tuple,
+      hit: hits.cities[i],
+      text: searchKeys(hits.cities[i]).join('|'),
+      size: 0,
+    })),
+    ...body.m.map((tuple, i) => ({
+      city: false,
+      tuple,
+      hit: hits.mairies[i],
+      text: searchKeys(hits.mairies[i]).join('|'),
+      size: 0,
+    })),
   ];
+  for (const row of rows) row.size = Buffer.byteLength(JSON.stringify(row.tuple)) + 1;
+  const rawSize = (list: Row[]) => list.reduce((sum, row) => sum + row.size, 16);
   const bodyOf = (list: Row[]): ShardEntriesBody => ({
-    v: list.filter((r) => r.city).map((r) => r.tuple as ShardEntriesBody['v'][number]),
+    v: list.filter((r) => r.city).map((r) => r.tuple as CityTuple),
     m: list.filter((r) => !r.city).map((r) => r.tuple as MairieTuple),
   });
-  // The results of a one-word query over the whole key, as rankMatches gives them.
+  // The results of a one-word query over the key, as rankMatches gives them (every match is in `list`: it contains
+  // the query's word; the key's order is kept, so ties rank alike).
   const cityTuple = new Map(hits.cities.map((hit, i) => [hit, body.v[i]]));
   const mairieTuple = new Map(hits.mairies.map((hit, i) => [hit, body.m[i]]));
-  const results = (query: string): ShardEntriesBody => ({
-    v: rankMatches(query, hits.cities).map((hit) => cityTuple.get(hit)!),
-    m: rankMatches(query, hits.mairies).map((hit) => mairieTuple.get(hit)!),
+  const results = (query: string, list: Row[]): ShardEntriesBody => ({
+    v: rankMatches(
+      query,
+      list.filter((r) => r.city).map((r) => r.hit as CityHit),
+    ).map((hit) => cityTuple.get(hit)!),
+    m: rankMatches(
+      query,
+      list.filter((r) => !r.city).map((r) => r.hit as MairieHit),
+    ).map((hit) => mairieTuple.get(hit)!),
   });
   const oneWordQueries = (filter: string) =>
     filter === key ? [key, ...ST_FORMS.filter((t) => t !== key && shardKeysForQuery(t).includes(key))] : [filter];
@@ -107,22 +131,29 @@ function splitKey(key: string, body: ShardEntriesBody, limit: number, files: Map
     const list = within.filter((r) => r.text.includes(filter));
     if (!list.length) return;
     const leaf = bodyOf(list);
-    if (fits(leaf, limit)) {
+    if (fits(leaf, limit, rawSize(list))) {
       files.set(filterFile(key, filter), leaf);
       return;
     }
     split.push(filter);
-    files.set(filterFile(key, filter), { v: [], m: [], q: Object.fromEntries([[filter, results(filter)]]) });
+    files.set(filterFile(key, filter), { v: [], m: [], q: { [filter]: results(filter, list) } });
     for (const c of nextChars(list, filter)) visit(filter + c, list);
   };
   // From the key file: every 2-character filter, and 3-character ones for words starting with the key.
-  const firsts = new Set<string>();
+  const byPair = new Map<string, Row[]>();
   for (const row of rows) {
+    const pairs = new Set<string>();
     for (const word of row.text.split(/[^a-z0-9]+/)) {
-      for (let i = 0; i + 2 <= word.length; i++) if (word.slice(i, i + 2) !== key) firsts.add(word.slice(i, i + 2));
+      for (let i = 0; i + 2 <= word.length; i++) pairs.add(word.slice(i, i + 2));
+    }
+    pairs.delete(key);
+    for (const pair of pairs) {
+      const list = byPair.get(pair);
+      if (list) list.push(row);
+      else byPair.set(pair, [row]);
     }
   }
-  for (const filter of [...firsts].sort()) visit(filter, rows);
+  for (const pair of [...byPair.keys()].sort()) visit(pair, byPair.get(pair)!);
   for (const c of nextChars(rows, key)) visit(key + c, rows);
   const pages = paginate(rows, limit, bodyOf);
   pages.forEach((page, n) => files.set(pageFile(key, n), page));
@@ -131,7 +162,7 @@ function splitKey(key: string, body: ShardEntriesBody, limit: number, files: Map
     m: [],
     s: split.sort(),
     p: pages.length,
-    q: Object.fromEntries(oneWordQueries(key).map((t) => [t, results(t)])),
+    q: Object.fromEntries(oneWordQueries(key).map((t) => [t, results(t, rows)])),
   });
 }
 

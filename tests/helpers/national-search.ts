@@ -1,4 +1,4 @@
-// The national search index straight from the open data files (OPEN_DATA_DIR), without import or build: cities
+// Search index helpers of the tests and the bench. The national search index straight from the open data files (OPEN_DATA_DIR), without import or build: cities
 // from La Poste's postal codes (named as in the directory when it has the commune), town halls from the
 // directory's flat CSV. Shaped as the part of SiteData that searchEntriesByKey reads.
 import { join } from 'node:path';
@@ -6,7 +6,13 @@ import { readCsv } from '../../src/data/import/csv.ts';
 import type { SiteData } from '../../src/data/site/site-data.ts';
 import { slugify } from '../../src/domain/slug.ts';
 import { searchEntriesByKey } from '../../src/page-data/search-index.ts';
-import type { ShardEntriesBody } from '../../src/page-data/search-shard.ts';
+import { rankMatches } from '../../src/domain/search.ts';
+import {
+  readShard,
+  shardKeysForQuery,
+  type SearchShard,
+  type ShardEntriesBody,
+} from '../../src/page-data/search-shard.ts';
 
 export const openDataDir = process.env.OPEN_DATA_DIR ?? null;
 
@@ -51,3 +57,33 @@ export async function nationalSearchEntries(dir: string): Promise<Map<string, Sh
   } as unknown as SiteData;
   return searchEntriesByKey(site);
 }
+
+/** A fetch answering /recherche/{file}.json from laid-out files (404 when absent), counting the files asked. */
+export function filesFetch(files: ReadonlyMap<string, SearchShard>): { fetchFn: typeof fetch; asked: string[] } {
+  const asked: string[] = [];
+  const fetchFn = (async (input: string | URL | Request) => {
+    const file = /\/recherche\/(.+)\.json$/.exec(String(input))?.[1] ?? '';
+    asked.push(file);
+    const body = files.get(file);
+    return body ? new Response(JSON.stringify(body)) : new Response('Not found', { status: 404 });
+  }) as typeof fetch;
+  return { fetchFn, asked };
+}
+
+/** Today's results: rankMatches over every entry of the query's 2-character keys, as one file per key gave them. */
+export function referenceSearch(byKey: ReadonlyMap<string, ShardEntriesBody>, query: string) {
+  const parts = shardKeysForQuery(query).map((key) => readShard(byKey.get(key) ?? { v: [], m: [] }));
+  const unique = <T extends { href: string; label: string }>(list: T[]) => [
+    ...new Map(list.map((i) => [`${i.href}|${i.label}`, i])).values(),
+  ];
+  return {
+    cities: rankMatches(query, unique(parts.flatMap((p) => p.cities))),
+    mairies: rankMatches(query, unique(parts.flatMap((p) => p.mairies))),
+  };
+}
+
+/** Results as comparable text: each hit's link and label, in order. */
+export const hitsText = (found: {
+  cities: { href: string; label: string }[];
+  mairies: { href: string; label: string }[];
+}) => [...found.cities, ...found.mairies].map((h) => `${h.href} ${h.label}`);
