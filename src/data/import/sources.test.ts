@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readDirectory } from './directory.ts';
 import { assertAllowedUrl, downloadSource } from './download.ts';
 import { resolveSourceFiles } from './resolve-files.ts';
 import { dataDir, findFile, isAllowedSourceUrl } from './sources.ts';
@@ -105,5 +106,25 @@ describe('source files', () => {
         { projectRoot: '/p', downloadDir: '/tmp' },
       ),
     ).rejects.toThrow(/Refusing to download/);
+  });
+
+  it("downloads DILA's archive from its official URL and reads it whatever the saved name", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sources-'));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    const archive = readFileSync(join(FIXTURES, 'donnees-locales', 'all_latest.tar.bz2'));
+    const fetched: string[] = [];
+    const fakeFetch = (async (url: string) => {
+      fetched.push(url);
+      return new Response(archive, { status: 200 });
+    }) as typeof fetch;
+    const url = 'https://lecomarquage.service-public.fr/donnees_locales_v4/all_latest.tar.bz2';
+    const files = await resolveSourceFiles(
+      { OPEN_DATA_DIR: FIXTURES, OPEN_DATA_DILA_URL: url },
+      { projectRoot: '/p', downloadDir: dir, fetchImpl: fakeFetch },
+    );
+    expect(fetched).toEqual([url]);
+    const directory = await readDirectory(files.directory);
+    expect(directory).toMatchObject({ format: 'annuaire', read: 6 });
+    expect(directory.drafts).toHaveLength(5);
   });
 });
