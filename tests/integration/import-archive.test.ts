@@ -117,4 +117,23 @@ describe('the DILA archive', () => {
     await expect(importOpenData(db, files(garbage))).rejects.toBeInstanceOf(ImportFileError);
     expect(await snapshot()).toBe(before);
   });
+
+  it("finds a town hall of an operator list by the current export's id as well as by its old one", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'archive-lists-'));
+    const booking = join(dir, 'booking.csv');
+    writeFileSync(booking, 'id,url\n0b7f4d2e-1c6a-4e8b-9a3d-5f2c8e1a0001,https://rdv.abergement.fr/\n');
+    const equipped = join(dir, 'equipped.csv');
+    writeFileSync(equipped, 'id\n0b7f4d2e-1c6a-4e8b-9a3d-5f2c8e1a0002\nmairie-08017-01\n');
+    const report = await importOpenData(db, { ...files(ARCHIVE), booking, equipped });
+    expect(report.mairies.booking).toMatchObject({ matched: 1, refusals: [] });
+    const { rows } = await db.query(
+      `select source_id, equipped, rendez_vous from mairies
+        where source_id in ('mairie-01001-01', 'mairie-01004-01', 'mairie-08017-01') order by source_id`,
+    );
+    expect(rows).toEqual([
+      { source_id: 'mairie-01001-01', equipped: 'unknown', rendez_vous: 'https://rdv.abergement.fr/' },
+      { source_id: 'mairie-01004-01', equipped: 'equipped', rendez_vous: null },
+      { source_id: 'mairie-08017-01', equipped: 'equipped', rendez_vous: null },
+    ]);
+  });
 });

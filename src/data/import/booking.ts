@@ -82,10 +82,19 @@ export function readBookingList(file: string, names: CommuneNameIndex = loadComm
   return list;
 }
 
-/** Sets rendez_vous on the rows each entry finds: by id, or by INSEE code when that commune has one town hall only. */
-export function applyBookings(rows: MairieRow[], list: BookingList): BookingStats {
+/** Sets rendez_vous on the rows each entry finds: by id (`source_id`, or the current export's id through
+ * `aliases`), or by INSEE code when that commune has one town hall only. */
+export function applyBookings(
+  rows: MairieRow[],
+  list: BookingList,
+  aliases: ReadonlyMap<string, string> = new Map(),
+): BookingStats {
   const stats: BookingStats = { read: list.read, matched: 0, refused: {}, refusals: [...list.refusals] };
   const byId = new Map(rows.map((r) => [r.source_id, r]));
+  for (const [alias, sourceId] of aliases) {
+    const row = byId.get(sourceId);
+    if (row && !byId.has(alias)) byId.set(alias, row);
+  }
   const byCode = new Map<string, MairieRow[]>();
   for (const row of rows) if (row.code_insee) byCode.set(row.code_insee, [...(byCode.get(row.code_insee) ?? []), row]);
   const given = new Map<MairieRow, number>();

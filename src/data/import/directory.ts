@@ -46,7 +46,10 @@ export async function readDirectory(file: string): Promise<DirectorySource> {
     else {
       const draft = outcome.draft;
       // The old DILA id keeps a town hall's row (id, slug) when an operator moves from 2016 data to the current export.
-      if (draft.legacyId && !seen.has(draft.legacyId)) draft.sourceId = draft.legacyId;
+      if (draft.legacyId && !seen.has(draft.legacyId)) {
+        draft.directoryId = draft.sourceId;
+        draft.sourceId = draft.legacyId;
+      }
       if (seen.has(draft.sourceId)) {
         count(result.rejected, 'duplicate id');
         continue;

@@ -62,7 +62,10 @@ export async function importOpenData(db: Db, files: SourceFiles, options: Import
     compare(a.code_commune_insee + a.code_postal, b.code_commune_insee + b.code_postal),
   );
   const mairieRows = [...built.rows].sort((a, b) => compare(a.source_id, b.source_id));
-  const booking = bookingList ? applyBookings(mairieRows, bookingList) : null;
+  const aliases = new Map(
+    directory.drafts.flatMap((d) => (d.directoryId ? [[d.directoryId, d.sourceId] as const] : [])),
+  );
+  const booking = bookingList ? applyBookings(mairieRows, bookingList, aliases) : null;
   const dataSources: DataSourceRow[] = [];
   if (files.equipped && equipped) {
     dataSources.push({

@@ -8,6 +8,8 @@ export interface MairieDraft {
   sourceId: string;
   /** The old-style DILA id ('mairie-01001-01') that the 2018 websites file and operator lists use. */
   legacyId: string | null;
+  /** The current export's own id when `sourceId` became the old id (operator lists may give either). */
+  directoryId?: string;
   codeInsee: string | null;
   nom: string;
   locality: string | null;

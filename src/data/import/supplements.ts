@@ -65,7 +65,7 @@ export function equippedStatusOf(
   stats: NonNullable<SupplementStats['equipped']>,
   used: Set<string>,
 ): EquippedStatus {
-  const key = [draft.sourceId, draft.legacyId, draft.codeInsee].find((k): k is string =>
+  const key = [draft.sourceId, draft.directoryId, draft.legacyId, draft.codeInsee].find((k): k is string =>
     Boolean(k && list.byKey.has(k)),
   );
   if (!key && list.complete && !(draft.codeInsee && list.doubtful.has(draft.codeInsee))) {
