@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { moveActive } from '../../src/islands/combobox.ts';
 import { createShardSearch, flattenResults, hitText } from '../../src/islands/search-model.ts';
-import type { SearchShard } from '../../src/page-data/search-shard.ts';
+import { layoutSearchShards } from '../../src/page-data/search-index.ts';
+import type { SearchShard, ShardEntriesBody } from '../../src/page-data/search-shard.ts';
+import { filesFetch } from '../helpers/national-search.ts';
 
 const SHARDS: Record<string, SearchShard> = {
   am: {
@@ -76,6 +78,51 @@ describe('createShardSearch', () => {
 
   it('returns nothing under 2 characters', async () => {
     expect(await createShardSearch(fakeFetch().fetchFn)('a', 5)).toEqual({ cities: [], mairies: [] });
+  });
+});
+
+describe('createShardSearch over a split key', () => {
+  // 200 Saint-… communes, split at a 300-byte limit.
+  const sa: ShardEntriesBody = {
+    v: Array.from({ length: 200 }, (_, i): [string, string] => [
+      i === 7 ? 'Saint-Étienne' : `Saint-Lieu-${i}`,
+      String(10_000 + i),
+    ]),
+    m: [],
+  };
+  const files = layoutSearchShards(new Map([['sa', sa]]), 300);
+
+  it('reads the key file, then only the file of the query’s longest word', async () => {
+    expect(files.get('sa')?.p).toBeGreaterThan(1);
+    const { fetchFn, asked } = filesFetch(files);
+    const found = await createShardSearch(fetchFn)('st etienne', 5);
+    expect(found.cities.map((c) => c.commune)).toEqual(['Saint-Étienne']);
+    expect(asked).toEqual(['sa', 'sa-et']);
+  });
+
+  it('answers a one-word query of the key from the key file', async () => {
+    const { fetchFn, asked } = filesFetch(files);
+    const found = await createShardSearch(fetchFn)('sa', 5);
+    expect(found.cities.map((c) => c.commune)).toEqual([
+      'Saint-Étienne',
+      'Saint-Lieu-0',
+      'Saint-Lieu-1',
+      'Saint-Lieu-2',
+      'Saint-Lieu-3',
+    ]);
+    expect(asked).toEqual(['sa']);
+  });
+
+  it('loads on prefetch what the search then reads without asking again', async () => {
+    const { fetchFn, asked } = filesFetch(files);
+    const search = createShardSearch(fetchFn);
+    search.prefetch('saint-lieu-1');
+    search.prefetch('s');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const before = [...asked];
+    expect(before.length).toBeGreaterThan(1);
+    expect((await search('saint-lieu-1', 5)).cities[0].commune).toBe('Saint-Lieu-1');
+    expect(asked).toEqual(before);
   });
 });
 
