@@ -6,7 +6,9 @@ alter table mairies
   add column equipped_source text,
   add column equipped_source_date date;
 
--- The operator files of the last import, by role ('equipped', 'booking'): what the footer and pages can credit.
+-- The files of the last import that gave each role ('laposte', 'directory', 'websites2018', 'emails2021', 'equipped',
+-- 'booking'): what the footer and pages can credit. published_on: the operator list's date, or the directory's
+-- latest record update.
 create table data_sources (
   role text primary key,
   file text not null,

@@ -62,12 +62,14 @@ describe('equipped list by name and booking list', () => {
     );
     expect(sources).toEqual([
       { role: 'booking', title: null, published_on: null, complete: false },
+      { role: 'directory', title: null, published_on: '2015-07-09', complete: false },
       {
         role: 'equipped',
         title: 'Arrêté du 7 novembre 2024 portant répartition de la dotation pour les titres sécurisés',
         published_on: '2024-11-07',
         complete: true,
       },
+      { role: 'laposte', title: null, published_on: null, complete: false },
     ]);
     const { rows: links } = await db.query(
       `select source_id, rendez_vous from mairies where rendez_vous is not null order by source_id`,

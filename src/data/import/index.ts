@@ -1,4 +1,5 @@
 // The open data import: read and check every file, then write cities and town halls in one transaction.
+import { basename } from 'node:path';
 import type { Db } from '../db.ts';
 import { applyBookings, readBookingList } from './booking.ts';
 import { loadCommuneNameIndex } from './commune-names.ts';
@@ -66,18 +67,43 @@ export async function importOpenData(db: Db, files: SourceFiles, options: Import
     directory.drafts.flatMap((d) => (d.directoryId ? [[d.directoryId, d.sourceId] as const] : [])),
   );
   const booking = bookingList ? applyBookings(mairieRows, bookingList, aliases) : null;
-  const dataSources: DataSourceRow[] = [];
+  const latestRecord = directory.drafts.reduce<string | null>(
+    (latest, d) => (d.updatedOn && (!latest || d.updatedOn > latest) ? d.updatedOn : latest),
+    null,
+  );
+  const dataSources: DataSourceRow[] = (['laposte', 'directory', 'websites2018', 'emails2021'] as const).flatMap(
+    (role) => {
+      const file = files[role];
+      return file
+        ? [
+            {
+              role,
+              file: basename(file),
+              title: null,
+              published_on: role === 'directory' ? latestRecord : null,
+              complete: false,
+            },
+          ]
+        : [];
+    },
+  );
   if (files.equipped && equipped) {
     dataSources.push({
       role: 'equipped',
-      file: files.equipped,
+      file: basename(files.equipped),
       title: equipped.source?.title ?? null,
       published_on: equipped.source?.date ?? null,
       complete: equipped.complete,
     });
   }
   if (files.booking)
-    dataSources.push({ role: 'booking', file: files.booking, title: null, published_on: null, complete: false });
+    dataSources.push({
+      role: 'booking',
+      file: basename(files.booking),
+      title: null,
+      published_on: null,
+      complete: false,
+    });
 
   const written = await db.transaction(async (tx) => {
     const storedCities = await loadCityKeys(tx);

@@ -152,16 +152,16 @@ export async function recordSlugChanges(
   );
 }
 
-/** One operator file of this import, for data_sources. */
+/** One file of this import, for data_sources (`file`: its name, without the folder). */
 export interface DataSourceRow {
-  role: 'equipped' | 'booking';
+  role: string;
   file: string;
   title: string | null;
   published_on: string | null;
   complete: boolean;
 }
 
-/** Records the operator files of this import (one row per role, replaced by the next import that gives one). */
+/** Records the files of this import (one row per role, replaced by the next import that gives one). */
 export async function recordDataSources(tx: Queryable, sources: readonly DataSourceRow[]): Promise<void> {
   if (!sources.length) return;
   await tx.query(
