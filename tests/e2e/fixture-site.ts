@@ -4,7 +4,6 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseConfig } from '../../functions/_lib/config.ts';
 import { startServer, type RunningServer } from '../../scripts/serve.ts';
@@ -82,10 +81,13 @@ const alive = (pid: number) => {
   }
 };
 
+// Fixture builds live in the checkout, so two checkouts tested at once never remove each other's build.
+const BUILDS_DIR = join(root, '.data', 'e2e-builds');
+
 // Builds of older sources, unless another run is building them right now.
 function removeStaleBuilds(current: string): void {
-  for (const name of readdirSync(tmpdir())) {
-    const path = join(tmpdir(), name);
+  for (const name of readdirSync(BUILDS_DIR)) {
+    const path = join(BUILDS_DIR, name);
     if (name.startsWith('pm-e2e-site-') && path !== current && !existsSync(join(path, 'lock'))) {
       rmSync(path, { recursive: true, force: true });
     }
@@ -94,7 +96,7 @@ function removeStaleBuilds(current: string): void {
 
 /** The built fixture site's dist folder; built by the first caller, awaited by the others. */
 export async function fixtureDist(): Promise<string> {
-  const dir = join(tmpdir(), `pm-e2e-site-${inputHash()}`);
+  const dir = join(BUILDS_DIR, `pm-e2e-site-${inputHash()}`);
   const outDir = join(dir, 'dist');
   const done = join(dir, 'done');
   const lock = join(dir, 'lock');
