@@ -58,7 +58,9 @@ export function createShardSearch(fetchFn: typeof fetch = (...args) => fetch(...
   const entriesOf = async (key: string, plan: QueryPlan): Promise<ShardEntries> => {
     const root = await load(key);
     if (!root?.s) return read(root);
-    const { filter, spent } = filterFor(key, plan.word ?? key, new Set(root.s));
+    const split = new Set(root.s);
+    const ends = (plan.words.length ? plan.words : [key]).map((word) => filterFor(key, word, split));
+    const { filter, spent } = ends.find((end) => !end.spent) ?? ends[0];
     const node = filter === key ? root : await load(filterFile(key, filter));
     if (!spent) return read(node);
     const known = node?.q?.[plan.oneWord];

@@ -5,8 +5,8 @@
 // is ranked over the entries of the key of its first meaningful word (shardKeysForQuery), as it always was. A key
 // whose entries fit is one file, `{key}.json`. A larger key is split: `{key}.json` lists its split filters (`s`),
 // and `{key}-{filter}.json` holds the key's entries whose normalised name, town or code contains the filter. Every
-// entry a query matches contains each word of the query, so the file of its longest word, or of a prefix of it,
-// holds all its matches; the filter grows from the word's first 2 characters (3 when it starts with the key) until
+// entry a query matches contains each word of the query, so the file of any of its words, or of a prefix of it,
+// holds all its matches (the longest word whose filter is not itself split is read); the filter grows from the word's first 2 characters (3 when it starts with the key) until
 // its file is not split. When the word is spent on a split filter, the split file holds the results of the one-word
 // queries ending there (`q`: « sa », « saint », « st »…); any other query reads the key's pages, `{key}_{n}.json`,
 // which together hold every entry of the key.
@@ -70,21 +70,17 @@ export function shardKeysForQuery(query: string): string[] {
   return [...keys];
 }
 
-/** Where a query's entries are: its keys, the word every match contains (null: none of 2+ characters), and its
- * one-word form as the split files' `q` is keyed. */
-export type QueryPlan = { keys: string[]; word: string | null; oneWord: string };
+/** Where a query's entries are: its keys, the words every match contains (2+ characters, non-stop words first,
+ * longest first), and its one-word form as the split files' `q` is keyed. */
+export type QueryPlan = { keys: string[]; words: string[]; oneWord: string };
 
 export function planQuery(query: string): QueryPlan {
   const digits = query.replace(/\s+/g, '');
   const variants = /^\d+$/.test(digits) ? [digits] : [normalizeSearch(query), normalizeSearch(query, false)];
   const lists = variants.map((v) => v.split(' ').filter((w) => w.length >= 2));
-  const common = lists[0].filter((w) => lists.every((list) => list.includes(w)));
-  const meaningful = common.filter((w) => !STOP_WORDS.has(w));
-  const word = (meaningful.length ? meaningful : common).reduce<string | null>(
-    (best, w) => (best === null || w.length > best.length ? w : best),
-    null,
-  );
-  return { keys: shardKeysForQuery(query), word, oneWord: normalizeSearch(query, false) };
+  const common = [...new Set(lists[0].filter((w) => lists.every((list) => list.includes(w))))];
+  const words = common.sort((a, b) => Number(STOP_WORDS.has(a)) - Number(STOP_WORDS.has(b)) || b.length - a.length);
+  return { keys: shardKeysForQuery(query), words, oneWord: normalizeSearch(query, false) };
 }
 
 /** The filter a word ends on under a split key, given the key's split filters; `spent` when it is itself split. */
