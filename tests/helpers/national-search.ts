@@ -1,6 +1,7 @@
-// Search index helpers of the tests and the bench. The national search index straight from the open data files (OPEN_DATA_DIR), without import or build: cities
-// from La Poste's postal codes (named as in the directory when it has the commune), town halls from the
-// directory's flat CSV. Shaped as the part of SiteData that searchEntriesByKey reads.
+// Search index helpers of the tests and the bench. The national search index straight from the open data files
+// (OPEN_DATA_DIR), without import or build: cities from La Poste's postal codes (named as in the directory when it
+// has the commune), town halls from the directory's flat CSV, shaped as the part of SiteData that
+// searchEntriesByKey reads.
 import { join } from 'node:path';
 import { readCsv } from '../../src/data/import/csv.ts';
 import type { SiteData } from '../../src/data/site/site-data.ts';
@@ -14,7 +15,8 @@ import {
   type ShardEntriesBody,
 } from '../../src/page-data/search-shard.ts';
 
-export const openDataDir = process.env.OPEN_DATA_DIR ?? null;
+/** OPEN_DATA_DIR, as the national import test reads it. */
+export const openDataDir = process.env.OPEN_DATA_DIR || null;
 
 export async function nationalSearchEntries(dir: string): Promise<Map<string, ShardEntriesBody>> {
   const mairies: { nom: string; ville: string; code_postal: string; code_insee: string; slug: string }[] = [];
