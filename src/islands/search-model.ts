@@ -55,7 +55,7 @@ export function createShardSearch(fetchFn: typeof fetch = (...args) => fetch(...
     }, NO_ENTRIES);
   };
   // The entries of a key that the query can match.
-  const entriesOf = async (key: string, plan: QueryPlan): Promise<ShardEntries> => {
+  const entriesOf = async (key: string, plan: QueryPlan, pagesToo: boolean): Promise<ShardEntries> => {
     const root = await load(key);
     if (!root?.s) return read(root);
     const split = new Set(root.s);
@@ -64,11 +64,13 @@ export function createShardSearch(fetchFn: typeof fetch = (...args) => fetch(...
     const node = filter === key ? root : await load(filterFile(key, filter));
     if (!spent) return read(node);
     const known = node?.q?.[plan.oneWord];
-    return known ? read(known) : pages(key, root.p ?? 0);
+    return known ? read(known) : pagesToo ? pages(key, root.p ?? 0) : NO_ENTRIES;
   };
-  const entries = (query: string) => {
+  // Prefetching leaves out the pages: a state typed on the way (« saint d ») would fill a slow link with the whole
+  // key just before the query the visitor stops at.
+  const entries = (query: string, pagesToo = true) => {
     const plan = planQuery(query);
-    return Promise.all(plan.keys.map((key) => entriesOf(key, plan)));
+    return Promise.all(plan.keys.map((key) => entriesOf(key, plan, pagesToo)));
   };
   async function search(query: string, max: number): Promise<SearchResults> {
     if (!isSearchable(query)) return { cities: [], mairies: [] };
@@ -79,7 +81,7 @@ export function createShardSearch(fetchFn: typeof fetch = (...args) => fetch(...
     };
   }
   search.prefetch = (query: string): void => {
-    if (isSearchable(query)) void entries(query);
+    if (isSearchable(query)) void entries(query, false);
   };
   return search;
 }
