@@ -116,7 +116,7 @@ export async function run(): Promise<void> {
         );
       });
       for (const char of query) {
-        await input.press(char === ' ' ? 'Space' : char);
+        await page.keyboard.type(char);
         await page.waitForTimeout(KEY_INTERVAL_MS);
       }
       // Settled: past the debounce, no spinner, and the results unchanged for 800 ms.
