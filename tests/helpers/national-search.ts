@@ -72,9 +72,18 @@ export function filesFetch(files: ReadonlyMap<string, SearchShard>): { fetchFn: 
   return { fetchFn, asked };
 }
 
+// Entries read once per key, so rankMatches' normalised keys are computed once too.
+const readKeys = new WeakMap<ShardEntriesBody, ReturnType<typeof readShard>>();
+function readKey(body: ShardEntriesBody | undefined): ReturnType<typeof readShard> {
+  if (!body) return { cities: [], mairies: [] };
+  let read = readKeys.get(body);
+  if (!read) readKeys.set(body, (read = readShard(body)));
+  return read;
+}
+
 /** Today's results: rankMatches over every entry of the query's 2-character keys, as one file per key gave them. */
 export function referenceSearch(byKey: ReadonlyMap<string, ShardEntriesBody>, query: string) {
-  const parts = shardKeysForQuery(query).map((key) => readShard(byKey.get(key) ?? { v: [], m: [] }));
+  const parts = shardKeysForQuery(query).map((key) => readKey(byKey.get(key)));
   const unique = <T extends { href: string; label: string }>(list: T[]) => [
     ...new Map(list.map((i) => [`${i.href}|${i.label}`, i])).values(),
   ];
