@@ -16,7 +16,12 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['src/**/*.test.ts', 'functions/**/*.test.ts', 'tests/**/*.test.ts'],
-          exclude: ['tests/unit/site-pages.test.ts', '**/node_modules/**'],
+          exclude: [
+            'tests/unit/site-pages.test.ts',
+            '**/node_modules/**',
+            // TESTS_WITHOUT_DB_ONLY_ONCE=1 leaves out the slow tests that use no database (.ci/run's second suite).
+            ...(process.env.TESTS_WITHOUT_DB_ONLY_ONCE ? ['tests/integration/search-national.test.ts'] : []),
+          ],
         },
       },
       'tests/vitest.pages.config.ts',
