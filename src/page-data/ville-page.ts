@@ -75,7 +75,10 @@ export function getVillePage(site: SiteData, codePostal: string): VillePageData 
   const path = cityPath(codePostal);
   return {
     seo: pageSeo({
-      ...citySeoText(codePostal, communes.map((c) => c.name)),
+      ...citySeoText(
+        codePostal,
+        communes.map((c) => c.name),
+      ),
       canonicalPath: path,
       breadcrumbs: [HOME_CRUMB, CITIES_CRUMB, { name: `${name} (${codePostal})`, path }],
     }),

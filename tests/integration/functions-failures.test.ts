@@ -62,33 +62,30 @@ describe('database failures', () => {
     expect(bench.smtp.messages).toHaveLength(0);
   });
 
-  it(
-    'the connection lost between the form insert and the commit: 503, no row, no mail after a drain',
-    async () => {
-      const afterFormInsert = /^\s*insert into form_submissions\b/i;
-      const target = onPostgres
-        ? await losingPostgres(bench.db.url ?? '', afterFormInsert)
-        : await losingPglite(afterFormInsert);
-      const transport = smtpTransport(bench.smtp.url, bench.config.mailFrom);
-      try {
-        bench.use({ db: target.db });
-        const res = await contact(browserPost('/api/contact', CONTACT));
-        expect(target.lost).toBe(true);
-        expect(res.status).toBe(503);
-        expect(await res.json()).toEqual(SEND_FAILED);
-        const fresh = await target.reconnect();
-        const { rows } = await fresh.query<{ forms: number; mails: number }>(
-          `select (select count(*) from form_submissions)::int as forms, (select count(*) from email_outbox)::int as mails`,
-        );
-        expect(rows).toEqual([{ forms: 0, mails: 0 }]);
-        expect(await drainOutbox(fresh, transport)).toEqual({ sent: 0, failed: 0, dead: 0, errors: [] });
-        expect(bench.smtp.messages).toHaveLength(0);
-      } finally {
-        transport.close();
-        await target.close();
-      }
-    },
-  );
+  it('the connection lost between the form insert and the commit: 503, no row, no mail after a drain', async () => {
+    const afterFormInsert = /^\s*insert into form_submissions\b/i;
+    const target = onPostgres
+      ? await losingPostgres(bench.db.url ?? '', afterFormInsert)
+      : await losingPglite(afterFormInsert);
+    const transport = smtpTransport(bench.smtp.url, bench.config.mailFrom);
+    try {
+      bench.use({ db: target.db });
+      const res = await contact(browserPost('/api/contact', CONTACT));
+      expect(target.lost).toBe(true);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual(SEND_FAILED);
+      const fresh = await target.reconnect();
+      const { rows } = await fresh.query<{ forms: number; mails: number }>(
+        `select (select count(*) from form_submissions)::int as forms, (select count(*) from email_outbox)::int as mails`,
+      );
+      expect(rows).toEqual([{ forms: 0, mails: 0 }]);
+      expect(await drainOutbox(fresh, transport)).toEqual({ sent: 0, failed: 0, dead: 0, errors: [] });
+      expect(bench.smtp.messages).toHaveLength(0);
+    } finally {
+      transport.close();
+      await target.close();
+    }
+  });
 
   it('a closed database answers 503 with the spec message, in JSON and in HTML', async () => {
     const closed = await createTestDb();
