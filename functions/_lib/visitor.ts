@@ -1,6 +1,7 @@
 // Who is asking, without keeping who they are: client IP from the platform, salted hashes, bot detection.
 import { createHash } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
+import { PARIS_TIME_ZONE } from '../../src/domain/time-zone.ts';
 import { zonedParts } from '../../src/domain/zoned-time.ts';
 
 /** The second argument Netlify (and scripts/serve.ts) pass to a handler; both fields are optional. */
@@ -8,8 +9,6 @@ export interface FunctionContext {
   ip?: string;
   waitUntil?: (promise: Promise<unknown>) => void;
 }
-
-export const VISIT_TIME_ZONE = 'Europe/Paris';
 
 /** The client IP given by the platform; 'unknown' when there is none (direct calls in tests). */
 export function clientIp(req: Request, context?: FunctionContext): string {
@@ -79,7 +78,7 @@ let lastDay = { minute: NaN, day: '' };
 export function visitDay(now: Date): string {
   const minute = Math.floor(now.getTime() / 60_000);
   if (minute === lastDay.minute) return lastDay.day;
-  const { year, month, day } = zonedParts(now, VISIT_TIME_ZONE);
+  const { year, month, day } = zonedParts(now, PARIS_TIME_ZONE);
   lastDay = { minute, day: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` };
   return lastDay.day;
 }

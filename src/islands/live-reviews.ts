@@ -2,6 +2,7 @@
 // read defensively and shaped for display: only id, type, rating (reviews only), text and date reach the page.
 import { isValidRating, toStars, type Star } from '../domain/rating.ts';
 import type { ReportType } from '../domain/reports.ts';
+import { PARIS_TIME_ZONE } from '../domain/time-zone.ts';
 
 /** One published entry as the endpoint returns it (never an e-mail). */
 export type PublicReport = { id: number; type: ReportType; content: string; rating: number | null; created_at: string };
@@ -18,7 +19,7 @@ const dateFormat = new Intl.DateTimeFormat('fr-FR', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: 'Europe/Paris',
+  timeZone: PARIS_TIME_ZONE,
 });
 
 // Valid entries of an answer body, copied field by field; anything malformed is dropped.

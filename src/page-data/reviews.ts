@@ -2,6 +2,7 @@
 import { MESSAGES } from '../domain/messages.ts';
 import { averageRating, formatRating, toStars, type Star } from '../domain/rating.ts';
 import { splitReports } from '../domain/reports.ts';
+import { PARIS_TIME_ZONE } from '../domain/time-zone.ts';
 import type { ReportRow } from '../data/queries/reports.ts';
 
 /** Stars and their accessible text ('Note moyenne 4,5 sur 5'), or no rating yet. */
@@ -26,7 +27,7 @@ const dateFormat = new Intl.DateTimeFormat('fr-FR', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: 'Europe/Paris',
+  timeZone: PARIS_TIME_ZONE,
 });
 
 // Average of the published reviews' ratings; the cached place rating when there is no review.

@@ -3,6 +3,7 @@
 import { openDb, type Db } from '../db.ts';
 import { isoWeek } from '../../domain/iso-week.ts';
 import { RANDOM_CITIES } from '../../domain/constants.ts';
+import { PARIS_TIME_ZONE } from '../../domain/time-zone.ts';
 import { getRandomCities, listCities } from '../queries/cities.ts';
 import { getDepartmentsWithCounts } from '../queries/departments.ts';
 import { listMairies, listSlugRedirects } from '../queries/mairies.ts';
@@ -14,11 +15,9 @@ import { parseBuildEnv, type BuildEnv } from './env.ts';
 import { dataSafetyProblems, readManifest, type DataCounts } from './safety.ts';
 import { toSiteData, type RawSiteData, type SiteData } from './site-data.ts';
 
-export const PARIS_TZ = 'Europe/Paris';
-
 // Runs every build query; one connection at a time (PGlite has only one).
 export async function queryRawSiteData(db: Db, now: Date): Promise<RawSiteData> {
-  const { week, year } = isoWeek(now, PARIS_TZ);
+  const { week, year } = isoWeek(now, PARIS_TIME_ZONE);
   return {
     mairies: await listMairies(db),
     cities: await listCities(db),
