@@ -53,6 +53,8 @@ describe('the booking list', () => {
   it('refuses a commune with several town halls unless the id is given', () => {
     const rows = [row('mairie-50129-01', '50129'), row('mairie-50173-01', '50129')];
     const list = {
+      source: null,
+      date: '2025-01-15',
       read: 2,
       refusals: [],
       entries: [

@@ -1,9 +1,12 @@
 // The operator's list of online booking pages (BOOKING_LIST): a CSV with `url` and one way to find the town hall,
 // `id` (directory id), `code_insee`, or `departement` + `commune` (commune-names.ts), the first one filled in a row. Each https URL becomes the
 // town hall's rendez_vous; anything else is refused and counted, never guessed.
+import { statSync } from 'node:fs';
+import { PARIS_TIME_ZONE } from '../../domain/time-zone.ts';
+import { zonedParts } from '../../domain/zoned-time.ts';
 import { loadCommuneNameIndex, type CommuneNameIndex } from './commune-names.ts';
 import { ImportFileError } from './errors.ts';
-import { normalizeListKey } from './equipped.ts';
+import { normalizeListKey, parseListSource, type ListSource } from './equipped.ts';
 import type { MairieRow } from './mairies.ts';
 import { readOperatorCsv } from './operator-csv.ts';
 import { count, type Tally } from './tally.ts';
@@ -23,6 +26,10 @@ export interface Refusal {
 }
 
 export interface BookingList {
+  /** The list's `# source: <title>, <date>` line, as for the equipped list; null without one. */
+  source: ListSource | null;
+  /** The list's date (YYYY-MM-DD): its source line's, else the file's last modification (Paris day). */
+  date: string;
   entries: BookingEntry[];
   read: number;
   refusals: Refusal[];
@@ -34,6 +41,12 @@ export interface BookingStats {
   refused: Tally;
   /** Every refused row with its line. */
   refusals: Refusal[];
+}
+
+/** The Paris calendar day (YYYY-MM-DD) of an instant. */
+function parisDay(instant: Date): string {
+  const { year, month, day } = zonedParts(instant, PARIS_TIME_ZONE);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 /** An https URL as stored (normalised by the website rules), or the reason it is refused. */
@@ -57,7 +70,10 @@ export function readBookingList(file: string, names: CommuneNameIndex = loadComm
       `expected the columns url and id, code_insee, or departement + commune (found: ${csv.columns.join(', ')})`,
     );
   }
-  const list: BookingList = { entries: [], read: 0, refusals: [] };
+  const sourceLine = csv.comments.map((c) => /^source\s*:\s*(.+)$/i.exec(c)).find((m) => m !== null);
+  const source = sourceLine ? parseListSource(sourceLine[1]) : null;
+  const date = source?.date ?? parisDay(statSync(file).mtime);
+  const list: BookingList = { source, date, entries: [], read: 0, refusals: [] };
   for (const { line, values } of csv.rows) {
     list.read += 1;
     const refuse = (reason: string) => list.refusals.push({ line, reason });
@@ -112,6 +128,8 @@ export function applyBookings(
       if (!given.has(found[0])) stats.matched += 1;
       given.set(found[0], entry.line);
       found[0].rendez_vous = entry.url;
+      found[0].rendez_vous_source = 'booking';
+      found[0].rendez_vous_source_date = list.date;
     }
   }
   stats.refusals.sort((a, b) => a.line - b.line);

@@ -45,6 +45,14 @@ export interface MairieRow {
   equipped_source_date: string | null;
   /** The booking list's https URL (BOOKING_LIST); null keeps the stored value. */
   rendez_vous: string | null;
+  /** Where `schedule`, `tel` and `rendez_vous` come from (migration 007): a data_sources role ('directory',
+   * 'booking') and its date (YYYY-MM-DD: the record's update, else the file's), or null with no value. */
+  hours_source: string | null;
+  hours_source_date: string | null;
+  tel_source: string | null;
+  tel_source_date: string | null;
+  rendez_vous_source: string | null;
+  rendez_vous_source_date: string | null;
 }
 
 export interface Supplements {
@@ -101,6 +109,14 @@ function positionOf(draft: MairieDraft, points: CommunePoints | null): CheckedPo
   return { latitude: read?.lat ?? null, longitude: read?.lon ?? null, approximate: false, outcome: 'kept' };
 }
 
+/** The directory file's date: its latest record update (YYYY-MM-DD), or null when no record has one. */
+export function latestUpdate(drafts: readonly MairieDraft[]): string | null {
+  return drafts.reduce<string | null>(
+    (latest, d) => (d.updatedOn && (!latest || d.updatedOn > latest) ? d.updatedOn : latest),
+    null,
+  );
+}
+
 /** Maps every draft; supplements replace directory values only on records older than their vintage. Positions are
  * checked against `points` when given (positions.ts), else kept as read. */
 export function buildMairies(
@@ -138,6 +154,7 @@ export function buildMairies(
   if (emailMatches && stats.emails2021)
     Object.assign(stats.emails2021, { ambiguous: emailMatches.ambiguous, contested: emailMatches.contested });
   const usedListKeys = new Set<string>();
+  const fileDate = latestUpdate(drafts);
   for (const draft of drafts) {
     const commune = draft.codeInsee ? communes.get(draft.codeInsee) : undefined;
     const ville = townOf(draft.locality, commune);
@@ -155,6 +172,8 @@ export function buildMairies(
     const status = equipped && stats.equipped ? equippedStatusOf(draft, equipped, stats.equipped, usedListKeys) : null;
     const sourced = status !== null && status !== 'unknown' && equipped?.source ? equipped.source : null;
     if (points) result.positions[position.outcome] += 1;
+    const tel = firstValid(draft.phones, toE164Phone, dropped, 'invalid phone');
+    const directoryDate = draft.updatedOn ?? fileDate;
     result.rows.push({
       source_id: draft.sourceId,
       code_insee: draft.codeInsee,
@@ -164,7 +183,7 @@ export function buildMairies(
       ligne_2: draft.streetLines[0] ?? null,
       ligne_3: draft.streetLines[1] ?? null,
       ligne_4: draft.streetLines.slice(2).join(', ') || null,
-      tel: firstValid(draft.phones, toE164Phone, dropped, 'invalid phone'),
+      tel,
       mail,
       site_web: site,
       latitude: position.latitude,
@@ -179,6 +198,12 @@ export function buildMairies(
       equipped_source: sourced?.title ?? null,
       equipped_source_date: sourced?.date ?? null,
       rendez_vous: null,
+      hours_source: draft.schedule ? 'directory' : null,
+      hours_source_date: draft.schedule ? directoryDate : null,
+      tel_source: tel ? 'directory' : null,
+      tel_source_date: tel ? directoryDate : null,
+      rendez_vous_source: null,
+      rendez_vous_source_date: null,
     });
   }
   if (equipped && stats.equipped)

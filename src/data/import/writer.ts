@@ -33,7 +33,47 @@ with input as (
 )
 select count(*) filter (where inserted)::int as inserted, count(*) filter (where not inserted)::int as updated from written`;
 
-// $2 true keeps the stored `equipped` (no operator list given); new rows then get 'unknown'.
+// A stored value a visitor's accepted correction gave ('visitor' source) stays unless the import brings a value dated
+// after the acceptance (migration 007); an import without a value never clears it.
+const visitorKept = (value: string, source: string, date: string) =>
+  `(m.${source} = 'visitor' and not (excluded.${value} is not null and coalesce(excluded.${date} > m.${date}, false)))`;
+const keepHours = visitorKept('schedule', 'hours_source', 'hours_source_date');
+const keepTel = visitorKept('tel', 'tel_source', 'tel_source_date');
+// A booking link: the list's, else the stored one (a town hall the list leaves out keeps its link).
+const keepRendezVous = `(excluded.rendez_vous is null or ${visitorKept('rendez_vous', 'rendez_vous_source', 'rendez_vous_source_date')})`;
+// $2 true keeps the stored `equipped` (no operator list given); a list's 'unknown' never replaces a visitor's status.
+const keepEquipped = `($2::boolean or (m.equipped_source = 'visitor' and not (excluded.equipped <> 'unknown'
+  and coalesce(excluded.equipped_source_date > m.equipped_source_date, false))))`;
+const pick = (keep: string, column: string) => `case when ${keep} then m.${column} else excluded.${column} end`;
+
+// Columns an import rewrites as read, and those whose new value is chosen (stored or imported) by the rules above.
+const PLAIN = [
+  'slug',
+  'code_insee',
+  'nom',
+  'ville',
+  'code_postal',
+  'ligne_2',
+  'ligne_3',
+  'ligne_4',
+  'mail',
+  'site_web',
+  'latitude',
+  'longitude',
+  'position_approximate',
+  'dep',
+  'num_dep',
+  'population',
+  'source_updated_on',
+] as const;
+const CHOSEN: readonly (readonly [string, string])[] = [
+  ...['schedule', 'hours_source', 'hours_source_date'].map((c) => [c, pick(keepHours, c)] as const),
+  ...['tel', 'tel_source', 'tel_source_date'].map((c) => [c, pick(keepTel, c)] as const),
+  ...['equipped', 'equipped_source', 'equipped_source_date'].map((c) => [c, pick(keepEquipped, c)] as const),
+  ...['rendez_vous', 'rendez_vous_source', 'rendez_vous_source_date'].map((c) => [c, pick(keepRendezVous, c)] as const),
+];
+const UPDATED = [...PLAIN.map((c) => [c, `excluded.${c}`] as const), ...CHOSEN];
+
 const UPSERT_MAIRIES = `
 with input as (
   select * from jsonb_to_recordset($1::jsonb) as x(
@@ -41,38 +81,24 @@ with input as (
     ligne_2 text, ligne_3 text, ligne_4 text, tel text, mail text, site_web text,
     latitude double precision, longitude double precision, position_approximate boolean, dep text, num_dep text,
     population integer, schedule jsonb, source_updated_on text, equipped text,
-    equipped_source text, equipped_source_date date, rendez_vous text)
+    equipped_source text, equipped_source_date date, rendez_vous text,
+    hours_source text, hours_source_date date, tel_source text, tel_source_date date,
+    rendez_vous_source text, rendez_vous_source_date date)
 ), written as (
   insert into mairies as m (source_id, code_insee, slug, nom, ville, code_postal, ligne_2, ligne_3, ligne_4,
     tel, mail, site_web, latitude, longitude, position_approximate, dep, num_dep, population, schedule,
-    source_updated_on, equipped, equipped_source, equipped_source_date, rendez_vous)
+    source_updated_on, equipped, equipped_source, equipped_source_date, rendez_vous,
+    hours_source, hours_source_date, tel_source, tel_source_date, rendez_vous_source, rendez_vous_source_date)
   select source_id, code_insee, slug, nom, ville, code_postal, ligne_2, ligne_3, ligne_4,
     tel, mail, site_web, latitude, longitude, position_approximate, dep, num_dep, population, schedule, source_updated_on,
-    coalesce(equipped, 'unknown'), equipped_source, equipped_source_date, rendez_vous
+    coalesce(equipped, 'unknown'), equipped_source, equipped_source_date, rendez_vous,
+    hours_source, hours_source_date, tel_source, tel_source_date, rendez_vous_source, rendez_vous_source_date
   from input
   on conflict (source_id) do update set
-    slug = excluded.slug, code_insee = excluded.code_insee, nom = excluded.nom, ville = excluded.ville, code_postal = excluded.code_postal,
-    ligne_2 = excluded.ligne_2, ligne_3 = excluded.ligne_3, ligne_4 = excluded.ligne_4,
-    tel = excluded.tel, mail = excluded.mail, site_web = excluded.site_web,
-    latitude = excluded.latitude, longitude = excluded.longitude, position_approximate = excluded.position_approximate,
-    dep = excluded.dep, num_dep = excluded.num_dep,
-    population = excluded.population, schedule = excluded.schedule, source_updated_on = excluded.source_updated_on,
-    equipped = case when $2::boolean then m.equipped else excluded.equipped end,
-    equipped_source = case when $2::boolean then m.equipped_source else excluded.equipped_source end,
-    equipped_source_date = case when $2::boolean then m.equipped_source_date else excluded.equipped_source_date end,
-    rendez_vous = coalesce(excluded.rendez_vous, m.rendez_vous),
+    ${UPDATED.map(([c, v]) => `${c} = ${v}`).join(',\n    ')},
     updated_at = now()
-  where (m.slug, m.code_insee, m.nom, m.ville, m.code_postal, m.ligne_2, m.ligne_3, m.ligne_4, m.tel, m.mail,
-      m.site_web, m.latitude, m.longitude, m.position_approximate, m.dep, m.num_dep, m.population, m.schedule,
-      m.source_updated_on, m.equipped, m.equipped_source, m.equipped_source_date, m.rendez_vous)
-    is distinct from (excluded.slug, excluded.code_insee, excluded.nom, excluded.ville, excluded.code_postal,
-      excluded.ligne_2, excluded.ligne_3, excluded.ligne_4, excluded.tel, excluded.mail, excluded.site_web,
-      excluded.latitude, excluded.longitude, excluded.position_approximate, excluded.dep, excluded.num_dep,
-      excluded.population, excluded.schedule,
-      excluded.source_updated_on, case when $2::boolean then m.equipped else excluded.equipped end,
-      case when $2::boolean then m.equipped_source else excluded.equipped_source end,
-      case when $2::boolean then m.equipped_source_date else excluded.equipped_source_date end,
-      coalesce(excluded.rendez_vous, m.rendez_vous))
+  where (${UPDATED.map(([c]) => `m.${c}`).join(', ')})
+    is distinct from (${UPDATED.map(([, v]) => v).join(', ')})
   returning (xmax = 0) as inserted
 )
 select count(*) filter (where inserted)::int as inserted, count(*) filter (where not inserted)::int as updated from written`;

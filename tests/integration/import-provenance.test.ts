@@ -1,0 +1,182 @@
+// Provenance of hours, phone, booking link and equipped status (migration 007), and the re-import rule: a value a
+// visitor's accepted correction gave stays unless the import brings one dated after the acceptance.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, type TestDb } from '../helpers/db.ts';
+import { importOpenData, type SourceFiles } from '../../src/data/import/index.ts';
+
+const FIXTURES = new URL('../fixtures/open-data/', import.meta.url).pathname;
+const CURRENT = join(FIXTURES, 'donnees-locales', 'all_latest.tar.bz2');
+
+function files(extra: Partial<SourceFiles> = {}): SourceFiles {
+  return {
+    laposte: join(FIXTURES, 'laposte_base_officielle_codes_postaux_2024.csv'),
+    directory: CURRENT,
+    websites2018: null,
+    emails2021: null,
+    equipped: null,
+    ...extra,
+  };
+}
+
+function list(name: string, text: string): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'provenance-')), name);
+  writeFileSync(path, text);
+  return path;
+}
+
+type Provenance = {
+  schedule: unknown;
+  hours: string | null;
+  hours_date: string | null;
+  tel: string | null;
+  tel_src: string | null;
+  tel_date: string | null;
+  rdv: string | null;
+  rdv_src: string | null;
+  rdv_date: string | null;
+  equipped: string;
+  eq_src: string | null;
+  eq_date: string | null;
+  updated_on: string | null;
+};
+
+let db: TestDb;
+beforeAll(async () => {
+  db = await createTestDb();
+});
+afterAll(async () => db?.close());
+
+async function provenance(sourceId: string): Promise<Provenance> {
+  const { rows } = await db.query<Provenance>(
+    `select schedule, hours_source as hours, hours_source_date::text as hours_date, tel, tel_source as tel_src,
+       tel_source_date::text as tel_date, rendez_vous as rdv, rendez_vous_source as rdv_src,
+       rendez_vous_source_date::text as rdv_date, equipped, equipped_source as eq_src,
+       equipped_source_date::text as eq_date, source_updated_on as updated_on
+     from mairies where source_id = $1`,
+    [sourceId],
+  );
+  return rows[0];
+}
+
+const VISITOR_SCHEDULE = {
+  lundi: { closed: true },
+  mardi: { morning: { open: '09:00', close: '12:00' } },
+  mercredi: { closed: true },
+  jeudi: { closed: true },
+  vendredi: { closed: true },
+  samedi: { closed: true },
+  dimanche: { closed: true },
+  isDefaultSchedule: false,
+};
+
+async function acceptAsVisitor(sourceId: string, day: string) {
+  await db.query(
+    `update mairies set schedule = $2, hours_source = 'visitor', hours_source_date = $3,
+       rendez_vous = 'https://visiteur.example.fr/rdv', rendez_vous_source = 'visitor', rendez_vous_source_date = $3,
+       equipped = 'equipped', equipped_source = 'visitor', equipped_source_date = $3
+     where source_id = $1`,
+    [sourceId, JSON.stringify(VISITOR_SCHEDULE), day],
+  );
+}
+
+describe('provenance of imported values', () => {
+  it('directory hours and phone carry the directory and the record date; booking links the list and its date', async () => {
+    const booking = list(
+      'booking.csv',
+      '# source: Liste des rendez-vous, 2025-02-03\ncode_insee,url\n01004,https://rdv.amberieu.fr/\n',
+    );
+    await importOpenData(db, files({ booking }));
+    const amberieu = await provenance('mairie-01004-01');
+    expect(amberieu.hours).toBe('directory');
+    expect(amberieu.schedule).not.toBeNull();
+    expect(amberieu.hours_date).toBe(amberieu.updated_on);
+    expect(amberieu.tel).not.toBeNull();
+    expect(amberieu.tel_src).toBe('directory');
+    expect(amberieu.tel_date).toBe(amberieu.updated_on);
+    expect([amberieu.rdv, amberieu.rdv_src, amberieu.rdv_date]).toEqual([
+      'https://rdv.amberieu.fr/',
+      'booking',
+      '2025-02-03',
+    ]);
+    // A town hall the directory gives no phone or hours has no source for them.
+    const { rows } = await db.query<{ n: number }>(
+      `select count(*)::int as n from mairies
+       where (schedule is null) <> (hours_source is null) or (tel is null) <> (tel_source is null)
+         or (rendez_vous is null) <> (rendez_vous_source is null)`,
+    );
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('a booking list without a source line is dated by its file', async () => {
+    const booking = list('booking.csv', 'code_insee,url\n01004,https://rdv.amberieu.fr/autre\n');
+    await importOpenData(db, files({ booking }));
+    const { rdv, rdv_src, rdv_date } = await provenance('mairie-01004-01');
+    const { rows } = await db.query<{ today: string }>(
+      `select (now() at time zone 'Europe/Paris')::date::text as today`,
+    );
+    expect([rdv, rdv_src, rdv_date]).toEqual(['https://rdv.amberieu.fr/autre', 'booking', rows[0].today]);
+  });
+
+  it("keeps a visitor's accepted values over imported ones dated before or on the acceptance day", async () => {
+    const before = await provenance('mairie-01004-01');
+    const accepted = before.updated_on as string; // the record's own day: not after the acceptance
+    await acceptAsVisitor('mairie-01004-01', accepted);
+    const equipped = list(
+      'equipped.csv',
+      `# source: Liste ancienne, 2000-01-01\ncode_insee,statut\n01004,non equipee\n`,
+    );
+    const booking = list(
+      'booking.csv',
+      '# source: Liste ancienne, 2000-01-01\ncode_insee,url\n01004,https://rdv.amberieu.fr/vieux\n',
+    );
+    await importOpenData(db, files({ equipped, booking }));
+    expect(await provenance('mairie-01004-01')).toMatchObject({
+      schedule: VISITOR_SCHEDULE,
+      hours: 'visitor',
+      hours_date: accepted,
+      rdv: 'https://visiteur.example.fr/rdv',
+      rdv_src: 'visitor',
+      rdv_date: accepted,
+      equipped: 'equipped',
+      eq_src: 'visitor',
+      eq_date: accepted,
+      tel_src: 'directory',
+    });
+    // An import without any list, or a list that does not name it, keeps them too.
+    const other = list('equipped.csv', `# source: Liste récente, 2099-01-01\ncode_insee\n01001\n`);
+    await importOpenData(db, files({ equipped: other }));
+    expect(await provenance('mairie-01004-01')).toMatchObject({
+      hours: 'visitor',
+      rdv_src: 'visitor',
+      eq_src: 'visitor',
+    });
+  });
+
+  it('replaces them with imported values dated after the acceptance', async () => {
+    await acceptAsVisitor('mairie-01004-01', '2001-01-01');
+    const equipped = list(
+      'equipped.csv',
+      `# source: Liste récente, 2025-03-01\ncode_insee,statut\n01004,non equipee\n`,
+    );
+    const booking = list(
+      'booking.csv',
+      '# source: Liste récente, 2025-03-01\ncode_insee,url\n01004,https://rdv.amberieu.fr/neuf\n',
+    );
+    await importOpenData(db, files({ equipped, booking }));
+    const after = await provenance('mairie-01004-01');
+    expect(after).toMatchObject({
+      hours: 'directory',
+      rdv: 'https://rdv.amberieu.fr/neuf',
+      rdv_src: 'booking',
+      rdv_date: '2025-03-01',
+      equipped: 'not_equipped',
+      eq_src: 'Liste récente',
+      eq_date: '2025-03-01',
+    });
+    expect(after.schedule).not.toEqual(VISITOR_SCHEDULE);
+    expect(after.hours_date).toBe(after.updated_on);
+  });
+});
