@@ -1,5 +1,6 @@
 // The article shape shared by both sources (WordPress, local guides), and the pure WordPress post mapping.
 import * as z from 'zod';
+import { decodeHTML } from 'entities';
 import sanitizeHtml from 'sanitize-html';
 import { DISPLAY } from '../../domain/constants.ts';
 import { truncateDescription } from '../../domain/texts.ts';
@@ -60,22 +61,8 @@ export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, ARTICLE_HTML);
 }
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', rsquo: '’', lsquo: '‘', rdquo: '”',
-  ldquo: '“', laquo: '«', raquo: '»', hellip: '…', ndash: '–', mdash: '—', eacute: 'é', egrave: 'è',
-  agrave: 'à', ccedil: 'ç', ecirc: 'ê', euro: '€', deg: '°', times: '×',
-};
-
-// Decodes the entities WordPress puts in rendered titles and excerpts (numeric ones and the usual named ones).
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, code: string) => {
-    if (code[0] === '#') {
-      const point = code[1].toLowerCase() === 'x' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
-      return Number.isFinite(point) && point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : match;
-    }
-    return NAMED_ENTITIES[code.toLowerCase()] ?? match;
-  });
-}
+/** Decodes the entities WordPress puts in rendered titles and excerpts (numeric and named, HTML's full table). */
+export const decodeEntities = (text: string): string => decodeHTML(text);
 
 // Plain text of an HTML fragment: tags dropped, entities decoded, spaces collapsed.
 export function toPlainText(html: string): string {
