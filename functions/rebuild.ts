@@ -1,7 +1,8 @@
 // POST /api/rebuild — editors' signed webhook: checks the HMAC, its age and that it was not seen before,
 // then calls the platform's build hook (BUILD_HOOK_URL); a failed call leaves the request retryable.
 import { MESSAGES } from '../src/domain/messages.ts';
-import { getDeps, type Deps } from './_lib/deps.ts';
+import { callBuildHook } from './_lib/build-hook.ts';
+import { getDeps } from './_lib/deps.ts';
 import { withDeadline } from './_lib/deadline.ts';
 import { HttpError, toErrorAnswer } from './_lib/errors.ts';
 import type { Handler } from './_lib/form.ts';
@@ -16,36 +17,11 @@ import { verifyWebhook, WEBHOOK_MAX_AGE_SECONDS } from './_lib/webhook.ts';
 export const config = { path: '/api/rebuild' };
 
 export const REBUILD_MAX_BYTES = 64 * 1024;
-// Well within the request deadline (deadline.ts), so a slow hook still leaves time to release the nonce.
-const BUILD_HOOK_TIMEOUT_MS = 3_000;
-
 const REFUSALS = {
   missing: HTTP_MESSAGES.signatureMissing,
   invalid: HTTP_MESSAGES.signatureInvalid,
   stale: HTTP_MESSAGES.signatureStale,
 } as const;
-
-/** POSTs to the build hook; false when it is unreachable or answers an error. */
-async function callBuildHook(deps: Deps, url: string): Promise<boolean> {
-  const hook = await deps
-    .fetch(url, {
-      method: 'POST',
-      // Netlify build hooks ignore the body; GitHub's repository_dispatch needs event_type and a token.
-      body: JSON.stringify({ event_type: 'rebuild' }),
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/vnd.github+json',
-        ...(deps.config.buildHookToken ? { Authorization: `Bearer ${deps.config.buildHookToken}` } : {}),
-      },
-      signal: AbortSignal.timeout(BUILD_HOOK_TIMEOUT_MS),
-    })
-    .catch((error: unknown) => {
-      console.error('[rebuild] build hook unreachable:', error);
-      return null;
-    });
-  if (hook && !hook.ok) console.error(`[rebuild] build hook answered ${hook.status}`);
-  return hook?.ok === true;
-}
 
 const rebuild: Handler = async (req, context) => {
   const deps = getDeps();

@@ -1,14 +1,17 @@
-// POST /api/reports — an anomaly report or a star review of a town hall (SPEC §4, §5, §7).
-// Stored as 'pending'; a review is auto-approved when REVIEWS_AUTO_APPROVE is on and it carries no link, e-mail
-// address or phone number (src/domain/review-moderation.ts); one review per town hall, network and day; an issue
-// also notifies the team.
+// POST /api/reports — an anomaly report, a star review or a structured correction of a town hall (SPEC §4, §5, §7;
+// issue #11). Stored as 'pending'; a review is auto-approved when REVIEWS_AUTO_APPROVE is on and it carries no link,
+// e-mail address or phone number (src/domain/review-moderation.ts); one review per town hall, network and day. An
+// issue notifies the team; a correction and a held review mail the team their signed « Accepter » / « Refuser »
+// links (functions/moderation.ts): nothing a visitor sends changes a page before the team accepts it.
+import { CORRECTION_SENT } from '../src/domain/correction.ts';
 import { MESSAGES } from '../src/domain/messages.ts';
 import { mayAutoPublish } from '../src/domain/review-moderation.ts';
 import { ReportSchema, type ReportInput } from '../src/schemas/report.ts';
 import { getDeps } from './_lib/deps.ts';
 import { HttpError } from './_lib/errors.ts';
 import { defineForm } from './_lib/form.ts';
-import { reportIssueMail } from './_lib/mail/templates.ts';
+import { correctionMail, heldReviewMail, reportIssueMail } from './_lib/mail/templates.ts';
+import { moderationLinks } from './_lib/moderation.ts';
 import { getMairieCard, insertReport } from './_lib/queries.ts';
 import { enforceReviewLimit } from './_lib/send-limits.ts';
 import { enqueueAll } from './_lib/submit.ts';
@@ -26,12 +29,19 @@ export default defineForm({
   kind: 'report',
   schema: ReportSchema,
   successMessage: (input) =>
-    input.type === 'issue' ? MESSAGES.reportSent : reviewHeld(input) ? MESSAGES.reviewHeld : MESSAGES.reviewPublished,
-  resultForm: (input) => (input.type === 'issue' ? 'report' : reviewHeld(input) ? 'review-held' : 'review'),
+    input.type === 'issue'
+      ? MESSAGES.reportSent
+      : input.type === 'correction'
+        ? CORRECTION_SENT
+        : reviewHeld(input)
+          ? MESSAGES.reviewHeld
+          : MESSAGES.reviewPublished,
+  resultForm: (input) => (input.type === 'review' ? (reviewHeld(input) ? 'review-held' : 'review') : 'report'),
   async handle(input, ctx) {
     const mairie = await getMairieCard(ctx.db, input.mairie_id);
     if (!mairie) throw new HttpError(404, MESSAGES.mairieNotFound);
     if (input.type === 'review') await enforceReviewLimit(ctx, mairie.id);
+    const autoApprove = publishedAtOnce(input, ctx.deps.config.reviewsAutoApprove);
     await ctx.db.transaction(async (tx) => {
       const id = await insertReport(tx, {
         mairieId: mairie.id,
@@ -39,10 +49,20 @@ export default defineForm({
         content: input.content,
         email: input.email,
         rating: input.rating,
-        autoApprove: publishedAtOnce(input, ctx.deps.config.reviewsAutoApprove),
+        autoApprove,
+        correction: input.correction,
       });
-      if (input.type === 'issue')
-        await enqueueAll(tx, ctx, 'report', id, [reportIssueMail(ctx.deps.config, mairie, id, input)]);
+      const { config } = ctx.deps;
+      const links = () => moderationLinks(config, id, ctx.deps.now());
+      const mail =
+        input.type === 'issue'
+          ? reportIssueMail(config, mairie, id, input)
+          : input.correction
+            ? correctionMail(config, mairie, id, { ...input, correction: input.correction }, links())
+            : autoApprove
+              ? null
+              : heldReviewMail(config, mairie, id, input, links());
+      if (mail) await enqueueAll(tx, ctx, 'report', id, [mail]);
     });
   },
 });

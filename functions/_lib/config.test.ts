@@ -75,8 +75,25 @@ describe('parseConfig', () => {
       MAIL_TO_REFUND: 'remboursement@site.fr',
       MAIL_TO_ADD_MAIRIE: 'mairies@site.fr',
       MAIL_TO_FOLLOW_UP: 'suivi@site.fr',
+      MODERATION_SECRET: 'another-long-random-secret',
     };
     expect(parseConfig(env).visitSalt).toBe('a-long-random-salt-value');
+    expect(() => parseConfig({ ...env, MODERATION_SECRET: '' })).toThrowError(
+      /MODERATION_SECRET: required in production/,
+    );
+  });
+
+  it('reads the moderation secret and link lifetime; locally the secret derives from the salt, never equal to it', () => {
+    const set = parseConfig({ MODERATION_SECRET: 'a-moderation-secret-0123', MODERATION_LINK_DAYS: '3' });
+    expect([set.moderationSecret, set.moderationLinkDays]).toEqual(['a-moderation-secret-0123', 3]);
+    expect(parseConfig({}).moderationLinkDays).toBe(14);
+    const salted = parseConfig({ VISIT_SALT: 'a-long-random-salt-value' }).moderationSecret;
+    expect(salted).toBe(parseConfig({ VISIT_SALT: 'a-long-random-salt-value' }).moderationSecret);
+    expect(salted).not.toContain('a-long-random-salt-value');
+    expect(parseConfig({}).moderationSecret).not.toBe(parseConfig({}).moderationSecret);
+    expect(() => parseConfig({ MODERATION_SECRET: 'short', MODERATION_LINK_DAYS: '0' })).toThrowError(
+      /MODERATION_SECRET: expected at least 16 characters[\s\S]*MODERATION_LINK_DAYS: expected a number of days from 1 to 90/,
+    );
   });
 
   it('reads each rate limit as max/seconds, defaults otherwise', () => {

@@ -1,6 +1,6 @@
 // Runtime configuration of the functions, read from the environment once when this module loads.
 // Every error names the variable and what was expected; empty values count as unset.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import * as z from 'zod';
 import { retentionFrom, type Retention } from '../../src/domain/retention.ts';
 import { limitVariable, RATE_LIMITS, type LimitKind, type RateLimitRule } from './rate-limit.ts';
@@ -32,6 +32,10 @@ export interface Config {
   limits: Record<LimitKind, RateLimitRule>;
   /** Days personal data is kept (RETENTION_*_DAYS), defaults in src/domain/retention.ts. */
   retention: Retention;
+  /** Key of the HMAC-SHA256 that signs the team's « Accepter » / « Refuser » links (MODERATION_SECRET). */
+  moderationSecret: string;
+  /** Days a moderation link stays valid (MODERATION_LINK_DAYS, default 14). */
+  moderationLinkDays: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -46,6 +50,7 @@ export const CONFIG_DEFAULTS = {
   MAIL_TO_FOLLOW_UP: 'suivi@passeport.localhost',
   ADDRESS_API_URL: 'https://api-adresse.data.gouv.fr',
   REVIEWS_AUTO_APPROVE: 'true',
+  MODERATION_LINK_DAYS: 14,
 } as const;
 
 const httpUrl = z
@@ -105,6 +110,13 @@ const EnvSchema = z.object({
   BUILD_HOOK_URL: httpUrl.optional(),
   BUILD_HOOK_TOKEN: z.string().min(1).optional(),
   TRUST_PROXY: proxyHops.default(0),
+  MODERATION_SECRET: secret.optional(),
+  MODERATION_LINK_DAYS: z
+    .string()
+    .regex(/^\d{1,2}$/, 'expected a number of days from 1 to 90')
+    .transform(Number)
+    .refine((days) => days >= 1 && days <= 90, 'expected a number of days from 1 to 90')
+    .default(CONFIG_DEFAULTS.MODERATION_LINK_DAYS),
 });
 
 const stripSlash = (url: string) => url.replace(/\/+$/, '');
@@ -119,6 +131,7 @@ const PRODUCTION_REASONS = {
   MAIL_TO_REFUND: 'the refund mailbox',
   MAIL_TO_ADD_MAIRIE: 'the mailbox of town hall requests',
   MAIL_TO_FOLLOW_UP: 'the follow-up mailbox',
+  MODERATION_SECRET: "at least 16 random characters: it signs the team's accept / refuse links",
 } as const;
 const PRODUCTION_REQUIRED = Object.keys(PRODUCTION_REASONS) as Array<keyof typeof PRODUCTION_REASONS>;
 
@@ -178,7 +191,17 @@ export function parseConfig(env: Env): Config {
     trustProxy: e.TRUST_PROXY,
     limits: Object.fromEntries(LIMIT_KINDS.map((kind) => [kind, limitOf(kind)])) as Record<LimitKind, RateLimitRule>,
     retention,
+    moderationSecret: e.MODERATION_SECRET ?? devModerationSecret(e.VISIT_SALT),
+    moderationLinkDays: e.MODERATION_LINK_DAYS,
   };
+}
+
+/** Outside production: derived from VISIT_SALT when set (so links survive a restart; the salt itself is never the
+ * key), else random per process. */
+function devModerationSecret(visitSalt: string | undefined): string {
+  return visitSalt
+    ? createHmac('sha256', visitSalt).update('moderation-links').digest('hex')
+    : randomBytes(32).toString('hex');
 }
 
 /** The configuration of this process. */

@@ -1,5 +1,6 @@
 // The functions' data access: one async function per statement, the client first, $n parameters only.
 import type { Queryable } from '../../src/data/db.ts';
+import type { Correction } from '../../src/domain/correction.ts';
 import type { Equipment } from '../../src/domain/equipment.ts';
 
 /** Stores a form that only sends e-mail; returns its id. */
@@ -56,12 +57,22 @@ export async function insertReport(
     email: string;
     rating: number | null;
     autoApprove: boolean;
+    /** A structured correction (type 'correction'); null otherwise. */
+    correction?: Correction | null;
   },
 ): Promise<number> {
   const { rows } = await q.query<{ id: number }>(
-    `insert into mairie_reports (mairie_id, type, content, email, rating, status, auto_approve)
-     values ($1, $2, $3, $4, $5, 'pending', $6) returning id`,
-    [report.mairieId, report.type, report.content, report.email, report.rating, report.autoApprove],
+    `insert into mairie_reports (mairie_id, type, content, email, rating, status, auto_approve, correction)
+     values ($1, $2, $3, $4, $5, 'pending', $6, $7::jsonb) returning id`,
+    [
+      report.mairieId,
+      report.type,
+      report.content,
+      report.email,
+      report.rating,
+      report.autoApprove,
+      report.correction ? JSON.stringify(report.correction) : null,
+    ],
   );
   return Number(rows[0].id);
 }
@@ -69,7 +80,8 @@ export async function insertReport(
 /** A published report as the site shows it: never the author's e-mail. */
 export type PublicReport = { id: number; content: string; rating: number | null; type: string; created_at: string };
 
-/** Visible reports of a town hall (resolved or auto-approved), newer than `since` when given, newest first. */
+/** Visible reports of a town hall (resolved or auto-approved), newer than `since` when given, newest first; an
+ * accepted correction is applied to the town hall, never listed. */
 export async function listVisibleReports(
   q: Queryable,
   mairieId: number,
@@ -78,7 +90,7 @@ export async function listVisibleReports(
 ): Promise<PublicReport[]> {
   const { rows } = await q.query<PublicReport & { created_at: Date | string }>(
     `select id, content, rating, type, created_at from mairie_reports
-     where mairie_id = $1 and (status = 'resolved' or auto_approve)
+     where mairie_id = $1 and (status = 'resolved' or auto_approve) and type in ('issue', 'review')
        and ($2::timestamptz is null or created_at > $2)
      order by created_at desc, id desc limit $3`,
     [mairieId, since?.toISOString() ?? null, limit],
@@ -150,4 +162,99 @@ export async function releaseWebhookNonce(q: Queryable, signature: string): Prom
 /** Forgets signatures received before `before` (they are stale by then anyway). */
 export async function pruneWebhookNonces(q: Queryable, before: Date): Promise<void> {
   await q.query('delete from webhook_nonces where received_at < $1', [before.toISOString()]);
+}
+
+/** A report the team can decide through its links: its state, what it asks and its town hall. */
+export type ModerationTarget = {
+  id: number;
+  type: string;
+  status: string;
+  auto_approve: boolean;
+  content: string;
+  rating: number | null;
+  correction: unknown;
+  mairie_id: number;
+  slug: string;
+  nom: string;
+};
+
+/** One report and its town hall, or null; `lock` holds the row until the transaction ends. */
+export async function getModerationTarget(
+  q: Queryable,
+  reportId: number,
+  lock = false,
+): Promise<ModerationTarget | null> {
+  const { rows } = await q.query<ModerationTarget>(
+    `select r.id, r.type, r.status, r.auto_approve, r.content, r.rating, r.correction, r.mairie_id, m.slug, m.nom
+     from mairie_reports r join mairies m on m.id = r.mairie_id where r.id = $1${lock ? ' for update of r' : ''}`,
+    [reportId],
+  );
+  return rows[0] ? { ...rows[0], id: Number(rows[0].id), mairie_id: Number(rows[0].mairie_id) } : null;
+}
+
+/** True when the link's nonce was used already. */
+export async function isModerationTokenUsed(q: Queryable, nonce: string): Promise<boolean> {
+  const { rows } = await q.query('select 1 from moderation_tokens_used where nonce = $1', [nonce]);
+  return rows.length === 1;
+}
+
+/** Records a link's nonce as used; false when it already was. */
+export async function claimModerationToken(
+  q: Queryable,
+  nonce: string,
+  reportId: number,
+  action: 'accept' | 'refuse',
+): Promise<boolean> {
+  const { rows } = await q.query(
+    `insert into moderation_tokens_used (nonce, report_id, action) values ($1, $2, $3)
+     on conflict (nonce) do nothing returning 1`,
+    [nonce, reportId, action],
+  );
+  return rows.length === 1;
+}
+
+/** Settles a pending report: 'resolved' (accepted: a held review is published) or 'rejected', dated. */
+export async function decideReport(q: Queryable, reportId: number, status: 'resolved' | 'rejected'): Promise<void> {
+  await q.query(`update mairie_reports set status = $2, decided_at = now() where id = $1 and status = 'pending'`, [
+    reportId,
+    status,
+  ]);
+}
+
+/** Applies an accepted correction to its town hall with the source 'visitor' and `day` (YYYY-MM-DD, Paris). */
+export async function applyCorrection(
+  q: Queryable,
+  mairieId: number,
+  correction: Correction,
+  day: string,
+): Promise<void> {
+  const [sql, value] =
+    correction.kind === 'hours'
+      ? [`schedule = $3::jsonb, hours_source = 'visitor', hours_source_date = $2`, JSON.stringify(correction.schedule)]
+      : correction.kind === 'booking'
+        ? [`rendez_vous = $3, rendez_vous_source = 'visitor', rendez_vous_source_date = $2`, correction.url]
+        : [`equipped = $3, equipped_source = 'visitor', equipped_source_date = $2`, correction.kind];
+  await q.query(`update mairies set ${sql}, updated_at = now() where id = $1`, [mairieId, day, value]);
+}
+
+/** Records that an accepted decision needs a rebuild. */
+export async function insertRebuildRequest(q: Queryable, reportId: number): Promise<void> {
+  await q.query('insert into rebuild_requests (report_id) values ($1)', [reportId]);
+}
+
+/** Ids of the rebuilds not done yet. */
+export async function listOpenRebuildRequests(q: Queryable): Promise<number[]> {
+  const { rows } = await q.query<{ id: number }>('select id from rebuild_requests where done_at is null order by id');
+  return rows.map((r) => Number(r.id));
+}
+
+/** Marks rebuild requests done (the hook answered), or counts a failed attempt with its error. */
+export async function settleRebuildRequests(q: Queryable, ids: readonly number[], error: string | null): Promise<void> {
+  if (!ids.length) return;
+  await q.query(
+    error === null
+      ? 'update rebuild_requests set done_at = now(), attempts = attempts + 1, last_error = null where id = any($1::int[])'
+      : 'update rebuild_requests set attempts = attempts + 1, last_error = $2 where id = any($1::int[])',
+    error === null ? [ids] : [ids, error],
+  );
 }

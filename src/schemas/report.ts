@@ -1,11 +1,18 @@
-// Report modal (SPEC §5): an issue or a star review of a town hall; email and content required,
-// rating 1–5 required for a review and dropped for an issue.
+// Report modal (SPEC §5): an issue, a star review or a structured correction (issue #11) of a town hall; email
+// required, content required except for a correction, rating 1–5 required for a review and dropped otherwise, the
+// correction's fields (report-correction.ts) read for a correction only.
 import * as z from 'zod';
 import { MESSAGES } from '../domain/messages.ts';
 import { REPORT_TYPES } from '../domain/reports.ts';
-import { email, honeypot, mairieId, requiredText, strictNumber } from './fields.ts';
+import type { Correction } from '../domain/correction.ts';
+import { blankToUndefined, email, honeypot, mairieId, requiredText, strictNumber } from './fields.ts';
 import { REPORT_LIMITS as MAX } from './limits.ts';
 import { SCHEMA_MESSAGES } from './messages.ts';
+import { CORRECTION_FIELDS, readCorrection } from './report-correction.ts';
+
+/** The dialog's types: the two of SPEC §5 and the structured correction. */
+export const REPORT_FORM_TYPES = [...REPORT_TYPES, 'correction'] as const;
+export type ReportFormType = (typeof REPORT_FORM_TYPES)[number];
 
 const rating = MESSAGES.validation.rating;
 
@@ -15,14 +22,21 @@ const noRating = (value: unknown) => (value === 0 || value === '0' ? undefined :
 export const ReportSchema = z
   .object({
     mairie_id: mairieId(),
-    type: z.enum(REPORT_TYPES, { error: SCHEMA_MESSAGES.reportType }),
-    content: requiredText(MAX.content),
+    type: z.enum(REPORT_FORM_TYPES, { error: SCHEMA_MESSAGES.reportType }),
+    content: z.preprocess(blankToUndefined, requiredText(MAX.content).optional()),
     email: email(MAX.email),
     rating: z.preprocess(
       (value) => strictNumber(true)(noRating(value === null || value === '' ? undefined : value)),
       z.number({ error: rating }).int(rating).min(1, rating).max(5, rating).optional(),
     ),
     company: honeypot(),
+    // Read by the correction check below; strings only, bounded.
+    ...Object.fromEntries(CORRECTION_FIELDS.map((name) => [name, z.string().max(MAX.content).optional()])),
+  })
+  .refine((report) => report.type === 'correction' || report.content !== undefined, {
+    path: ['content'],
+    message: MESSAGES.validation.required,
+    when: () => true,
   })
   .refine((report) => report.type !== 'review' || report.rating !== undefined, {
     path: ['rating'],
@@ -30,5 +44,20 @@ export const ReportSchema = z
     // Also checked when other fields failed, so every error is listed at once.
     when: () => true,
   })
-  .transform((report) => ({ ...report, rating: report.type === 'review' ? (report.rating as number) : null }));
+  .superRefine((report, ctx) => {
+    if (report.type !== 'correction') return;
+    const read = readCorrection(report);
+    if ('issues' in read)
+      for (const [path, message] of read.issues)
+        ctx.addIssue({ code: 'custom', path: [path], message, input: undefined });
+  })
+  .transform((report) => ({
+    mairie_id: report.mairie_id,
+    type: report.type,
+    content: report.content ?? '',
+    email: report.email,
+    rating: report.type === 'review' ? (report.rating as number) : null,
+    correction: report.type === 'correction' ? (readCorrection(report) as { correction: Correction }).correction : null,
+    company: report.company,
+  }));
 export type ReportInput = z.output<typeof ReportSchema>;

@@ -1,4 +1,5 @@
 // One builder per outgoing e-mail: recipients, subject and bodies from a validated form.
+import { correctionSummary, type Correction } from '../../../src/domain/correction.ts';
 import { formatDistance } from '../../../src/domain/distance.ts';
 import { EQUIPMENT_LABELS } from '../../../src/domain/equipment.ts';
 import type { AddMairieInput } from '../../../src/schemas/add-mairie.ts';
@@ -9,6 +10,7 @@ import type { FollowUpInput } from '../../../src/schemas/follow-up.ts';
 import type { RefundInput } from '../../../src/schemas/refund.ts';
 import type { ReportInput } from '../../../src/schemas/report.ts';
 import type { Config } from '../config.ts';
+import type { ModerationLinks } from '../moderation.ts';
 import type { OutboxMail } from '../outbox.ts';
 import type { MairieCard } from '../queries.ts';
 import type { FormKind, RateLimitRule } from '../rate-limit.ts';
@@ -152,6 +154,84 @@ export function reportIssueMail(config: Config, mairie: MairieCard, reportId: nu
         ['E-mail', input.email],
         ['Message', input.content],
       ],
+    },
+    input.email,
+  );
+}
+
+const parisDateTime = (date: Date) =>
+  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long', timeStyle: 'short' }).format(date);
+
+/** The two signed links of a moderation mail, and what they do. */
+function moderationContent(links: ModerationLinks): Pick<MailContent, 'intro' | 'outro'> & {
+  rows: [string, string][];
+} {
+  return {
+    intro:
+      'Chaque lien ouvre une page de confirmation : rien ne change avant que vous cliquiez sur son bouton. ' +
+      `Les liens servent une seule fois et expirent le ${parisDateTime(links.expiresAt)}. Ne transférez pas ce message.`,
+    rows: [
+      ['Accepter', links.accept],
+      ['Refuser', links.refuse],
+    ],
+    outro:
+      'Accepter applique la correction (source : « signalé par un visiteur », datée du jour) et relance la construction du site.',
+  };
+}
+
+/** A visitor's structured correction → team mailbox, with the signed « Accepter » / « Refuser » links. */
+export function correctionMail(
+  config: Config,
+  mairie: MairieCard,
+  reportId: number,
+  input: ReportInput & { correction: Correction },
+  links: ModerationLinks,
+): OutboxMail {
+  const moderation = moderationContent(links);
+  return mail(
+    config.mailTo.contact,
+    `Correction à vérifier : ${mairie.nom}`,
+    {
+      title: `Correction proposée pour ${mairie.nom}`,
+      intro: moderation.intro,
+      rows: [
+        ['Page', mairiePage(config, mairie)],
+        ['Correction n°', String(reportId)],
+        ['Correction', correctionSummary(input.correction).join('\n')],
+        ['Précisions du visiteur', input.content],
+        ['E-mail', input.email],
+        ...moderation.rows,
+      ],
+      outro: moderation.outro,
+    },
+    input.email,
+  );
+}
+
+/** A review held for moderation (link, e-mail address or phone number in it) → team mailbox, with the links. */
+export function heldReviewMail(
+  config: Config,
+  mairie: MairieCard,
+  reportId: number,
+  input: ReportInput,
+  links: ModerationLinks,
+): OutboxMail {
+  const moderation = moderationContent(links);
+  return mail(
+    config.mailTo.contact,
+    `Avis à modérer : ${mairie.nom}`,
+    {
+      title: `Avis en attente de modération sur ${mairie.nom}`,
+      intro: moderation.intro,
+      rows: [
+        ['Page', mairiePage(config, mairie)],
+        ['Avis n°', String(reportId)],
+        ['Note', `${input.rating}/5`],
+        ['Avis', input.content],
+        ['E-mail', input.email],
+        ...moderation.rows,
+      ],
+      outro: 'Accepter publie l’avis sur la page de la mairie ; refuser le garde hors ligne.',
     },
     input.email,
   );

@@ -11,12 +11,13 @@ export type ReportRow = {
   created_at: Date;
 };
 
-// Reports with status resolved or auto_approve, newest first.
+// Reports with status resolved or auto_approve, newest first; an accepted correction (issue #11) is applied to the
+// town hall, never listed.
 export async function listVisibleReports(db: Queryable): Promise<ReportRow[]> {
   const { rows } = await db.query<ReportRow>(
     `select id, mairie_id, type, content, rating, created_at
        from mairie_reports
-      where status = 'resolved' or auto_approve
+      where (status = 'resolved' or auto_approve) and type in ('issue', 'review')
       order by created_at desc, id desc`,
   );
   return rows.map((row) => ({ ...row, created_at: new Date(row.created_at) }));

@@ -1,0 +1,68 @@
+// The small French pages of the team's moderation links: the confirmation (GET) and the outcome (POST). Never
+// indexed, never cached, the site's CSP; every piece of text escaped.
+import { escapeHtml } from './html.ts';
+import { iframeOriginOf, securityHeaders } from './security-headers.ts';
+
+export const MODERATION_TEXTS = {
+  invalid: 'Ce lien de modération est invalide : il a été modifié ou ne vient pas de notre équipe.',
+  expired: 'Ce lien de modération a expiré. Rien n’a été modifié.',
+  used: 'Ce lien de modération a déjà servi. Rien n’a été modifié.',
+  decided: 'Ce signalement a déjà été traité. Rien n’a été modifié.',
+  unknown: 'Ce signalement n’existe plus. Rien n’a été modifié.',
+  unreadable: 'Cette correction ne peut pas être lue. Rien n’a été modifié.',
+  acceptEffect: (review: boolean) =>
+    review
+      ? 'Accepter publie cet avis sur la page de la mairie.'
+      : 'Accepter applique cette correction à la page de la mairie (« signalé par un visiteur, vérifié » aujourd’hui).',
+  refuseEffect: 'Refuser écarte ce signalement sans rien changer à la page.',
+  accepted: 'Décision enregistrée : accepté',
+  refused: 'Décision enregistrée : refusé',
+  rebuildStarted: 'La reconstruction du site est lancée.',
+  rebuildPending:
+    'La reconstruction du site n’a pas pu être lancée : elle est enregistrée et sera relancée automatiquement.',
+} as const;
+
+export type ModerationPageContent = {
+  title: string;
+  lines: readonly string[];
+  /** The confirmation button: a POST carrying the token. */
+  form?: { action: string; token: string; button: string };
+  link?: { href: string; text: string };
+};
+
+/** An HTML answer: noindex, no-store, no referrer to other sites (the URL holds a token), the site's security headers. */
+export function moderationPage(status: number, content: ModerationPageContent): Response {
+  const form = content.form
+    ? `<form method="post" action="${escapeHtml(content.form.action)}">
+<input type="hidden" name="t" value="${escapeHtml(content.form.token)}">
+<button type="submit">${escapeHtml(content.form.button)}</button>
+</form>`
+    : '';
+  const link = content.link
+    ? `<p><a href="${escapeHtml(content.link.href)}">${escapeHtml(content.link.text)}</a></p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="fr">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<title>${escapeHtml(content.title)}</title></head>
+<body>
+<main>
+<h1>${escapeHtml(content.title)}</h1>
+${content.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+${form}${link}
+</main>
+</body>
+</html>
+`;
+  return new Response(html, {
+    status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex',
+      ...securityHeaders(iframeOriginOf()),
+      // Not 'no-referrer': the browser would then send `Origin: null` with the button's POST.
+      'Referrer-Policy': 'same-origin',
+    },
+  });
+}

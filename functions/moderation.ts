@@ -1,0 +1,135 @@
+// GET/POST /api/moderation?t=<token> — the team's signed one-time links (issue #11; functions/_lib/moderation.ts).
+// GET only shows a French confirmation page (noindex, no-store, the site's CSP) summarising the change, with a
+// <form method="post"> button: it never changes anything. POST (token in the body, same origin) checks the token
+// again and, in one transaction, records its nonce, settles the report and, on « Accepter », applies the correction
+// to the town hall with the source 'visitor' and today's Paris date (a held review is published). Then, for an
+// acceptance, it calls the build hook; a failed call stays recorded and is retried (functions/_lib/build-hook.ts).
+import { correctionSummary, type Correction } from '../src/domain/correction.ts';
+import { MESSAGES } from '../src/domain/messages.ts';
+import { StoredCorrectionSchema } from '../src/schemas/report-correction.ts';
+import { flushRebuildRequests } from './_lib/build-hook.ts';
+import { getDeps } from './_lib/deps.ts';
+import { withDeadline } from './_lib/deadline.ts';
+import { HttpError, toErrorAnswer } from './_lib/errors.ts';
+import { FORM_MAX_BYTES, type Handler } from './_lib/form.ts';
+import { decodeBody, readBody, requireContentType, requireMethod, requireSameOrigin } from './_lib/guards.ts';
+import { logError } from './_lib/log.ts';
+import {
+  MODERATION_PATH,
+  verifyModerationToken,
+  type ModerationAction,
+  type ModerationClaims,
+} from './_lib/moderation.ts';
+import { moderationPage, MODERATION_TEXTS as T } from './_lib/moderation-page.ts';
+import {
+  applyCorrection,
+  claimModerationToken,
+  decideReport,
+  getModerationTarget,
+  insertRebuildRequest,
+  isModerationTokenUsed,
+  type ModerationTarget,
+} from './_lib/queries.ts';
+import { errorResponse } from './_lib/respond.ts';
+import { visitDay } from './_lib/visitor.ts';
+import type { Queryable } from '../src/data/db.ts';
+
+export const config = { path: MODERATION_PATH };
+
+/** A report its links can decide: a pending correction, or a pending review that was not auto-approved. */
+const isModeratable = (t: ModerationTarget) =>
+  t.status === 'pending' && (t.type === 'correction' || (t.type === 'review' && !t.auto_approve));
+
+/** The stored correction, checked; a row that does not read back is not acted on. */
+function correctionOf(target: ModerationTarget): Correction | null {
+  if (target.type !== 'correction') return null;
+  const parsed = StoredCorrectionSchema.safeParse(target.correction);
+  if (!parsed.success) throw new HttpError(409, T.unreadable);
+  return parsed.data;
+}
+
+/** The lines the page shows about the report. */
+function summaryOf(target: ModerationTarget): string[] {
+  const correction = correctionOf(target);
+  if (correction)
+    return [
+      ...correctionSummary(correction),
+      ...(target.content ? [`Précisions du visiteur : ${target.content}`] : []),
+    ];
+  return [`Avis (${target.rating}/5) : « ${target.content} »`];
+}
+
+/** The token's claims, or the French 4xx the link deserves. */
+function claimsOf(token: unknown, now: Date): ModerationClaims {
+  const check = verifyModerationToken(getDeps().config.moderationSecret, token, now);
+  if (!check.ok) throw check.reason === 'expired' ? new HttpError(410, T.expired) : new HttpError(403, T.invalid);
+  return check.claims;
+}
+
+/** The report behind the claims, still open and the link unused, or the French 4xx. */
+async function openTarget(q: Queryable, claims: ModerationClaims, lock: boolean): Promise<ModerationTarget> {
+  const target = await getModerationTarget(q, claims.reportId, lock);
+  if (!target) throw new HttpError(404, T.unknown);
+  if (await isModerationTokenUsed(q, claims.nonce)) throw new HttpError(409, T.used);
+  if (!isModeratable(target)) throw new HttpError(409, T.decided);
+  return target;
+}
+
+const verb: Record<ModerationAction, string> = { accept: 'Accepter', refuse: 'Refuser' };
+
+const moderation: Handler = async (req) => {
+  const deps = getDeps();
+  try {
+    requireMethod(req, ['GET', 'HEAD', 'POST']);
+    const now = deps.now();
+    if (req.method !== 'POST') {
+      const token = new URL(req.url).searchParams.get('t');
+      const claims = claimsOf(token, now);
+      const target = await openTarget(await deps.db(), claims, false);
+      return moderationPage(200, {
+        title: `${verb[claims.action]} : ${target.nom}`,
+        lines: [
+          ...summaryOf(target),
+          claims.action === 'accept' ? T.acceptEffect(target.type === 'review') : T.refuseEffect,
+        ],
+        form: { action: MODERATION_PATH, token: token as string, button: verb[claims.action] },
+      });
+    }
+    requireSameOrigin(req, deps.config.siteUrl);
+    const body = await readBody(req, FORM_MAX_BYTES);
+    const fields = decodeBody(body, requireContentType(req, ['form']));
+    const claims = claimsOf(fields.t, now);
+    const db = await deps.db();
+    const day = visitDay(now);
+    const target = await db.transaction(async (tx) => {
+      const locked = await openTarget(tx, claims, true);
+      if (!(await claimModerationToken(tx, claims.nonce, locked.id, claims.action))) throw new HttpError(409, T.used);
+      if (claims.action === 'refuse') {
+        await decideReport(tx, locked.id, 'rejected');
+        return locked;
+      }
+      const correction = correctionOf(locked);
+      if (correction) await applyCorrection(tx, locked.mairie_id, correction, day);
+      await decideReport(tx, locked.id, 'resolved');
+      await insertRebuildRequest(tx, locked.id);
+      return locked;
+    });
+    let rebuild = '';
+    if (claims.action === 'accept') {
+      const flushed = await flushRebuildRequests(deps, db).catch((error: unknown) => {
+        logError('[moderation] rebuild request not flushed:', error);
+        return { open: 1, built: false };
+      });
+      rebuild = flushed.built ? T.rebuildStarted : T.rebuildPending;
+    }
+    return moderationPage(200, {
+      title: claims.action === 'accept' ? T.accepted : T.refused,
+      lines: [...summaryOf(target), ...(rebuild ? [rebuild] : [])],
+      link: { href: `${deps.config.siteUrl}/mairie/${target.slug}/`, text: `Voir la page de ${target.nom}` },
+    });
+  } catch (error) {
+    return errorResponse('html', toErrorAnswer(error, MESSAGES.sendFailed), req);
+  }
+};
+
+export default withDeadline(moderation);
