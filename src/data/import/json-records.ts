@@ -1,7 +1,7 @@
 // Streams the records of a JSON directory export: JSON lines, a JSON array, or an object holding
 // the array ({"service": [...]} from data.gouv.fr, {"results": [...]} from the API), plain or gzip.
+import { Tokenizer, TokenParser, TokenType } from '@streamparser/json';
 import { ImportFileError } from './errors.ts';
-import { splitJsonObjects } from './json-split.ts';
 import { readLines, readStreamLines, type TextLine } from './lines.ts';
 
 export type JsonObject = Record<string, unknown>;
@@ -68,10 +68,7 @@ async function* jsonRecordsOf(lines: AsyncGenerator<TextLine>, file: string): As
   const all = withHead(first.value, lines as AsyncIterable<TextLine>);
   const head = first.value.text.trim();
   if (!(head.startsWith('{') && isCompleteJson(head))) {
-    for await (const { line, text } of splitJsonObjects(file, all)) {
-      const value = parseJsonAt(file, line, text);
-      if (isObject(value)) yield { line, record: value };
-    }
+    yield* documentRecords(file, all);
     return;
   }
   // JSON lines: one object per line.
@@ -81,4 +78,59 @@ async function* jsonRecordsOf(lines: AsyncGenerator<TextLine>, file: string): As
     if (!isObject(value)) throw new ImportFileError(file, no, 'a JSON object is expected on each line');
     yield* unwrap(value, no);
   }
+}
+
+/**
+ * The record objects of one JSON document, parsed as it streams (never whole): the objects of the top-level array,
+ * or of an array held directly by the top-level object. Each is dropped from the parser once yielded, so memory
+ * stays that of one record; a malformed document throws at the line of the fault, a truncated one at its end.
+ */
+async function* documentRecords(file: string, lines: AsyncIterable<TextLine>): AsyncGenerator<JsonRecord> {
+  const tokenizer = new Tokenizer();
+  let parser: TokenParser | undefined;
+  let recordDepth = 0;
+  let depth = 0;
+  let line = 0;
+  let recordLine = 0;
+  let ready: JsonRecord[] = [];
+  tokenizer.onToken = (token) => {
+    if (!parser) {
+      // The first token tells where the records are: `[ {…} ]`, or `{ "key": [ {…} ] }`.
+      recordDepth = token.token === TokenType.LEFT_BRACE ? 2 : 1;
+      parser = new TokenParser({ paths: [recordDepth === 2 ? '$.*.*' : '$.*'], keepStack: false });
+      parser.onValue = ({ value, parent, stack }) => {
+        if (stack.length === recordDepth && Array.isArray(parent) && isObject(value)) {
+          ready.push({ line: recordLine, record: value });
+        }
+      };
+    }
+    if (token.token === TokenType.LEFT_BRACE || token.token === TokenType.LEFT_BRACKET) {
+      if (depth === recordDepth) recordLine = line;
+      depth += 1;
+    } else if (token.token === TokenType.RIGHT_BRACE || token.token === TokenType.RIGHT_BRACKET) {
+      depth -= 1;
+    }
+    parser.write(token);
+  };
+  for await (const { no, text } of lines) {
+    // The line break goes before the line, so a document cut inside a string ends in that string: truncated.
+    const chunk = line === 0 ? text : `\n${text}`;
+    line = no;
+    try {
+      tokenizer.write(chunk);
+    } catch (error) {
+      throw new ImportFileError(file, no, `malformed JSON (${(error as Error).message})`);
+    }
+    if (ready.length) {
+      yield* ready;
+      ready = [];
+    }
+  }
+  try {
+    tokenizer.end();
+  } catch {
+    // The tokenizer stopped inside a token (a string or a number).
+  }
+  if (!parser?.isEnded) throw new ImportFileError(file, line, 'truncated JSON (unexpected end of file)');
+  yield* ready;
 }
