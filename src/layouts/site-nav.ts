@@ -58,18 +58,6 @@ export const LEGAL_PAGES: LegalPage[] = [
 export const INDEPENDENCE_NOTICE =
   "Passeport Mairies est un service privé indépendant. Il n'est affilié ni à l'État, ni à l'ANTS, ni aux mairies.";
 
-// Each open data file the importer merges: publisher, file and date (README, "Data sources and licences").
-export const DATA_SOURCES: readonly string[] = [
-  "DILA, Annuaire de l'administration (Service-Public.fr), annuaire des mairies, fichier dila_annuaire_mairies_2016.jsonl.gz, données de février 2016, géocodage BAN (ODbL)",
-  'DILA, extrait des sites web des mairies, fichier dila_mairies_sites_web_2018.csv, mai 2018',
-  "DILA par l'API établissements publics, extrait des e-mails des mairies, fichier dila_mairies_emails_2021.csv, mars 2021",
-  'La Poste, Base officielle des codes postaux, fichier laposte_base_officielle_codes_postaux_2024.csv, août 2024',
-  'Etalab, découpage administratif 6.0.0',
-];
-
-// Credits required by the Licence Ouverte for the open data the directory is built from.
-export const DATA_CREDITS = `Sources : ${DATA_SOURCES.join(' ; ')} (Licence Ouverte 2.0)`;
-
 // True when `href` is the current page or one of its parents (for aria-current).
 export function isCurrent(href: string, pathname: string): boolean {
   const clean = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);

@@ -2,17 +2,19 @@
 import { MESSAGES } from '../domain/messages.ts';
 import { formatPhone, toTelHref } from '../domain/phone.ts';
 import { appointmentKind } from '../domain/texts.ts';
+import type { DataSources } from '../data/queries/data-sources.ts';
 import type { Mairie } from '../data/site/site-data.ts';
 import { rdvPath } from './paths.ts';
+import { NO_SOURCES, sourceText } from './provenance.ts';
 
 /** A phone number ready for a tel: link. */
 export type PhoneView = { display: string; href: string };
 
 /** url: button to the /rdv guide; text: the instructions and a link to details; none: contact the town hall
- *  (and a link to the guide). */
+ *  (and a link to the guide). `source`: where the link or instructions come from (provenance.ts), null when unknown. */
 export type AppointmentView =
-  | { kind: 'url'; rdvHref: string; bookingUrl: string; hint: string }
-  | { kind: 'text'; text: string; detailsHref: string; detailsLabel: string }
+  | { kind: 'url'; rdvHref: string; bookingUrl: string; hint: string; source: string | null }
+  | { kind: 'text'; text: string; detailsHref: string; detailsLabel: string; source: string | null }
   | { kind: 'none'; message: string; phone: PhoneView | null; guideHref: string };
 
 export const APPOINTMENT_HINT = 'Préparez votre rendez-vous avec notre guide avant de réserver votre créneau.';
@@ -26,13 +28,30 @@ export function phoneView(tel: string | null): PhoneView | null {
 }
 
 // The section for a town hall's rendez_vous field.
-export function appointmentView(mairie: Pick<Mairie, 'slug' | 'rendez_vous' | 'tel'>): AppointmentView {
+export function appointmentView(
+  mairie: Pick<Mairie, 'slug' | 'rendez_vous' | 'tel'> &
+    Partial<Pick<Mairie, 'rendez_vous_source' | 'rendez_vous_source_date'>>,
+  sources: DataSources = NO_SOURCES,
+): AppointmentView {
   const value = (mairie.rendez_vous ?? '').trim();
+  const source = () => sourceText(mairie.rendez_vous_source, mairie.rendez_vous_source_date, sources);
   switch (appointmentKind(value)) {
     case 'url':
-      return { kind: 'url', rdvHref: rdvPath(mairie.slug), bookingUrl: value, hint: APPOINTMENT_HINT };
+      return {
+        kind: 'url',
+        rdvHref: rdvPath(mairie.slug),
+        bookingUrl: value,
+        hint: APPOINTMENT_HINT,
+        source: source(),
+      };
     case 'text':
-      return { kind: 'text', text: value, detailsHref: rdvPath(mairie.slug), detailsLabel: DETAILS_LABEL };
+      return {
+        kind: 'text',
+        text: value,
+        detailsHref: rdvPath(mairie.slug),
+        detailsLabel: DETAILS_LABEL,
+        source: source(),
+      };
     default:
       return {
         kind: 'none',

@@ -11,7 +11,9 @@ import {
 } from '../domain/schedule.ts';
 import { holidayCalendarOf, type HolidayCalendar } from '../domain/holidays.ts';
 import { timeZoneOf } from '../domain/time-zone.ts';
+import type { DataSources } from '../data/queries/data-sources.ts';
 import type { Mairie, PlaceData } from '../data/site/site-data.ts';
+import { NO_SOURCES, sourceText, VISITOR_SOURCE } from './provenance.ts';
 
 /** Where the hours shown come from. */
 export type ScheduleSource = 'cache' | 'directory' | 'default';
@@ -30,25 +32,42 @@ export type HoursView = {
   unavailableText: string | null;
   timeZone: string;
   holidays: HolidayCalendar;
+  /** Where the hours shown come from and their date (provenance.ts), null when unknown or indicative. */
+  sourceText: string | null;
 };
 
-// The schedule to show: places_cache data.schedule, else the directory's, else DEFAULT_SCHEDULE.
+// The schedule to show: places_cache data.schedule, else the directory's, else DEFAULT_SCHEDULE; hours a visitor
+// reported and the team accepted (hours_source 'visitor') come first.
 export function pickSchedule(
   place: PlaceData | undefined,
   directory: Schedule | null,
+  hoursSource: string | null = null,
 ): { schedule: Schedule; source: ScheduleSource } {
-  if (place?.schedule) return { schedule: place.schedule, source: 'cache' };
+  if (place?.schedule && !(directory && hoursSource === VISITOR_SOURCE))
+    return { schedule: place.schedule, source: 'cache' };
   if (directory) return { schedule: { ...directory, isDefaultSchedule: false }, source: 'directory' };
   return { schedule: DEFAULT_SCHEDULE, source: 'default' };
+}
+
+// Where the hours shown come from: the cache's role ('places', when imported), the schedule column's source.
+function hoursSourceText(
+  source: ScheduleSource,
+  where: Partial<Pick<Mairie, 'hours_source' | 'hours_source_date'>>,
+  sources: DataSources,
+): string | null {
+  if (source === 'cache') return sourceText('places', null, sources);
+  if (source === 'directory') return sourceText(where.hours_source, where.hours_source_date, sources);
+  return null;
 }
 
 // The hours block of a town hall page, in the town hall's own time zone and holiday calendar.
 export function hoursView(
   place: PlaceData | undefined,
   directory: Schedule | null,
-  where: Pick<Mairie, 'num_dep' | 'code_insee'>,
+  where: Pick<Mairie, 'num_dep' | 'code_insee'> & Partial<Pick<Mairie, 'hours_source' | 'hours_source_date'>>,
+  sources: DataSources = NO_SOURCES,
 ): HoursView {
-  const { schedule, source } = pickSchedule(place, directory);
+  const { schedule, source } = pickSchedule(place, directory, where.hours_source ?? null);
   const available = weeklyOpenHours(schedule) > 0;
   return {
     schedule,
@@ -60,6 +79,7 @@ export function hoursView(
     unavailableText: available ? null : MESSAGES.scheduleUnavailable,
     timeZone: timeZoneOf(where.num_dep, where.code_insee),
     holidays: holidayCalendarOf(where.num_dep),
+    sourceText: available && !schedule.isDefaultSchedule ? hoursSourceText(source, where, sources) : null,
   };
 }
 

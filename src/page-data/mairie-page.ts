@@ -1,7 +1,6 @@
 // Props of /mairie/{slug}: every block of the town hall page, shaped from the in-memory site.
 import { DISPLAY } from '../domain/constants.ts';
 import { estimateCrowding, type Crowding } from '../domain/crowding.ts';
-import { equipmentSourceText } from '../domain/equipment.ts';
 import { MESSAGES } from '../domain/messages.ts';
 import { toAbsoluteUrl } from '../layouts/seo.ts';
 import { siteConfig } from '../data/config.ts';
@@ -10,6 +9,7 @@ import { appointmentView, type AppointmentView } from './appointment.ts';
 import { contactView, type ContactView } from './contact.ts';
 import { faqJsonLd, mairieFaq, type FaqItem } from './faq.ts';
 import { hoursView, type HoursView } from './hours.ts';
+import { equipmentSource } from './provenance.ts';
 import { governmentOfficeJsonLd } from './mairie-jsonld.ts';
 import { addressLines, equippedNotice, siteImage, type EquippedNotice } from './mairie-summary.ts';
 import {
@@ -98,15 +98,15 @@ export function paragraphs(text: string | null): string[] {
 export function mairiePageData(site: SiteData, mairie: Mairie): MairiePageData {
   const place = site.placeByMairie.get(mairie.id);
   const reports = site.reportsByMairie.get(mairie.id) ?? [];
-  const hours = hoursView(place, mairie.directorySchedule, mairie);
+  const hours = hoursView(place, mairie.directorySchedule, mairie, site.dataSources);
   const weeklyVisits = site.weeklyVisits.get(mairie.id);
   const crowding = estimateCrowding({
     schedule: hours.schedule,
     weeklyVisits: weeklyVisits ?? null,
     population: mairie.population,
   });
-  const appointment = appointmentView(mairie);
-  const contact = contactView(mairie);
+  const appointment = appointmentView(mairie, site.dataSources);
+  const contact = contactView(mairie, site.dataSources);
   const faq = mairieFaq(mairie, { appointment, hours, contact });
   const path = mairiePath(mairie.slug);
   const department = mairie.num_dep
@@ -136,7 +136,9 @@ export function mairiePageData(site: SiteData, mairie: Mairie): MairiePageData {
     department,
     equipped: equippedNotice(
       mairie.equipped,
-      mairie.equipped === 'unknown' ? null : equipmentSourceText(mairie.equipped_source, mairie.equipped_source_date),
+      mairie.equipped === 'unknown'
+        ? null
+        : equipmentSource(mairie.equipped_source, mairie.equipped_source_date, site.dataSources),
     ),
     crowding: { ...crowding, detail: crowdingDetail(crowding, weeklyVisits) },
     rating: ratingView(reports, place?.rating ?? null),

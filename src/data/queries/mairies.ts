@@ -33,6 +33,14 @@ export type MairieRow = {
   /** The operator list that gave `equipped` (migration 006): its title and date (YYYY-MM-DD). */
   equipped_source?: string | null;
   equipped_source_date?: string | null;
+  /** Where the schedule, phone and booking link come from (migration 007): a data_sources role or 'visitor', and
+   *  the record's, file's or acceptance's date (YYYY-MM-DD). */
+  hours_source?: string | null;
+  hours_source_date?: string | null;
+  tel_source?: string | null;
+  tel_source_date?: string | null;
+  rendez_vous_source?: string | null;
+  rendez_vous_source_date?: string | null;
   schedule: unknown;
 };
 
@@ -41,7 +49,9 @@ export async function listMairies(db: Queryable): Promise<MairieRow[]> {
   const { rows } = await db.query<MairieRow>(
     `select id, slug, nom, ville, code_postal, code_insee, ligne_2, ligne_3, ligne_4, tel, mail, site_web,
             latitude, longitude, position_approximate, dep, num_dep, rendez_vous, chatgpt_content, ville_image_url, population,
-            equipped, equipped_source, equipped_source_date::text as equipped_source_date, schedule
+            equipped, equipped_source, equipped_source_date::text as equipped_source_date, schedule,
+            hours_source, hours_source_date::text as hours_source_date, tel_source, tel_source_date::text as tel_source_date,
+            rendez_vous_source, rendez_vous_source_date::text as rendez_vous_source_date
        from mairies
       order by id`,
   );

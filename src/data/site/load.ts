@@ -5,6 +5,7 @@ import { isoWeek } from '../../domain/iso-week.ts';
 import { RANDOM_CITIES } from '../../domain/constants.ts';
 import { PARIS_TIME_ZONE } from '../../domain/time-zone.ts';
 import { getRandomCities, listCities } from '../queries/cities.ts';
+import { listDataSources } from '../queries/data-sources.ts';
 import { getDepartmentsWithCounts } from '../queries/departments.ts';
 import { listMairies, listSlugRedirects } from '../queries/mairies.ts';
 import { listPlacesCache } from '../queries/places-cache.ts';
@@ -14,6 +15,7 @@ import { publishLoadedCounts, publishSlugRedirects } from './build-channel.ts';
 import { parseBuildEnv, type BuildEnv } from './env.ts';
 import { dataSafetyProblems, readManifest, type DataCounts } from './safety.ts';
 import { toSiteData, type RawSiteData, type SiteData } from './site-data.ts';
+import { dataCredits } from '../../page-data/provenance.ts';
 
 // Runs every build query; one connection at a time (PGlite has only one).
 export async function queryRawSiteData(db: Db, now: Date): Promise<RawSiteData> {
@@ -27,6 +29,7 @@ export async function queryRawSiteData(db: Db, now: Date): Promise<RawSiteData> 
     popular: await getPopularMairies(db, week, year),
     randomCities: await getRandomCities(db, RANDOM_CITIES.requested),
     slugRedirects: await listSlugRedirects(db),
+    dataSources: await listDataSources(db),
   };
 }
 
@@ -69,6 +72,7 @@ async function load(env: NodeJS.ProcessEnv): Promise<SiteData> {
   assertDataSafe(site.counts, build);
   publishLoadedCounts(site.counts);
   publishSlugRedirects(raw.slugRedirects);
+  credits = dataCredits(raw.dataSources);
   const ms = Math.round(performance.now() - started);
   console.info(
     `[site-data] ${JSON.stringify(site.counts)} loaded in ${ms} ms` +
@@ -79,11 +83,19 @@ async function load(env: NodeJS.ProcessEnv): Promise<SiteData> {
 }
 
 let memo: Promise<SiteData> | undefined;
+let credits: string | undefined;
 
 // The build's data, loaded on first call and shared by every page of the build.
 export function loadSiteData(env: NodeJS.ProcessEnv = process.env): Promise<SiteData> {
   memo ??= load(env);
   return memo;
+}
+
+/** The footer's credits of this build's imported files (page-data/provenance.ts), once the data is loaded: every
+ *  route's getStaticPaths runs before the first page renders, and the data routes' ones load it. Undefined when no
+ *  data was loaded (a page rendered alone, as in the Container API tests). */
+export function loadedDataCredits(): string | undefined {
+  return credits;
 }
 
 /** getStaticPaths of the two per-town-hall routes (/mairie/{slug} and its /rdv guide). */

@@ -4,6 +4,7 @@ import { compareDepartmentCodes } from '../../domain/departments.ts';
 import { buildNearestIndex, type NearestIndex } from '../../domain/nearest.ts';
 import { ScheduleSchema, type Schedule } from '../../domain/schedule.ts';
 import type { CityRow } from '../queries/cities.ts';
+import type { DataSourceRow, DataSources } from '../queries/data-sources.ts';
 import type { DepartmentRow } from '../queries/departments.ts';
 import type { MairieRow, SlugRedirectRow } from '../queries/mairies.ts';
 import type { PlaceCacheRow } from '../queries/places-cache.ts';
@@ -28,6 +29,8 @@ export type RawSiteData = {
   randomCities: CityRow[];
   /** Former town hall slugs and the current ones (the build's _redirects file). */
   slugRedirects: SlugRedirectRow[];
+  /** The files the imports recorded (data_sources), credited by pages and the footer. */
+  dataSources: DataSourceRow[];
 };
 
 /** The in-memory site: every page reads from here, never from the database. */
@@ -55,6 +58,8 @@ export type SiteData = {
   weeklyVisits: Map<number, number>;
   popular: PopularRow[];
   randomCities: CityRow[];
+  /** The imported files by role (data_sources): the sources pages name. */
+  dataSources: DataSources;
   /** Every town hall with coordinates. */
   index: NearestIndex<Mairie>;
   counts: DataCounts;
@@ -185,6 +190,7 @@ export function toSiteData(raw: RawSiteData, now: Date, departments: ReadonlySet
     weeklyVisits: new Map(raw.popular.map((p) => [p.mairie_id, p.visit_count])),
     popular: raw.popular,
     randomCities: raw.randomCities,
+    dataSources: new Map(raw.dataSources.map((row) => [row.role, row])),
     index: buildNearestIndex(mairies),
     counts: {
       mairies: mairies.length,

@@ -1,0 +1,117 @@
+// Where a shown value comes from (issue 11, « Provenance everywhere »): the short source line of a town hall
+// page's status, hours, phone and booking link, and the footer's credit of each imported file (data_sources).
+import { equipmentSourceText, frenchDate } from '../domain/equipment.ts';
+import type { DataSourceRow, DataSources } from '../data/queries/data-sources.ts';
+
+/** The `*_source` value of a visitor's correction accepted by the team (its date: the day of acceptance). */
+export const VISITOR_SOURCE = 'visitor';
+
+/** No imported file (a page shaped without the build's data_sources). */
+export const NO_SOURCES: DataSources = new Map();
+
+/** What each role's file is: `label` on a page (« Source : annuaire … »), `credit` (publisher and dataset) in the
+ *  footer. A role not listed here is named by its file alone. */
+const ROLES: Record<string, { label: string; credit: string; openData: boolean }> = {
+  directory: {
+    label: 'annuaire Service-Public.fr (DILA)',
+    credit: "DILA, Annuaire de l'administration (Service-Public.fr), annuaire des mairies",
+    openData: true,
+  },
+  laposte: {
+    label: 'base officielle des codes postaux (La Poste)',
+    credit: 'La Poste, Base officielle des codes postaux',
+    openData: true,
+  },
+  websites2018: {
+    label: 'annuaire Service-Public.fr (DILA)',
+    credit: 'DILA, extrait des sites web des mairies',
+    openData: true,
+  },
+  emails2021: {
+    label: 'annuaire Service-Public.fr (DILA)',
+    credit: "DILA par l'API établissements publics, extrait des e-mails des mairies",
+    openData: true,
+  },
+  equipped: {
+    label: 'liste des mairies équipées',
+    credit: 'Liste des mairies équipées pour les passeports',
+    openData: false,
+  },
+  booking: {
+    label: 'liste des liens de prise de rendez-vous',
+    credit: 'Liste des liens de prise de rendez-vous en ligne',
+    openData: false,
+  },
+  places: {
+    label: 'fiche du lieu (service de cartes)',
+    credit: 'Fiches des lieux du service de cartes',
+    openData: false,
+  },
+};
+
+/** The package the importer names communes with (its data ship with it, no file is imported). */
+export const PACKAGE_CREDIT = 'Etalab, découpage administratif 6.0.0';
+
+// The 2016 directory file carries the BAN geocoding of its converter (README of the open data).
+const BAN_GEOCODING = /^dila_annuaire_mairies_2016/;
+
+/** « Source : … » text of a value whose `*_source` column is `source`, dated `date` (YYYY-MM-DD): a visitor's
+ *  accepted correction, or the file of a role this build imported (its own date, else the file's). Null when the
+ *  source is unknown or names no imported file: nothing is said rather than something false. */
+export function sourceText(
+  source: string | null | undefined,
+  date: string | null | undefined,
+  sources: DataSources,
+): string | null {
+  if (!source) return null;
+  if (source === VISITOR_SOURCE) {
+    return date ? `signalé par un visiteur, vérifié le ${frenchDate(date)}` : 'signalé par un visiteur, vérifié';
+  }
+  const row = sources.get(source);
+  if (!row) return null;
+  const label = row.title ?? ROLES[source]?.label ?? row.file;
+  const when = date ?? row.published_on;
+  return when ? `${label}, ${frenchDate(when)}` : label;
+}
+
+/** Where an equipped status comes from: a visitor's correction, an imported role, or the operator list's
+ *  `# source:` title (equipmentSourceText, « d'après l'arrêté du 7 novembre 2024 »). */
+export function equipmentSource(
+  source: string | null | undefined,
+  date: string | null | undefined,
+  sources: DataSources,
+): string | null {
+  if (!source) return null;
+  if (source === VISITOR_SOURCE) return sourceText(source, date, sources);
+  if (sources.has(source)) return `d'après ${sourceText(source, date, sources)}`;
+  return equipmentSourceText(source, date);
+}
+
+// One file's credit: publisher and dataset, file, date (the file's own, else the month it was imported).
+function fileCredit(row: DataSourceRow): string {
+  const role = ROLES[row.role];
+  const what = [role?.credit, row.title && row.title !== role?.credit ? row.title : null].filter(Boolean).join(', ');
+  // The import month, not its day: a nightly import of the same files does not rewrite every page.
+  const when = row.published_on
+    ? `données du ${frenchDate(row.published_on)}`
+    : `importé en ${frenchDate(`${row.imported_on.slice(0, 7)}-15`).slice(3)}`;
+  const ban = row.role === 'directory' && BAN_GEOCODING.test(row.file) ? ', géocodage BAN (ODbL)' : '';
+  return `${what ? `${what}, ` : ''}fichier ${row.file}, ${when}${ban}`;
+}
+
+/** The footer's credits: every imported file (open data first, in a fixed order), then the package. The Licence
+ *  Ouverte asks for the source, the file and its date; a role this build did not import is not credited. */
+export function dataCredits(rows: readonly DataSourceRow[]): string {
+  const order = Object.keys(ROLES);
+  const rank = (row: DataSourceRow) => {
+    const i = order.indexOf(row.role);
+    return (ROLES[row.role]?.openData ? 0 : 100) + (i < 0 ? 99 : i);
+  };
+  const sorted = [...rows].sort((a, b) => rank(a) - rank(b) || a.role.localeCompare(b.role));
+  const open = sorted.filter((row) => ROLES[row.role]?.openData).map(fileCredit);
+  const lists = sorted.filter((row) => !ROLES[row.role]?.openData).map(fileCredit);
+  return [
+    `Sources : ${[...open, PACKAGE_CREDIT].join(' ; ')} (Licence Ouverte 2.0)`,
+    ...(lists.length ? [`Listes de l'exploitant : ${lists.join(' ; ')}`] : []),
+  ].join('. ');
+}

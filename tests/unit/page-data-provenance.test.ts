@@ -1,0 +1,137 @@
+// Provenance on town hall pages and in the footer (issue 11): which source, which date, and nothing when unknown.
+import { describe, expect, it } from 'vitest';
+import type { DataSourceRow } from '../../src/data/queries/data-sources.ts';
+import { toSiteData } from '../../src/data/site/site-data.ts';
+import { getMairiePage } from '../../src/page-data/mairie-page.ts';
+import { dataCredits, equipmentSource, NO_SOURCES, sourceText } from '../../src/page-data/provenance.ts';
+import { getRdvPage } from '../../src/page-data/rdv-page.ts';
+import { FIXTURE_DATA_SOURCES, FIXTURE_NOW, fixtureRaw, fixtureSite } from '../fixtures/site-seed.ts';
+
+const site = fixtureSite();
+const sources = site.dataSources;
+const page = (slug: string) => getMairiePage(site, slug)!;
+
+describe('sourceText', () => {
+  it("names an imported role's file with the value's own date, else the file's date", () => {
+    expect(sourceText('directory', '2025-03-04', sources)).toBe('annuaire Service-Public.fr (DILA), 4 mars 2025');
+    expect(sourceText('directory', null, sources)).toBe('annuaire Service-Public.fr (DILA), 10 mars 2025');
+    expect(sourceText('booking', '2025-02-01', sources)).toBe(
+      'liste des liens de prise de rendez-vous, 1er février 2025',
+    );
+    expect(sourceText('laposte', null, sources)).toBe('base officielle des codes postaux (La Poste)');
+  });
+
+  it("says a visitor's correction was checked, with the day the team accepted it", () => {
+    expect(sourceText('visitor', '2026-11-23', NO_SOURCES)).toBe(
+      'signalé par un visiteur, vérifié le 23 novembre 2026',
+    );
+  });
+
+  it('says nothing for an unknown source or a role this build did not import', () => {
+    expect(sourceText(null, '2025-03-04', sources)).toBeNull();
+    expect(sourceText('places', '2025-03-04', sources)).toBeNull();
+    expect(sourceText('directory', '2025-03-04', NO_SOURCES)).toBeNull();
+  });
+});
+
+describe('equipmentSource', () => {
+  it("keeps the list title's wording, and names visitors and imported roles", () => {
+    expect(equipmentSource('Arrêté du 7 novembre 2024', '2024-11-07', sources)).toBe(
+      "d'après l'arrêté du 7 novembre 2024",
+    );
+    expect(equipmentSource('visitor', '2025-03-10', sources)).toBe('signalé par un visiteur, vérifié le 10 mars 2025');
+    expect(equipmentSource('equipped', null, sources)).toBe("d'après Arrêté du 7 novembre 2024, 7 novembre 2024");
+    expect(equipmentSource(null, '2025-03-10', sources)).toBeNull();
+  });
+});
+
+describe('town hall pages', () => {
+  it('give the source and date of the equipped status, hours, phone and booking link', () => {
+    const abergement = page('mairie-de-l-abergement-clemenciat');
+    expect(abergement.equipped.source).toBe("d'après l'arrêté du 7 novembre 2024");
+    expect(abergement.contact.phoneSource).toBe('annuaire Service-Public.fr (DILA), 4 mars 2025');
+    expect(abergement.appointment).toMatchObject({
+      kind: 'url',
+      source: 'liste des liens de prise de rendez-vous, 3 février 2025',
+    });
+
+    const amberieu = page('mairie-d-amberieu-en-bugey');
+    expect(amberieu.equipped.source).toBe('signalé par un visiteur, vérifié le 10 mars 2025');
+    expect(amberieu.appointment).toMatchObject({
+      kind: 'text',
+      source: 'signalé par un visiteur, vérifié le 11 mars 2025',
+    });
+    expect(amberieu.contact.phoneSource).toBeNull();
+
+    const dombes = page('mairie-d-amberieux-en-dombes');
+    expect(dombes.hours.sourceText).toBe('annuaire Service-Public.fr (DILA), 4 mars 2025');
+    expect(dombes.contact.phoneSource).toBe('annuaire Service-Public.fr (DILA), 10 mars 2025');
+    expect(dombes.equipped.source).toBeNull();
+  });
+
+  it('say nothing where the source is unknown: indicative hours, cache without its file, a role not imported', () => {
+    const paris1 = page('mairie-de-paris-1er-arrondissement');
+    expect(paris1.hours).toMatchObject({ source: 'cache', sourceText: null });
+    expect(paris1.contact.phoneSource).toBeNull();
+    expect(paris1.appointment).toMatchObject({ source: 'liste des liens de prise de rendez-vous, 3 février 2025' });
+    const ajaccio = page('mairie-d-ajaccio');
+    expect(ajaccio.hours).toMatchObject({ indicative: true, sourceText: null });
+    expect(ajaccio.contact.phoneSource).toBeNull();
+  });
+
+  it('show hours a visitor reported over cached ones, and the guide page says where they come from', () => {
+    const raw = fixtureRaw();
+    const visited = toSiteData(
+      {
+        ...raw,
+        // Ambérieux-en-Dombes: cached hours (Saturday closed) and a visitor's accepted schedule (Saturday open).
+        places: [...raw.places, { ...raw.places[0], mairie_id: 3 }],
+        mairies: raw.mairies.map((m) =>
+          m.id === 3 ? { ...m, hours_source: 'visitor', hours_source_date: '2025-03-11' } : m,
+        ),
+      },
+      FIXTURE_NOW,
+    );
+    const dombes = getMairiePage(visited, 'mairie-d-amberieux-en-dombes')!;
+    expect(dombes.hours).toMatchObject({
+      source: 'directory',
+      sourceText: 'signalé par un visiteur, vérifié le 11 mars 2025',
+    });
+    expect(dombes.hours.rows.find((r) => r.day === 'samedi')?.hours).toBe('9h00 - 11h30');
+    expect(getRdvPage(site, 'mairie-de-saint-denis')!.hours.sourceText).toBe(
+      'signalé par un visiteur, vérifié le 11 mars 2025',
+    );
+  });
+});
+
+describe('dataCredits', () => {
+  it('credits every imported file with publisher, file and date, open data first, then the lists', () => {
+    const credits = dataCredits(FIXTURE_DATA_SOURCES);
+    expect(credits).toBe(
+      "Sources : DILA, Annuaire de l'administration (Service-Public.fr), annuaire des mairies, fichier all_latest.tar.bz2, " +
+        'données du 10 mars 2025 ; La Poste, Base officielle des codes postaux, fichier ' +
+        'laposte_base_officielle_codes_postaux_2024.csv, importé en mars 2025 ; Etalab, découpage administratif 6.0.0 ' +
+        "(Licence Ouverte 2.0). Listes de l'exploitant : Liste des mairies équipées pour les passeports, Arrêté du 7 " +
+        'novembre 2024, fichier equipped-by-name.csv, données du 7 novembre 2024 ; Liste des liens de prise de ' +
+        'rendez-vous en ligne, fichier booking.csv, données du 3 février 2025',
+    );
+  });
+
+  it('credits only the roles imported, and the BAN geocoding of the 2016 directory', () => {
+    const rows: DataSourceRow[] = [
+      {
+        role: 'directory',
+        file: 'dila_annuaire_mairies_2016.jsonl.gz',
+        title: null,
+        published_on: '2016-02-19',
+        imported_on: '2026-11-23',
+      },
+    ];
+    const credits = dataCredits(rows);
+    expect(credits).toContain(
+      'fichier dila_annuaire_mairies_2016.jsonl.gz, données du 19 février 2016, géocodage BAN (ODbL)',
+    );
+    expect(credits).not.toContain('La Poste');
+    expect(credits).not.toContain("Listes de l'exploitant");
+  });
+});
