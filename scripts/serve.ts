@@ -1,17 +1,24 @@
 // npm run serve — one Node server for local use, tests and self-hosting, behaving like production (Netlify):
-// dist/ with content types, caching, content-hash ETags and directory indexes, the rules of dist/_redirects as the
-// host applies them (alternate domains, moved paths, section 404 pages; scripts/redirects-file.ts), dist/404.html
-// with status 404, and the functions of functions/ under their own /api paths, called with Web Request/Response.
-// Behind a reverse proxy, TRUST_PROXY tells how many X-Forwarded-For hops name the client.
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+// dist/ with content types, caching, ETags and directory indexes, the rules of dist/_redirects as the host applies
+// them (alternate domains, moved paths, section 404 pages; scripts/redirects-file.ts), dist/404.html with status 404,
+// and the functions of functions/ under their own /api paths, called with Web Request/Response.
+// Hono on @hono/node-server does the HTTP: the Node↔Request bridge, static files (types, traversal guard),
+// gzip, ETags and 304s, the body cap. Written here: the refusals Node or the bridge would answer bare (French JSON),
+// the redirect rules, the section 404s, pretty URLs (`/x` serves x.html, as the host does), TRUST_PROXY.
+import { readdir } from 'node:fs/promises';
+import { statSync } from 'node:fs';
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { extname, join, normalize, resolve, sep } from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import { extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createGzip } from 'node:zlib';
+import { serve, type HttpBindings } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { etag } from 'hono/etag';
+import { getMimeType, mimes } from 'hono/utils/mime';
 import { openDb, type Db } from '../src/data/db.ts';
 import { IMMUTABLE_ASSETS } from '../src/data/site/deploy-config.ts';
 import { migrate } from '../src/data/migrate.ts';
@@ -50,29 +57,14 @@ export interface RunningServer {
 const FUNCTIONS_DIR = fileURLToPath(new URL('../functions/', import.meta.url));
 export const DEFAULT_DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 
+/** Hono's content types, worded as the site has always sent them (JSON with its charset, SVG without). */
 const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.pdf': 'application/pdf',
+  ...mimes,
+  json: 'application/json; charset=utf-8',
+  map: 'application/json; charset=utf-8',
+  webmanifest: 'application/manifest+json; charset=utf-8',
+  svg: 'image/svg+xml',
 };
-const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.map', '.webmanifest', '.xml', '.txt', '.svg']);
 
 /** HTML is revalidated on every visit; Astro's hashed assets never change; the rest is kept an hour. */
 export function cacheControlFor(pathname: string): string {
@@ -87,25 +79,67 @@ const REQUEST_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'
 /** Where the functions live: every refusal under it is French JSON. */
 const API_PREFIX = '/api/';
 
-/** A French JSON refusal, as the functions word theirs, on a raw socket or a response. */
-function refusalBody(message: string): string {
-  return JSON.stringify({ ok: false, message });
-}
+/** The platform's own cap on a function's request body; each function applies a much smaller one. */
+const MAX_FUNCTION_BODY = 1024 * 1024;
 
 const REFUSAL_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...NOSNIFF };
 
-/**
- * The path and query of an origin-form request target (`/x?y`), or null for any other form (absolute-form
- * `http://host/x`, authority-form, `*`). A target starting with `//` stays a path: it never names a host.
- */
-export function originFormTarget(target: string | undefined): string | null {
-  return target?.startsWith('/') ? target : null;
+/** True for a target under /api (and for one that names no path): its refusals are French JSON. */
+const isApiTarget = (target: string | null) =>
+  target === null || target.startsWith(API_PREFIX) || target === API_PREFIX.slice(0, -1);
+
+/** A refusal: French JSON under /api/ (and for requests that name no path), French text elsewhere. */
+function refusal(status: number, message: string, api: boolean, extra: Record<string, string> = {}) {
+  const body = api ? JSON.stringify({ ok: false, message }) : message;
+  const type = api
+    ? REFUSAL_HEADERS
+    : { 'Content-Type': 'text/plain; charset=utf-8', ...securityHeaders(iframeOriginOf()) };
+  return { status, body, headers: { ...type, ...extra, 'Content-Length': String(Buffer.byteLength(body)) } };
 }
 
-/** The Host header when it is well-formed (lower-cased), undefined when absent, null when malformed. */
-export function parseHostHeader(value: string | undefined): string | null | undefined {
-  if (value === undefined) return undefined;
-  return HOST_HEADER.test(value) ? value.toLowerCase() : null;
+/**
+ * The requests answered before the bridge sees them, which it would otherwise answer with a bare 400 or take as
+ * they come: a target that is not a path (absolute-form `http://host/x`, `*`; this is no proxy), a path with a
+ * backslash, a malformed Host, or none on HTTP/1.1. A well-formed Host is lower-cased; a request without one
+ * (HTTP/1.0) is given the site's, so its URL is the site's. Returns true when it answered.
+ */
+function refusedAtTheDoor(req: IncomingMessage, res: ServerResponse, siteUrl: string): boolean {
+  const target = req.url?.startsWith('/') ? req.url : null;
+  const host = req.headers.host;
+  const wellFormed = host !== undefined && HOST_HEADER.test(host) && keepsItsName(host);
+  const base = wellFormed ? `http://${host}` : siteUrl;
+  if (
+    target === null ||
+    target.split('?')[0].includes('\\') ||
+    (host !== undefined && !wellFormed) ||
+    (host === undefined && req.httpVersion !== '1.0') ||
+    !URL.canParse(`${base}${target}`)
+  ) {
+    const { status, body, headers } = refusal(400, HTTP_MESSAGES.badRequest, isApiTarget(target), {
+      Connection: 'close',
+    });
+    res.writeHead(status, headers).end(body);
+    return true;
+  }
+  if (wellFormed) req.headers.host = host.toLowerCase();
+  else hostless.add(req);
+  return false;
+}
+
+/** False for a Host the URL parser would rewrite (`0x7f.1` is 127.0.0.1): the bridge refuses those. */
+function keepsItsName(host: string): boolean {
+  const name = host.toLowerCase().replace(/:\d+$/, '');
+  return URL.canParse(`http://${name}`) && new URL(`http://${name}`).hostname === name;
+}
+
+/** Requests that came without a Host (HTTP/1.0): their URL's origin is the site's. */
+const hostless = new WeakSet<IncomingMessage>();
+
+/** A whole HTTP/1.1 answer for a socket the request handler never saw: French JSON, then the connection closes. */
+function rawResponse(status: number, message: string, extra: Record<string, string> = {}): string {
+  const { body, headers } = refusal(status, message, true, { ...extra, Connection: 'close' });
+  const lines = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`);
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('')}\r\n${body}`;
 }
 
 /** The functions of functions/*.ts that declare a path (scheduled ones do not). */
@@ -119,22 +153,166 @@ async function loadRoutes(): Promise<Map<string, Handler>> {
   return routes;
 }
 
+/** An error of a handler: logged, and answered 500 as a refusal. */
+function failed(error: unknown, c: Context<Env>): Response {
+  logError('[serve]', error);
+  const { status, body, headers } = refusal(500, HTTP_MESSAGES.serverError, isApiTarget(c.env.incoming.url ?? null));
+  return new Response(body, { status, headers });
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    return false; // a name the file system refuses (a NUL byte)
+  }
+}
+
+type Env = { Bindings: HttpBindings; Variables: { file: string } };
+
+/** dist/: its files, gzip when asked, ETags and 304s; the redirect rules; the 404 pages. */
+function staticSite(distDir: string, siteUrl: string): Hono<Env> {
+  const headers = securityHeaders(iframeOriginOf());
+  const found = (path: string, c: Context<Env>) => void c.set('file', path);
+  // A path without a slash at the end is the file, or its folder's index.html, or else path.html (pretty URLs).
+  const files = serveStatic<Env>({
+    root: distDir,
+    rewriteRequestPath: (path) =>
+      path.endsWith('/') || isFile(join(distDir, path)) || isFile(join(distDir, path, 'index.html'))
+        ? path
+        : `${path}.html`,
+    onFound: found,
+  });
+  /** A 404 page (by its URL path), served whatever the request's path. */
+  const pages = new Map<string, ReturnType<typeof serveStatic<Env>>>();
+  const notFoundPage = (page: string) => {
+    if (!pages.has(page)) pages.set(page, serveStatic<Env>({ root: distDir, path: page, onFound: found }));
+    return pages.get(page)!;
+  };
+  /** The file serveStatic answered with, as the site sends it: its type and caching. */
+  const asSent = (res: Response, file: string, status: number) => {
+    const urlPath = `/${relative(distDir, file).split(sep).join('/')}`;
+    const out = new Headers(res.headers);
+    out.set('Content-Type', getMimeType(file, CONTENT_TYPES) ?? 'application/octet-stream');
+    out.set('Cache-Control', cacheControlFor(status === 200 ? urlPath : '/404.html'));
+    if (status !== 200) out.delete('Last-Modified');
+    return new Response(res.body, { status, headers: out });
+  };
+  const noNext = async () => {};
+
+  const site = new Hono<Env>();
+  site.onError(failed);
+  // Outermost, so 304s carry them too; then gzip of what the ETag was computed on.
+  site.use(async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+  });
+  site.use(compress({ encoding: 'gzip', threshold: 1025 }), etag({ weak: true }));
+  site.all('*', async (c) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      const { status, body, headers: h } = refusal(405, HTTP_MESSAGES.methodNotAllowed, false, { Allow: 'GET, HEAD' });
+      return new Response(body, { status, headers: h });
+    }
+    const { pathname } = new URL(c.req.url);
+    const rules = await rulesFor(distDir, siteUrl);
+    const file = await files(c, noNext);
+    // A file shadows the rules of its path, except forced ones.
+    const rule = pathRule(rules, pathname, file instanceof Response);
+    if (file instanceof Response && !rule) return asSent(file, c.get('file'), 200);
+    await file?.body?.cancel();
+    if (rule?.status === 301) {
+      return new Response(null, {
+        status: 301,
+        headers: { Location: rule.location, 'Cache-Control': 'max-age=3600' },
+      });
+    }
+    // A section's own 404 page ('Mairie non trouvée', 'Ville non trouvée', 'Article non trouvé'), else the generic one.
+    for (const page of [...(rule ? [rule.file] : []), '/404.html']) {
+      const notFound = await notFoundPage(page)(c, noNext);
+      if (notFound) return asSent(notFound, c.get('file'), 404);
+    }
+    return new Response('Page non trouvée', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  });
+  return site;
+}
+
 /** Starts the server; `port: 0` picks a free port. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const distDir = resolve(options.distDir ?? DEFAULT_DIST);
   const siteUrl = (options.siteUrl ?? functionsConfig.siteUrl).replace(/\/+$/, '');
-  const headers = securityHeaders(iframeOriginOf());
   if (options.db || options.deps) setDeps({ ...options.deps, ...(options.db && { db: options.db }) });
   const routes = await loadRoutes();
+  const site = staticSite(distDir, siteUrl);
 
-  // Hosts are checked here, so a request without one gets a French answer rather than Node's bare 400.
-  const server = createServer({ requireHostHeader: false }, (req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      logError('[serve]', error);
-      if (res.headersSent) res.destroy();
-      else refuse(res, 500, HTTP_MESSAGES.serverError, String(req.url).startsWith(API_PREFIX));
+  const app = new Hono<Env>();
+  app.onError(failed);
+  app.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has('X-Content-Type-Options'))
+      c.header('X-Content-Type-Options', NOSNIFF['X-Content-Type-Options']);
+  });
+  // Alternate domains: every path of a listed host goes to its page on the main site.
+  app.use(async (c, next) => {
+    const host = hostless.has(c.env.incoming) ? undefined : c.env.incoming.headers.host;
+    const elsewhere = host ? hostRedirect(await rulesFor(distDir, siteUrl), host) : null;
+    if (elsewhere === null) return next();
+    return new Response(null, {
+      status: 301,
+      headers: { Location: elsewhere, 'Cache-Control': 'public, max-age=3600', ...NOSNIFF },
     });
   });
+  app.all('*', async (c) => {
+    const target = c.env.incoming.url ?? '/';
+    const api = isApiTarget(target);
+    if (!REQUEST_METHODS.has(c.req.method)) {
+      const { status, body, headers } = refusal(405, HTTP_MESSAGES.methodNotAllowed, api, {
+        Allow: api ? 'GET, HEAD, POST' : 'GET, HEAD',
+      });
+      return new Response(body, { status, headers });
+    }
+    // The URL's origin comes from the Host the request arrived on (or the site's), never from the target.
+    const url = new URL(c.req.url);
+    const fn = routes.get(url.pathname);
+    if (fn) return callFunction(fn, hostless.has(c.env.incoming) ? new URL(`${siteUrl}${target}`) : url, c);
+    if (url.pathname.startsWith(API_PREFIX)) {
+      const { status, body, headers } = refusal(404, HTTP_MESSAGES.notFound, true);
+      return new Response(body, { status, headers });
+    }
+    return site.fetch(c.req.raw, c.env);
+  });
+
+  const tooLarge = () => {
+    const { status, body, headers } = refusal(413, HTTP_MESSAGES.tooLarge, true, { Connection: 'close' });
+    return new Response(body, { status, headers });
+  };
+  /** A function called as the platform calls it: the Web Request, and the client's address. */
+  async function callFunction(fn: Handler, url: URL, c: Context<Env>): Promise<Response> {
+    let response: Response | undefined;
+    const refused = await bodyLimit({ maxSize: MAX_FUNCTION_BODY, onError: tooLarge })(c, async () => {
+      const headers = new Headers(c.req.raw.headers);
+      // The platform's client-IP header is set by the platform only; here the socket (or, with TRUST_PROXY,
+      // the proxies' X-Forwarded-For) says who the client is.
+      headers.delete('x-nf-client-connection-ip');
+      const body = c.req.method === 'GET' || c.req.method === 'HEAD' ? null : await c.req.raw.arrayBuffer();
+      const request = new Request(url, { method: c.req.method, headers, body });
+      const forwardedFor = c.req.header('x-forwarded-for');
+      const ip = forwardedClientIp(getConnInfo(c).remote.address, forwardedFor, getDeps().config.trustProxy);
+      response = await fn(request, { ip });
+    });
+    return refused ?? response!;
+  }
+
+  const server = serve({
+    fetch: app.fetch,
+    port: options.port ?? 4321,
+    hostname: options.host ?? '127.0.0.1',
+    // Hosts are checked here, so a request without one gets a French answer rather than a bare 400.
+    serverOptions: { requireHostHeader: false },
+    createServer: ((serverOptions: object, listener: (req: IncomingMessage, res: ServerResponse) => void) =>
+      createServer(serverOptions, (req, res) => {
+        if (!refusedAtTheDoor(req, res, siteUrl)) listener(req, res);
+      })) as typeof createServer,
+  }) as ReturnType<typeof createServer>;
   server.keepAliveTimeout = 65_000;
   // Node's own refusals (a malformed request line or header, headers too large, a timeout), in French JSON.
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
@@ -149,127 +327,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   server.on('connect', (_req: IncomingMessage, socket: Socket) => {
     socket.end(rawResponse(405, HTTP_MESSAGES.methodNotAllowed, { Allow: 'GET, HEAD, POST' }));
   });
-
-  /** A refusal: French JSON under /api/ (and for requests that name no path), French text elsewhere. */
-  function refuse(
-    res: ServerResponse,
-    status: number,
-    message: string,
-    api: boolean,
-    extra: Record<string, string> = {},
-  ): void {
-    const body = api ? refusalBody(message) : message;
-    const type = api ? REFUSAL_HEADERS : { 'Content-Type': 'text/plain; charset=utf-8', ...headers };
-    res.writeHead(status, { ...type, ...extra, 'Content-Length': String(Buffer.byteLength(body)) }).end(body);
-  }
-
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const target = originFormTarget(req.url);
-    const host = parseHostHeader(req.headers.host);
-    const api = target === null || target.startsWith(API_PREFIX) || target === API_PREFIX.slice(0, -1);
-    // HTTP/1.1 requires a Host; only origin-form targets are served (this is no proxy).
-    const base = host ? `http://${host}` : siteUrl;
-    if (
-      target === null ||
-      host === null ||
-      (host === undefined && req.httpVersion !== '1.0') ||
-      !URL.canParse(`${base}${target}`)
-    ) {
-      return refuse(res, 400, HTTP_MESSAGES.badRequest, api, { Connection: 'close' });
-    }
-    const elsewhere = host ? hostRedirect(await rulesFor(distDir, siteUrl), host) : null;
-    if (elsewhere !== null) {
-      res.writeHead(301, { Location: elsewhere, 'Cache-Control': 'public, max-age=3600', ...NOSNIFF }).end();
-      return;
-    }
-    if (!REQUEST_METHODS.has(req.method ?? '')) {
-      return refuse(res, 405, HTTP_MESSAGES.methodNotAllowed, api, { Allow: api ? 'GET, HEAD, POST' : 'GET, HEAD' });
-    }
-    // The URL's origin comes from the Host the request arrived on (or the site's), never from the target.
-    const url = new URL(`${base}${target}`);
-    const fn = routes.get(url.pathname);
-    if (fn) return callFunction(fn, url, req, res);
-    if (url.pathname.startsWith(API_PREFIX)) return refuse(res, 404, HTTP_MESSAGES.notFound, true);
-    return serveStatic(url.pathname, req, res);
-  }
-
-  async function serveStatic(pathname: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return refuse(res, 405, HTTP_MESSAGES.methodNotAllowed, false, { Allow: 'GET, HEAD' });
-    }
-    const file = await findFile(distDir, pathname);
-    const rule = pathRule(await rulesFor(distDir, siteUrl), pathname, file !== null);
-    if (rule?.status === 301) {
-      return void res.writeHead(301, { Location: rule.location, 'Cache-Control': 'max-age=3600', ...headers }).end();
-    }
-    if (file) return sendFile(file.path, 200, cacheControlFor(file.urlPath), req, res);
-    // A section's own 404 page ('Mairie non trouvée', 'Ville non trouvée', 'Article non trouvé'), else the generic one.
-    const notFound = (rule && (await findFile(distDir, rule.file))) || (await findFile(distDir, '/404.html'));
-    if (notFound) return sendFile(notFound.path, 404, cacheControlFor('/404.html'), req, res);
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end('Page non trouvée');
-  }
-
-  async function sendFile(
-    path: string,
-    status: number,
-    cacheControl: string,
-    req: IncomingMessage,
-    res: ServerResponse,
-  ) {
-    const info = await stat(path);
-    const ext = extname(path);
-    const etag = await contentEtag(path, info);
-    const base: Record<string, string> = {
-      'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': cacheControl,
-      ...headers,
-    };
-    if (status === 200) {
-      base.ETag = etag;
-      base['Last-Modified'] = info.mtime.toUTCString();
-      if (etagMatches(req.headers['if-none-match'], etag)) {
-        res.writeHead(304, base).end();
-        return;
-      }
-    }
-    const gzip =
-      COMPRESSIBLE.has(ext) && info.size > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    if (COMPRESSIBLE.has(ext)) base.Vary = 'Accept-Encoding';
-    if (gzip) base['Content-Encoding'] = 'gzip';
-    else base['Content-Length'] = String(info.size);
-    res.writeHead(status, base);
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    if (gzip) await pipeline(createReadStream(path), createGzip(), res);
-    else await pipeline(createReadStream(path), res);
-  }
-
-  async function callFunction(fn: Handler, url: URL, req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-    const announced = Number(req.headers['content-length'] ?? 0);
-    const body = hasBody && !(announced > MAX_FUNCTION_BODY) ? await readUpTo(req, MAX_FUNCTION_BODY) : null;
-    if (body === undefined || (hasBody && announced > MAX_FUNCTION_BODY)) {
-      return refuse(res, 413, HTTP_MESSAGES.tooLarge, true, { Connection: 'close' });
-    }
-    const request = new Request(url, { method: req.method, headers: toHeaders(req), body });
-    const ip = forwardedClientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], getDeps().config.trustProxy);
-    const response = await fn(request, { ip });
-    const out: Record<string, string | string[]> = { 'x-content-type-options': 'nosniff' };
-    response.headers.forEach((value, key) => {
-      if (key !== 'set-cookie') out[key] = value;
-    });
-    const cookies = response.headers.getSetCookie();
-    if (cookies.length) out['set-cookie'] = cookies;
-    const payload = req.method === 'HEAD' || !response.body ? null : Buffer.from(await response.arrayBuffer());
-    if (payload) out['content-length'] = String(payload.byteLength);
-    res.writeHead(response.status, out).end(payload);
-  }
-
   await new Promise<void>((resolveListen, reject) => {
+    if (server.listening) return resolveListen();
     server.once('error', reject);
-    server.listen(options.port ?? 4321, options.host ?? '127.0.0.1', resolveListen);
+    server.once('listening', resolveListen);
   });
   const { port } = server.address() as AddressInfo;
   let maintaining = false;
@@ -293,108 +354,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       await drainIdle();
     },
   };
-}
-
-/** A whole HTTP/1.1 answer for a socket the request handler never saw: French JSON, then the connection closes. */
-function rawResponse(status: number, message: string, extra: Record<string, string> = {}): string {
-  const body = refusalBody(message);
-  const lines = Object.entries({
-    ...REFUSAL_HEADERS,
-    ...extra,
-    'Content-Length': String(Buffer.byteLength(body)),
-    Connection: 'close',
-  });
-  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n${body}`;
-}
-
-/** The platform's own cap on a function's request body; each function applies a much smaller one. */
-const MAX_FUNCTION_BODY = 1024 * 1024;
-
-/** The whole body, or undefined past `max` bytes (then the rest is not read). */
-async function readUpTo(req: IncomingMessage, max: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.byteLength;
-    if (size > max) return undefined;
-    chunks.push(chunk);
-  }
-  const all = Buffer.concat(chunks);
-  return new Uint8Array(all.buffer as ArrayBuffer, all.byteOffset, all.byteLength);
-}
-
-function toHeaders(req: IncomingMessage): Headers {
-  const headers = new Headers();
-  for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    const name = req.rawHeaders[i];
-    // The platform's client-IP header is set by the platform only; here the socket (or, with TRUST_PROXY,
-    // the proxies' X-Forwarded-For) says who the client is.
-    if (name.toLowerCase() === 'x-nf-client-connection-ip') continue;
-    headers.append(name, req.rawHeaders[i + 1]);
-  }
-  return headers;
-}
-
-const etags = new Map<string, { mtimeMs: number; size: number; etag: string }>();
-
-/**
- * A weak ETag from the file's bytes (weak: the body may be sent gzipped), so an unchanged file keeps its ETag
- * across builds and revalidations stay 304. Hashed once per path, mtime and size.
- */
-export async function contentEtag(path: string, info: { mtimeMs: number; size: number }): Promise<string> {
-  const known = etags.get(path);
-  if (known && known.mtimeMs === info.mtimeMs && known.size === info.size) return known.etag;
-  const digest = createHash('sha256')
-    .update(await readFile(path))
-    .digest('base64url')
-    .slice(0, 27);
-  const etag = `W/"${digest}"`;
-  etags.set(path, { mtimeMs: info.mtimeMs, size: info.size, etag });
-  return etag;
-}
-
-/** If-None-Match against an ETag: `*`, or any listed tag, compared weakly (RFC 9110 §13.1.2). */
-export function etagMatches(header: string | string[] | undefined, etag: string): boolean {
-  if (!header) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  const tags = String(header).split(',');
-  return tags.some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
-}
-
-async function isFile(path: string): Promise<boolean> {
-  return stat(path).then(
-    (s) => s.isFile(),
-    () => false,
-  );
-}
-
-/** The file a URL path names: itself, its index.html, or path.html; never outside `root`. */
-export async function findFile(root: string, pathname: string): Promise<{ path: string; urlPath: string } | null> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0')) return null;
-  const relative = normalize(decoded).replace(/^([/\\])+/, '');
-  const base = join(root, relative);
-  if (base !== root && !base.startsWith(root + sep)) return null;
-  const candidates = decoded.endsWith('/')
-    ? [join(base, 'index.html')]
-    : [base, join(base, 'index.html'), `${base}.html`];
-  for (const candidate of candidates) {
-    if (await isFile(candidate)) {
-      return {
-        path: candidate,
-        urlPath: `/${candidate
-          .slice(root.length + 1)
-          .split(sep)
-          .join('/')}`,
-      };
-    }
-  }
-  return null;
 }
 
 // CLI: migrate the configured database, then serve dist/ and the functions; retry unsent mail every minute.
