@@ -35,7 +35,8 @@ export function signModerationToken(
 
 /** Checks the format and the signature (timing-safe) first, then the expiry: a forged date is 'invalid'. */
 export function verifyModerationToken(secret: string, token: unknown, now: Date): TokenCheck {
-  const match = typeof token === 'string' ? TOKEN.exec(token) : null;
+  if (typeof token !== 'string') return { ok: false, reason: 'invalid' };
+  const match = TOKEN.exec(token);
   if (!match) return { ok: false, reason: 'invalid' };
   const [, id, code, expires, nonce, signature] = match;
   const payload = token.slice(0, token.length - signature.length - 1);

@@ -1,18 +1,22 @@
-// Island: the 'Donner mon avis ou signaler une anomalie' modal of a town hall page (SPEC §2, §4, §5).
-// A real form posting to /api/reports without JavaScript; with it, a JSON post, the issue/review
-// toggle, the required rating of a review, then success (message, close button) or the red error box.
+// Island: the 'Donner mon avis ou signaler une anomalie' modal of a town hall page (SPEC §2, §4, §5; issue #11).
+// A real form posting to /api/reports without JavaScript; with it, a JSON post, the issue/correction/review
+// toggle, the required rating of a review, the structured correction (CorrectionFields), then success (message,
+// close button) or the red error box; after refused fields, focus goes to the first one.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { CorrectionKind } from '../domain/correction.ts';
 import { MESSAGES } from '../domain/messages.ts';
-import type { ReportType } from '../domain/reports.ts';
+import type { ReportFormType } from '../schemas/report.ts';
 import { formFields, postJson, type FieldMessages } from './form-post.ts';
 import {
   canSubmitReport,
   REPORTS_CHANGED_EVENT,
   reportBody,
   reportSuccessText,
+  toCorrectionKind,
   toRating,
   toReportType,
 } from './report-form.ts';
+import { CorrectionFields } from './parts/CorrectionFields.tsx';
 import { DialogShell } from './parts/DialogShell.tsx';
 import { DonePanel } from './parts/DonePanel.tsx';
 import { Field } from './parts/Field.tsx';
@@ -37,11 +41,12 @@ export default function ReportDialog({
 }: ReportDialogProps) {
   const form = useRef<HTMLFormElement>(null);
   const [hydrated, setHydrated] = useState(false);
-  const [type, setType] = useState<ReportType>('issue');
+  const [type, setType] = useState<ReportFormType>('issue');
   const [rating, setRating] = useState(0);
+  const [correction, setCorrection] = useState<CorrectionKind | null>(null);
   const [status, setStatus] = useState<Status>('idle');
   const [fields, setFields] = useState<FieldMessages>({});
-  const [sentType, setSentType] = useState<ReportType>('issue');
+  const [sentType, setSentType] = useState<ReportFormType>('issue');
   const [sentMessage, setSentMessage] = useState('');
 
   // Reads what the visitor may have chosen before hydration.
@@ -50,6 +55,7 @@ export default function ReportDialog({
     if (!f) return;
     setType(toReportType((f.elements.namedItem('type') as RadioNodeList | null)?.value));
     setRating(toRating((f.elements.namedItem('rating') as RadioNodeList | null)?.value));
+    setCorrection(toCorrectionKind((f.elements.namedItem('correction') as RadioNodeList | null)?.value));
   };
   useEffect(() => {
     setHydrated(true);
@@ -73,10 +79,13 @@ export default function ReportDialog({
     } else if (outcome.kind === 'invalid') {
       setFields(outcome.fields);
       setStatus('idle');
+      // After the error texts render: the first control marked invalid gets the focus.
+      requestAnimationFrame(() => f.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     } else setStatus('error');
   }
 
   const review = type === 'review';
+  const correcting = type === 'correction';
   const prefix = `${id}-f`;
   return (
     <DialogShell id={id} title={title} onClose={() => status === 'success' && setStatus('idle')}>
@@ -99,10 +108,21 @@ export default function ReportDialog({
             <span>Signaler une anomalie</span>
           </label>
           <label>
+            <input type="radio" name="type" value="correction" />
+            <span>Proposer une correction</span>
+          </label>
+          <label>
             <input type="radio" name="type" value="review" />
             <span>Donner mon avis</span>
           </label>
         </fieldset>
+        <CorrectionFields
+          idPrefix={prefix}
+          kind={correction}
+          hidden={hydrated && !correcting}
+          hydrated={hydrated}
+          errors={fields}
+        />
         <StarRating
           idPrefix={prefix}
           value={rating}
@@ -118,6 +138,12 @@ export default function ReportDialog({
           type="textarea"
           maxLength={REPORT_LIMITS.content}
           error={fields.content}
+          hint={
+            hydrated && correcting
+              ? 'Facultatif pour une correction : précisez votre source si vous le pouvez.'
+              : undefined
+          }
+          required={!(hydrated && correcting)}
         />
         <Field
           id={`${prefix}-email`}
@@ -134,7 +160,7 @@ export default function ReportDialog({
           <button
             type="submit"
             className="button"
-            disabled={status === 'sending' || (hydrated && !canSubmitReport(type, rating))}
+            disabled={status === 'sending' || (hydrated && !canSubmitReport(type, rating, correction))}
           >
             {status === 'sending' ? MESSAGES.sending : 'Envoyer'}
           </button>

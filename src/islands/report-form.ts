@@ -1,28 +1,52 @@
-// Rules of the report dialog (SPEC §4, §5): the issue/review toggle, the required rating of a review,
-// the JSON body of POST /api/reports and the success text of each type.
+// Rules of the report dialog (SPEC §4, §5; issue #11): the issue / correction / review toggle, the required rating
+// of a review, the correction chosen, the JSON body of POST /api/reports and the success text of each type.
+import { CORRECTION_SENT, HOURS_FIELDS, isCorrectionKind, type CorrectionKind } from '../domain/correction.ts';
 import { MESSAGES } from '../domain/messages.ts';
 import { isValidRating } from '../domain/rating.ts';
-import type { ReportType } from '../domain/reports.ts';
-// Type only (erased from the bundle): the island never ships zod.
-import type { ReportInput } from '../schemas/report.ts';
+// Types only (erased from the bundle): the island never ships zod.
+import type { ReportFormType } from '../schemas/report.ts';
 
-/** The JSON body of POST /api/reports: ReportSchema's parsed shape, which the schema accepts unchanged. */
-export type ReportBody = ReportInput & { company: string };
+/** The JSON body of POST /api/reports, as ReportSchema reads it: the correction's fields are the flat form fields
+ * (the same a form posted without JavaScript sends) and travel with a correction only. */
+export type ReportBody = {
+  mairie_id: number;
+  type: ReportFormType;
+  content: string;
+  email: string;
+  rating: number | null;
+  company: string;
+} & Partial<Record<string, string | number | null>>;
 
 /** Type chosen in the toggle, from a form field value. */
-export const toReportType = (value: unknown): ReportType => (value === 'review' ? 'review' : 'issue');
+export const toReportType = (value: unknown): ReportFormType =>
+  value === 'review' || value === 'correction' ? value : 'issue';
+
+/** The correction chosen, or null. */
+export const toCorrectionKind = (value: unknown): CorrectionKind | null => (isCorrectionKind(value) ? value : null);
 
 /** The star chosen, 0 for none yet. */
 export const toRating = (value: unknown): number => (isValidRating(Number(value)) ? Number(value) : 0);
 
-// A review waits for its 1–5 rating; an issue can always be sent.
-export function canSubmitReport(type: ReportType, rating: number): boolean {
-  return type !== 'review' || isValidRating(rating);
+// A review waits for its 1–5 rating, a correction for its choice; an issue can always be sent.
+export function canSubmitReport(
+  type: ReportFormType,
+  rating: number,
+  correction: CorrectionKind | null = null,
+): boolean {
+  if (type === 'review') return isValidRating(rating);
+  return type !== 'correction' || correction !== null;
 }
 
-// The request body from the form's fields; the rating only travels with a review.
+const CORRECTION_FORM_FIELDS = ['correction', 'rendez_vous', ...HOURS_FIELDS];
+
+// The request body from the form's fields; the rating only travels with a review, the correction's fields with a
+// correction.
 export function reportBody(mairieId: number, fields: Record<string, string>): ReportBody {
   const type = toReportType(fields.type);
+  const correction =
+    type === 'correction'
+      ? Object.fromEntries(CORRECTION_FORM_FIELDS.flatMap((name) => (fields[name] ? [[name, fields[name]]] : [])))
+      : {};
   return {
     mairie_id: mairieId,
     type,
@@ -30,12 +54,14 @@ export function reportBody(mairieId: number, fields: Record<string, string>): Re
     email: fields.email ?? '',
     rating: type === 'review' ? toRating(fields.rating) || null : null,
     company: fields.company ?? '',
+    ...correction,
   };
 }
 
 // 'Votre avis a été publié avec succès !', the held-review text when the server said the review waits for a
-// moderator, or 'Votre signalement a été envoyé avec succès !'.
-export function reportSuccessText(type: ReportType, serverMessage?: string): string {
+// moderator, the correction's thanks, or 'Votre signalement a été envoyé avec succès !'.
+export function reportSuccessText(type: ReportFormType, serverMessage?: string): string {
+  if (type === 'correction') return CORRECTION_SENT;
   if (type !== 'review') return MESSAGES.reportSent;
   return serverMessage === MESSAGES.reviewHeld ? MESSAGES.reviewHeld : MESSAGES.reviewPublished;
 }

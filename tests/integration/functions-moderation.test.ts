@@ -99,7 +99,7 @@ async function postAndReadLinks(fields: Record<string, unknown>, encoding: 'json
   const [mail] = await bench.smtp.waitFor(1);
   const links = mail.parsed.text?.match(/https:\/\/passeport\.test\/api\/moderation\?t=\S+/g) ?? [];
   expect(links).toHaveLength(2);
-  const [accept, refuse] = links;
+  const [accept, refuse] = links as [string, string];
   expect(mail.parsed.text).toMatch(new RegExp(`Accepter : ${accept.replace(/[.?]/g, '\\$&')}`));
   expect(mail.parsed.text).toMatch(new RegExp(`Refuser : ${refuse.replace(/[.?]/g, '\\$&')}`));
   return { res, answer, mail, accept, refuse };

@@ -15,6 +15,7 @@ import {
 import { ContactMairieSchema } from '../../src/schemas/contact-mairie.ts';
 import { NearestSchema } from '../../src/schemas/nearest.ts';
 import { ReportSchema } from '../../src/schemas/report.ts';
+import { CORRECTION_SENT } from '../../src/domain/correction.ts';
 import { validateForm } from '../../src/schemas/validate.ts';
 
 const json = (status: number, body: unknown) =>
@@ -104,6 +105,42 @@ describe('report dialog rules', () => {
       success: false,
       fields: { rating: MESSAGES.validation.rating },
     });
+  });
+
+  it('waits for a correction to be chosen, and sends its fields with a correction only', () => {
+    expect(canSubmitReport('correction', 0, null)).toBe(false);
+    expect(canSubmitReport('correction', 0, 'hours')).toBe(true);
+    expect(toReportType('correction')).toBe('correction');
+    const fields = {
+      type: 'correction',
+      correction: 'booking',
+      rendez_vous: 'https://rdv.example.fr/passeport',
+      lundi_matin_debut: '',
+      content: '',
+      email: 'a@example.fr',
+      company: '',
+    };
+    const body = reportBody(4, fields);
+    expect(body).toEqual({
+      mairie_id: 4,
+      type: 'correction',
+      correction: 'booking',
+      rendez_vous: 'https://rdv.example.fr/passeport',
+      content: '',
+      email: 'a@example.fr',
+      rating: null,
+      company: '',
+    });
+    expect(validateForm(ReportSchema, body)).toMatchObject({
+      success: true,
+      data: {
+        type: 'correction',
+        content: '',
+        correction: { kind: 'booking', url: 'https://rdv.example.fr/passeport' },
+      },
+    });
+    expect(reportBody(4, { ...fields, type: 'issue' })).not.toHaveProperty('correction');
+    expect(reportSuccessText('correction')).toBe(CORRECTION_SENT);
   });
 
   it('says the spec success text of each type', () => {

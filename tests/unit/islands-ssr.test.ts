@@ -44,6 +44,24 @@ describe('ReportDialog without JavaScript', () => {
     for (const name of ['content', 'email'])
       expect(tags(html, new RegExp(`name="${name}"`))[0]).toContain('required=""');
   });
+
+  it('offers the structured corrections, the booking URL and the weekly hours, all labelled and enabled', () => {
+    expect(tags(html, /name="type"/).map((t) => /value="([^"]+)"/.exec(t)?.[1])).toEqual([
+      'issue',
+      'correction',
+      'review',
+    ]);
+    const choices = tags(html, /name="correction"/);
+    expect(choices).toHaveLength(4);
+    for (const tag of [...choices, ...tags(html, /name="rendez_vous"/), ...tags(html, /type="time"/)]) {
+      expect(tag).not.toContain('disabled');
+      const id = /id="([^"]+)"/.exec(tag)![1];
+      expect(html).toMatch(new RegExp(`<label[^>]*for="${id}"`));
+    }
+    expect(tags(html, /type="time"/)).toHaveLength(28);
+    expect(tags(html, /type="checkbox"/)).toHaveLength(7);
+    expect(html).toContain('Cette mairie ne prend pas les demandes de passeport');
+  });
 });
 
 describe('ContactMairieDialog without JavaScript', () => {

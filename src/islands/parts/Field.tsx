@@ -16,10 +16,12 @@ export interface FieldProps {
   maxLength?: number;
   /** Extra attributes for the control (combobox wiring). */
   control?: Record<string, unknown>;
+  /** False for an optional field (no star, no `required`). */
+  required?: boolean;
   children?: ReactNode;
 }
 
-// Required by default, like every field of the spec's forms.
+// Required by default, like every field of the spec's forms (`required={false}` for an optional one).
 export function Field({
   id,
   name,
@@ -31,6 +33,7 @@ export function Field({
   hint,
   maxLength,
   control,
+  required = true,
   children,
 }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
@@ -38,7 +41,7 @@ export function Field({
   const common = {
     id,
     name,
-    required: true,
+    required,
     autoComplete,
     'aria-describedby': [hintId, errorId].filter(Boolean).join(' '),
     'aria-invalid': error ? true : undefined,
@@ -48,10 +51,12 @@ export function Field({
     <div className="field">
       <label htmlFor={id}>
         {label}
-        <span className="required" aria-hidden="true">
-          {' '}
-          *
-        </span>
+        {required && (
+          <span className="required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {hint && (
         <p id={hintId} className="field-hint">
