@@ -1,11 +1,13 @@
 // Provenance of hours, phone, booking link and equipped status (migration 007), and the re-import rule: a value a
 // visitor's accepted correction gave stays unless the import brings one dated after the acceptance.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../helpers/db.ts';
 import { importOpenData, type SourceFiles } from '../../src/data/import/index.ts';
+import { openPglite } from '../../src/data/db.ts';
+import { migrate, MIGRATIONS_DIR } from '../../src/data/migrate.ts';
 
 const FIXTURES = new URL('../fixtures/open-data/', import.meta.url).pathname;
 const CURRENT = join(FIXTURES, 'donnees-locales', 'all_latest.tar.bz2');
@@ -178,5 +180,68 @@ describe('provenance of imported values', () => {
     });
     expect(after.schedule).not.toEqual(VISITOR_SCHEDULE);
     expect(after.hours_date).toBe(after.updated_on);
+  });
+});
+
+describe('migration 007 on stored rows', () => {
+  it('backfills what the rows allow: hours and phone from the directory, links from an imported booking list', async () => {
+    const before = mkdtempSync(join(tmpdir(), 'migrations-'));
+    for (const name of readdirSync(MIGRATIONS_DIR).filter((f) => f < '007'))
+      copyFileSync(join(MIGRATIONS_DIR, name), join(before, name));
+    const old = await openPglite('memory://');
+    try {
+      await migrate(old, before);
+      await old.query(
+        `insert into data_sources (role, file, published_on, imported_at) values
+           ('directory', 'all_latest.tar.bz2', '2024-12-18', now()), ('booking', 'rdv.csv', '2025-01-15', now())`,
+      );
+      await old.query(
+        `insert into mairies (source_id, slug, nom, ville, tel, schedule, source_updated_on, rendez_vous) values
+           ('a', 'a', 'A', 'A', '+33100000000', $1, '2024-05-02', 'https://rdv.a.fr/'),
+           ('b', 'b', 'B', 'B', '+33100000001', null, null, null),
+           ('c', 'c', 'C', 'C', null, $2, 'inconnu', null)`,
+        [JSON.stringify(VISITOR_SCHEDULE), JSON.stringify({ ...VISITOR_SCHEDULE, isDefaultSchedule: true })],
+      );
+      expect(await migrate(old)).toEqual(
+        readdirSync(MIGRATIONS_DIR)
+          .filter((f) => f >= '007')
+          .sort(),
+      );
+      const { rows } = await old.query(
+        `select source_id, hours_source, hours_source_date::text as hd, tel_source, tel_source_date::text as td,
+           rendez_vous_source, rendez_vous_source_date::text as rd from mairies order by source_id`,
+      );
+      expect(rows).toEqual([
+        {
+          source_id: 'a',
+          hours_source: 'directory',
+          hd: '2024-05-02',
+          tel_source: 'directory',
+          td: '2024-05-02',
+          rendez_vous_source: 'booking',
+          rd: '2025-01-15',
+        },
+        {
+          source_id: 'b',
+          hours_source: null,
+          hd: null,
+          tel_source: 'directory',
+          td: '2024-12-18',
+          rendez_vous_source: null,
+          rd: null,
+        },
+        {
+          source_id: 'c',
+          hours_source: null,
+          hd: null,
+          tel_source: null,
+          td: null,
+          rendez_vous_source: null,
+          rd: null,
+        },
+      ]);
+    } finally {
+      await old.close();
+    }
   });
 });
