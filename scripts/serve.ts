@@ -278,7 +278,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       const { status, body, headers } = refusal(404, HTTP_MESSAGES.notFound, true);
       return new Response(body, { status, headers });
     }
-    return site.fetch(c.req.raw, c.env);
+    if (c.req.method !== 'HEAD') return site.fetch(c.req.raw, c.env);
+    // HEAD answers what GET would, ETag and 304 included (serveStatic alone leaves them out): the body is dropped.
+    const res = await site.fetch(new Request(c.req.raw, { method: 'GET' }), c.env);
+    await res.body?.cancel();
+    return new Response(null, res);
   });
 
   const tooLarge = () => {
