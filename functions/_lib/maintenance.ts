@@ -1,8 +1,11 @@
 // One pass of the sender and housekeeping, shared by the scheduled function and `npm run outbox:drain`:
-// sends the outbox, then purges personal data past its retention and old rate-limit windows.
+// sends the outbox, then purges personal data past its retention and old rate-limit windows, and retries the
+// rebuilds an accepted correction asked for when the build hook failed (build-hook.ts).
 import type { Queryable } from '../../src/data/db.ts';
 import type { Retention } from '../../src/domain/retention.ts';
+import { flushRebuildRequests } from './build-hook.ts';
 import type { Deps } from './deps.ts';
+import { logError } from './log.ts';
 import { pruneRateLimits, rateLimitRetentionSeconds } from './rate-limit.ts';
 import { drainOutbox, type DrainReport } from './sender.ts';
 
@@ -65,5 +68,7 @@ export async function runMaintenance(
     db,
     new Date(now.getTime() - rateLimitRetentionSeconds(deps.limits) * 1000),
   );
+  // A rebuild left open by a failed build hook: asked again here (nothing to do, no call, when none is open).
+  await flushRebuildRequests(deps, db).catch((error: unknown) => logError('[maintenance] rebuild retry:', error));
   return { ...report, prunedRateLimits, purged };
 }

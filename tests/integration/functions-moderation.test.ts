@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import moderation from '../../functions/moderation.ts';
+import scheduledMaintenance from '../../functions/outbox-drain.ts';
 import reports from '../../functions/reports.ts';
 import reviews from '../../functions/reviews.ts';
 import { flushRebuildRequests } from '../../functions/_lib/build-hook.ts';
@@ -318,11 +319,19 @@ describe('the correction loop', () => {
     expect(after.mairie.equipped).toBe('equipped');
     expect(after.rebuilds).toMatchObject([{ done_at: null }]);
     expect(hookCalls).toBe(1);
-    hookStatus = 200;
-    expect(await flushRebuildRequests(getDeps(), bench.db)).toEqual({ open: 1, built: true });
-    expect((await snapshot()).rebuilds).toMatchObject([{ done_at: expect.any(Date) }]);
-    expect(await flushRebuildRequests(getDeps(), bench.db)).toEqual({ open: 0, built: null });
+    // The scheduled maintenance asks again: still failing, the request stays open with its attempts counted.
+    expect((await scheduledMaintenance()).status).toBe(200);
     expect(hookCalls).toBe(2);
+    const { rows: open } = await bench.db.query('select attempts, last_error, done_at from rebuild_requests');
+    expect(open).toEqual([{ attempts: 2, last_error: 'build hook failed', done_at: null }]);
+    hookStatus = 200;
+    expect((await scheduledMaintenance()).status).toBe(200);
+    expect(hookCalls).toBe(3);
+    expect((await snapshot()).rebuilds).toMatchObject([{ done_at: expect.any(Date) }]);
+    // Nothing open: no call.
+    expect(await flushRebuildRequests(getDeps(), bench.db)).toEqual({ open: 0, built: null });
+    await scheduledMaintenance();
+    expect(hookCalls).toBe(3);
   });
 
   it('refuses a correction without its details, in French, storing nothing', async () => {
