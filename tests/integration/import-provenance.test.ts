@@ -103,6 +103,10 @@ describe('provenance of imported values', () => {
       'booking',
       '2025-02-03',
     ]);
+    const { rows: credited } = await db.query(
+      `select title, published_on::text as date from data_sources where role = 'booking'`,
+    );
+    expect(credited).toEqual([{ title: 'Liste des rendez-vous', date: '2025-02-03' }]);
     // A town hall the directory gives no phone or hours has no source for them.
     const { rows } = await db.query<{ n: number }>(
       `select count(*)::int as n from mairies

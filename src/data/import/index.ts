@@ -100,8 +100,8 @@ export async function importOpenData(db: Db, files: SourceFiles, options: Import
     dataSources.push({
       role: 'booking',
       file: basename(files.booking),
-      title: null,
-      published_on: null,
+      title: bookingList?.source?.title ?? null,
+      published_on: bookingList?.source?.date ?? null,
       complete: false,
     });
 
