@@ -30,9 +30,46 @@ export type WordPressPost = z.output<typeof WordPressPostSchema>;
 // Tags and attributes an article body may keep; scripts, styles, iframes, forms and event handlers go.
 const ARTICLE_HTML: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'blockquote',
-    'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'small', 'mark', 'abbr', 'code', 'pre', 'a',
-    'img', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'ul',
+    'ol',
+    'li',
+    'dl',
+    'dt',
+    'dd',
+    'blockquote',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'small',
+    'mark',
+    'abbr',
+    'code',
+    'pre',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'caption',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'hreflang', 'rel'],
@@ -66,7 +103,11 @@ export const decodeEntities = (text: string): string => decodeHTML(text);
 
 // Plain text of an HTML fragment: tags dropped, entities decoded, spaces collapsed.
 export function toPlainText(html: string): string {
-  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: ['script', 'style', 'textarea', 'noscript'] });
+  const text = sanitizeHtml(html, {
+    allowedTags: [],
+    allowedAttributes: {},
+    nonTextTags: ['script', 'style', 'textarea', 'noscript'],
+  });
   return decodeEntities(text)
     .replace(/\s*\[(?:…|&hellip;|\.\.\.)\]\s*$/, '…')
     .replace(/\s+/g, ' ')
