@@ -2,6 +2,7 @@
 import { correctionSummary, type Correction } from '../../../src/domain/correction.ts';
 import { formatDistance } from '../../../src/domain/distance.ts';
 import { EQUIPMENT_LABELS } from '../../../src/domain/equipment.ts';
+import { PARIS_TIME_ZONE } from '../../../src/domain/time-zone.ts';
 import type { AddMairieInput } from '../../../src/schemas/add-mairie.ts';
 import type { ContactMairieInput } from '../../../src/schemas/contact-mairie.ts';
 import { contactReasonLabel } from '../../../src/schemas/contact-reasons.ts';
@@ -160,7 +161,7 @@ export function reportIssueMail(config: Config, mairie: MairieCard, reportId: nu
 }
 
 const parisDateTime = (date: Date) =>
-  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long', timeStyle: 'short' }).format(date);
+  new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' }).format(date);
 
 /** The two signed links of a moderation mail, and what they do. */
 function moderationContent(links: ModerationLinks): Pick<MailContent, 'intro' | 'outro'> & {
