@@ -97,11 +97,15 @@ function refusal(status: number, message: string, api: boolean, extra: Record<st
   return { status, body, headers: { ...type, ...extra, 'Content-Length': String(Buffer.byteLength(body)) } };
 }
 
+/** Requests that came without a Host (HTTP/1.0): their URL's origin is the site's. */
+const hostless = new WeakSet<IncomingMessage>();
+
 /**
  * The requests answered before the bridge sees them, which it would otherwise answer with a bare 400 or take as
  * they come: a target that is not a path (absolute-form `http://host/x`, `*`; this is no proxy), a path with a
  * backslash, a malformed Host, or none on HTTP/1.1. A well-formed Host is lower-cased; a request without one
- * (HTTP/1.0) is given the site's, so its URL is the site's. Returns true when it answered.
+ * (HTTP/1.0) is given the site's (no alternate-domain redirect, the functions see the site's URL). Returns true
+ * when it answered.
  */
 function refusedAtTheDoor(req: IncomingMessage, res: ServerResponse, siteUrl: string): boolean {
   const target = req.url?.startsWith('/') ? req.url : null;
@@ -121,8 +125,12 @@ function refusedAtTheDoor(req: IncomingMessage, res: ServerResponse, siteUrl: st
     res.writeHead(status, headers).end(body);
     return true;
   }
-  if (wellFormed) req.headers.host = host.toLowerCase();
-  else hostless.add(req);
+  if (wellFormed) {
+    req.headers.host = host.toLowerCase();
+  } else {
+    hostless.add(req);
+    req.headers.host = new URL(siteUrl).host;
+  }
   return false;
 }
 
@@ -131,9 +139,6 @@ function keepsItsName(host: string): boolean {
   const name = host.toLowerCase().replace(/:\d+$/, '');
   return URL.canParse(`http://${name}`) && new URL(`http://${name}`).hostname === name;
 }
-
-/** Requests that came without a Host (HTTP/1.0): their URL's origin is the site's. */
-const hostless = new WeakSet<IncomingMessage>();
 
 /** A whole HTTP/1.1 answer for a socket the request handler never saw: French JSON, then the connection closes. */
 function rawResponse(status: number, message: string, extra: Record<string, string> = {}): string {
