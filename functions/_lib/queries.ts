@@ -230,7 +230,11 @@ export async function applyCorrection(
 ): Promise<void> {
   const [sql, value] =
     correction.kind === 'hours'
-      ? [`schedule = $3::jsonb, hours_source = 'visitor', hours_source_date = $2`, JSON.stringify(correction.schedule)]
+      ? [
+          `schedule = $3::jsonb, hours_source = 'visitor', hours_source_date = $2`,
+          // No hours given: SQL null (indicative hours on the page), not a JSON null.
+          correction.schedule && JSON.stringify(correction.schedule),
+        ]
       : correction.kind === 'booking'
         ? [`rendez_vous = $3, rendez_vous_source = 'visitor', rendez_vous_source_date = $2`, correction.url]
         : [`equipped = $3, equipped_source = 'visitor', equipped_source_date = $2`, correction.kind];

@@ -232,6 +232,17 @@ describe('the correction loop', () => {
     expect([mairie.hours_source, mairie.hours_source_date]).toEqual(['visitor', await parisToday()]);
   });
 
+  it('accepting « Les horaires sont faux » without hours removes the stored ones (the page falls back to indicative hours)', async () => {
+    const { accept } = await postAndReadLinks({ type: 'correction', correction: 'hours' });
+    expect(await (await get(accept)).text()).toContain('aucun horaire proposé');
+    expect((await confirm(tokenOf(accept))).status).toBe(200);
+    const { rows } = await bench.db.query(
+      'select schedule is null as cleared, hours_source, hours_source_date::text as date from mairies where id = $1',
+      [mairieId],
+    );
+    expect(rows).toEqual([{ cleared: true, hours_source: 'visitor', date: await parisToday() }]);
+  });
+
   it('tampered, expired, unknown and cross-site links are refused with a French 4xx, nothing changed', async () => {
     const { accept } = await postAndReadLinks({ type: 'correction', correction: 'not_equipped' });
     const token = tokenOf(accept);
