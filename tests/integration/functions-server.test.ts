@@ -100,6 +100,24 @@ describe('static files', () => {
     expect(head.body.length).toBe(0);
   });
 
+  it('answers HEAD as GET without the body: ETag, 304, Vary; a 304 keeps the security headers', async () => {
+    const get = await raw('/mairie/mairie-de-test/');
+    const head = await raw('/mairie/mairie-de-test/', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers.etag).toBe(get.headers.etag);
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(BIG_HTML)));
+    expect(head.headers.vary).toBe('Accept-Encoding');
+    const etag = String(get.headers.etag);
+    const notModified = await raw('/mairie/mairie-de-test/', { method: 'HEAD', headers: { 'If-None-Match': etag } });
+    expect(notModified.status).toBe(304);
+    const revalidated = await raw('/mairie/mairie-de-test/', { headers: { 'If-None-Match': etag } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(revalidated.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(revalidated.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('sends an ETag of the bytes: the same content keeps it across rewrites, other content changes it', async () => {
     const etagOf = async (path: string) => String((await raw(path)).headers.etag);
     await writeFile(join(dist, 'a.txt'), 'même contenu');
@@ -276,6 +294,22 @@ describe('refusals of the server itself', () => {
     );
     expect(absolute.status).toBe(400);
     expect(JSON.parse(absolute.body)).toEqual(FRENCH_JSON('Requête invalide.'));
+  });
+
+  it('answers a path with a backslash with a French 400, and serves an HTTP/1.0 request without Host', async () => {
+    const backslash = await rawSocket('GET /api/contact\\x HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+    expect(backslash.status).toBe(400);
+    expect(JSON.parse(backslash.body)).toEqual(FRENCH_JSON('Requête invalide.'));
+    const page = await rawSocket('GET /mairie/mairie-de-test HTTP/1.0\r\n\r\n');
+    expect(page.status).toBe(200);
+    expect(page.body).toBe(BIG_HTML);
+    // Without a Host, the function's URL is the site's: its origin is the one allowed.
+    const contact = JSON.stringify({ name: 'Noé', email: 'noe@example.fr', message: 'Bonjour' });
+    const post = await rawSocket(
+      `POST /api/contact HTTP/1.0\r\nOrigin: ${SITE_URL}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(contact)}\r\n\r\n${contact}`,
+    );
+    expect(post.status).toBe(200);
+    expect(JSON.parse(post.body)).toMatchObject({ ok: true });
   });
 
   it("answers Node's own client errors (bad request line, headers too large) in French JSON", async () => {
