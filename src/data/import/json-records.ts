@@ -80,20 +80,36 @@ async function* jsonRecordsOf(lines: AsyncGenerator<TextLine>, file: string): As
   }
 }
 
+/** Characters handed to the tokenizer at once: one call per line would cost it three times as much. */
+const BATCH_CHARS = 64 * 1024;
+
 /**
  * The record objects of one JSON document, parsed as it streams (never whole): the objects of the top-level array,
  * or of an array held directly by the top-level object. Each is dropped from the parser once yielded, so memory
- * stays that of one record; a malformed document throws at the line of the fault, a truncated one at its end.
+ * stays that of one record. A record carries the line where it starts; a malformed document throws at the line of
+ * the fault, a truncated one at its end.
  */
 async function* documentRecords(file: string, lines: AsyncIterable<TextLine>): AsyncGenerator<JsonRecord> {
   const tokenizer = new Tokenizer();
   let parser: TokenParser | undefined;
   let recordDepth = 0;
   let depth = 0;
-  let line = 0;
   let recordLine = 0;
   let ready: JsonRecord[] = [];
+  // The lines of the batch: where each starts in the stream (bytes, as the tokens' offsets count) and its number.
+  let starts = [0];
+  let numbers = [0];
+  let cursor = 0;
+  let written = 0;
+  let batch: string[] = [];
+  let batchChars = 0;
+  const lineAt = (offset: number) => {
+    while (cursor + 1 < starts.length && starts[cursor + 1] <= offset) cursor += 1;
+    return numbers[cursor];
+  };
+  let lastOffset = 0;
   tokenizer.onToken = (token) => {
+    lastOffset = token.offset;
     if (!parser) {
       // The first token tells where the records are: `[ {…} ]`, or `{ "key": [ {…} ] }`.
       recordDepth = token.token === TokenType.LEFT_BRACE ? 2 : 1;
@@ -105,32 +121,51 @@ async function* documentRecords(file: string, lines: AsyncIterable<TextLine>): A
       };
     }
     if (token.token === TokenType.LEFT_BRACE || token.token === TokenType.LEFT_BRACKET) {
-      if (depth === recordDepth) recordLine = line;
+      if (depth === recordDepth) recordLine = lineAt(token.offset);
       depth += 1;
     } else if (token.token === TokenType.RIGHT_BRACE || token.token === TokenType.RIGHT_BRACKET) {
       depth -= 1;
     }
     parser.write(token);
   };
+  const flush = () => {
+    try {
+      tokenizer.write(batch.join(''));
+    } catch (error) {
+      const message = (error as Error).message;
+      const at = /absolute position "(\d+)"/.exec(message)?.[1];
+      throw new ImportFileError(file, lineAt(at ? Number(at) : lastOffset), `malformed JSON (${message})`);
+    }
+    // Tokens still to come from this batch (a number at its very end) belong to its last line.
+    starts = starts.slice(-1);
+    numbers = numbers.slice(-1);
+    cursor = 0;
+    batch = [];
+    batchChars = 0;
+  };
   for await (const { no, text } of lines) {
     // The line break goes before the line, so a document cut inside a string ends in that string: truncated.
-    const chunk = line === 0 ? text : `\n${text}`;
-    line = no;
-    try {
-      tokenizer.write(chunk);
-    } catch (error) {
-      throw new ImportFileError(file, no, `malformed JSON (${(error as Error).message})`);
+    if (numbers[numbers.length - 1] !== 0) {
+      batch.push('\n');
+      written += 1;
     }
-    if (ready.length) {
-      yield* ready;
-      ready = [];
-    }
+    starts.push(written);
+    numbers.push(no);
+    batch.push(text);
+    written += Buffer.byteLength(text);
+    batchChars += text.length + 1;
+    if (batchChars < BATCH_CHARS) continue;
+    flush();
+    yield* ready;
+    ready = [];
   }
+  flush();
+  const last = numbers[numbers.length - 1];
   try {
     tokenizer.end();
   } catch {
     // The tokenizer stopped inside a token (a string or a number).
   }
-  if (!parser?.isEnded) throw new ImportFileError(file, line, 'truncated JSON (unexpected end of file)');
+  if (!parser?.isEnded) throw new ImportFileError(file, last, 'truncated JSON (unexpected end of file)');
   yield* ready;
 }
