@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { pureSchemasInBrowser, tagReactIslands } from './src/data/site/build-plugins.ts';
 import { siteBuild } from './src/data/site/integration.ts';
+import { cachedIslands } from './src/data/site/island-integration.ts';
 import { resolveSiteOrigin, startingNodeEnv } from './src/data/site/env.ts';
 import { quietPageLog } from './src/data/site/build-log.ts';
 import { DEFAULT_SITE_URL } from './src/data/config.ts';
@@ -43,11 +44,12 @@ export default defineConfig({
   trailingSlash: 'never',
   // Pages are mostly CPU-bound renders; a little concurrency overlaps the file writes.
   build: { format: 'file', concurrency: 4, inlineStylesheets: 'never' },
-  // renderToString rather than a stream per island: the islands use no Suspense, and it is much faster.
+  // renderToString rather than a stream per island: the islands use no Suspense, and it is much faster; each island's
+  // HTML is rendered once per props shape (src/data/site/island-cache.ts).
   integrations: [
     siteOrigin,
     quietPageLog(),
-    react({ experimentalDisableStreaming: true }),
+    cachedIslands(react({ experimentalDisableStreaming: true })),
     interactionDirective,
     siteBuild(),
   ],
