@@ -21,18 +21,13 @@ import {
   type ModerationClaims,
 } from './_lib/moderation.ts';
 import { moderationPage, MODERATION_TEXTS as T } from './_lib/moderation-page.ts';
-import {
-  applyCorrection,
-  claimModerationToken,
-  decideReport,
-  getModerationTarget,
-  insertRebuildRequest,
-  isModerationTokenUsed,
-  type ModerationTarget,
-} from './_lib/queries.ts';
 import { errorResponse } from './_lib/respond.ts';
 import { visitDay } from './_lib/visitor.ts';
 import type { Queryable } from '../src/data/db.ts';
+import { applyCorrection } from '../src/data/queries/corrections.ts';
+import { claimModerationToken, isModerationTokenUsed } from '../src/data/queries/moderation-tokens.ts';
+import { insertRebuildRequest } from '../src/data/queries/rebuild-requests.ts';
+import { decideReport, getModerationTarget, type ModerationTarget } from '../src/data/queries/reports.ts';
 
 export const config = { path: MODERATION_PATH };
 

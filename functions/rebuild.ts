@@ -8,7 +8,7 @@ import { HttpError, toErrorAnswer } from './_lib/errors.ts';
 import type { Handler } from './_lib/form.ts';
 import { readBody, requireContentType, requireMethod } from './_lib/guards.ts';
 import { HTTP_MESSAGES } from './_lib/messages.ts';
-import { claimWebhookNonce, pruneWebhookNonces, releaseWebhookNonce } from './_lib/queries.ts';
+import { claimWebhookNonce, pruneWebhookNonces, releaseWebhookNonce } from '../src/data/queries/webhook-nonces.ts';
 import { enforceRateLimit } from './_lib/rate-limit.ts';
 import { errorResponse, json } from './_lib/respond.ts';
 import { clientIp, ipHash } from './_lib/visitor.ts';

@@ -7,7 +7,8 @@ import { withDeadline } from './_lib/deadline.ts';
 import { HttpError, toErrorAnswer } from './_lib/errors.ts';
 import type { Handler } from './_lib/form.ts';
 import { requireMethod, validate } from './_lib/guards.ts';
-import { getMairieCard, listVisibleReports } from './_lib/queries.ts';
+import { getMairieCard } from '../src/data/queries/mairie-cards.ts';
+import { listMairieReports } from '../src/data/queries/reports.ts';
 import { errorResponse, json } from './_lib/respond.ts';
 
 export const config = { path: '/api/reviews' };
@@ -21,7 +22,7 @@ const reviews: Handler = async (req) => {
     requireMethod(req, ['GET', 'HEAD']);
     const query = validate(ReviewsQuerySchema, Object.fromEntries(new URL(req.url).searchParams));
     const db = await deps.db();
-    const list = await listVisibleReports(db, query.mairie_id, query.since ?? null, REVIEWS_LIMIT);
+    const list = await listMairieReports(db, query.mairie_id, query.since ?? null, REVIEWS_LIMIT);
     // Only an empty answer costs the extra lookup; a listed review proves the town hall exists.
     if (!list.length && !(await getMairieCard(db, query.mairie_id))) throw new HttpError(404, MESSAGES.mairieNotFound);
     return json(200, { reviews: list }, { 'Cache-Control': 'public, max-age=60' });

@@ -5,7 +5,7 @@
 import type { Queryable } from '../../src/data/db.ts';
 import type { Deps } from './deps.ts';
 import { logError } from './log.ts';
-import { listOpenRebuildRequests, settleRebuildRequests } from './queries.ts';
+import { listOpenRebuildRequests, settleRebuildRequests } from '../../src/data/queries/rebuild-requests.ts';
 
 // Well within the request deadline (deadline.ts), so a slow hook still leaves time to answer.
 export const BUILD_HOOK_TIMEOUT_MS = 3_000;

@@ -2,11 +2,17 @@
 // sends the outbox, then purges personal data past its retention and old rate-limit windows, and retries the
 // rebuilds an accepted correction asked for when the build hook failed (build-hook.ts).
 import type { Queryable } from '../../src/data/db.ts';
+import { deleteSettledMailBefore } from '../../src/data/queries/email-outbox.ts';
+import { deleteFormSubmissionsBefore } from '../../src/data/queries/form-submissions.ts';
+import { deleteNearestSubmissionsBefore } from '../../src/data/queries/nearest-submissions.ts';
+import { pruneRateLimits } from '../../src/data/queries/rate-limits.ts';
+import { eraseSettledReportEmails } from '../../src/data/queries/reports.ts';
+import { eraseVisitHashesBefore } from '../../src/data/queries/visit-beacons.ts';
 import type { Retention } from '../../src/domain/retention.ts';
 import { flushRebuildRequests } from './build-hook.ts';
 import type { Deps } from './deps.ts';
 import { logError } from './log.ts';
-import { pruneRateLimits, rateLimitRetentionSeconds } from './rate-limit.ts';
+import { rateLimitRetentionSeconds } from './rate-limit.ts';
 import { drainOutbox, type DrainReport } from './sender.ts';
 
 /** Rows each purge deleted or erased. */
@@ -26,32 +32,13 @@ const DAY_MS = 86_400_000;
  * visitor hashes of past days. Visit counts and the reviews themselves stay.
  */
 export async function purgePersonalData(q: Queryable, retention: Retention, now: Date): Promise<PurgeReport> {
-  const before = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
-  const count = async (sql: string, params: unknown[]) => (await q.query(sql, params)).rows.length;
+  const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
   return {
-    forms: await count('delete from form_submissions where created_at < $1 returning 1', [before(retention.forms)]),
-    // Sent, or given up (next attempt 'infinity'): nothing will read the body again.
-    outbox: await count(
-      `delete from email_outbox
-       where (sent_at is not null and sent_at < $1) or (sent_at is null and next_attempt_at = 'infinity' and created_at < $1)
-       returning 1`,
-      [before(retention.outbox)],
-    ),
-    nearest: await count('delete from contact_form_submissions where created_at < $1 returning 1', [
-      before(retention.nearest),
-    ]),
-    // Pending ones keep it: the moderator may need to write back before deciding.
-    reviewEmails: await count(
-      `update mairie_reports set email = null
-       where email is not null and created_at < $1 and (status <> 'pending' or auto_approve)
-       returning 1`,
-      [before(retention.reviewEmails)],
-    ),
-    // The hash only deduplicates visits within their day.
-    visitHashes: await count(
-      'update mairie_visits set visitor_day_hash = null where visitor_day_hash is not null and visited_at < $1 returning 1',
-      [before(2)],
-    ),
+    forms: await deleteFormSubmissionsBefore(q, before(retention.forms)),
+    outbox: await deleteSettledMailBefore(q, before(retention.outbox)),
+    nearest: await deleteNearestSubmissionsBefore(q, before(retention.nearest)),
+    reviewEmails: await eraseSettledReportEmails(q, before(retention.reviewEmails)),
+    visitHashes: await eraseVisitHashesBefore(q, before(2)),
   };
 }
 

@@ -1,7 +1,8 @@
 // Sliding-window rate limits, counted in the rate_limits table under salted hashes (never an IP or an address):
 // per form and client network, per recipient, per town hall, per review, and one hourly ceiling per form kind
-// across all clients; visit beacons are limited per network in memory (MemoryRateLimiter).
+// across all clients (statements: src/data/queries/rate-limits.ts); visit beacons are limited per network in memory (MemoryRateLimiter).
 import type { Queryable } from '../../src/data/db.ts';
+import { hitRateLimit } from '../../src/data/queries/rate-limits.ts';
 import { HttpError } from './errors.ts';
 import { HTTP_MESSAGES } from './messages.ts';
 
@@ -74,36 +75,6 @@ export function retryAfterSeconds(
   if (room >= 0 && previous > 0) waitMs = size * (1 - room / previous) - elapsed;
   else waitMs = size - elapsed + size * (1 - Math.max(0, rule.max - 1) / Math.max(1, current));
   return Math.max(1, Math.ceil(waitMs / 1000));
-}
-
-/**
- * Counts one hit for `key` in the current fixed window and returns the hits of it and of the previous one,
- * committed without waiting for the disk.
- */
-export async function hitRateLimit(
-  q: Queryable,
-  key: string,
-  w: Window,
-): Promise<{ current: number; previous: number }> {
-  const { rows } = await q.query<{ hits: number; previous: number }>(
-    `with async_commit as (select set_config('synchronous_commit', 'off', true)),
-     hit as (
-       insert into rate_limits (key, window_start, hits) select $1::text, $2::timestamptz, 1 from async_commit
-       on conflict (key, window_start) do update set hits = rate_limits.hits + 1
-       returning hits)
-     select hit.hits,
-       coalesce((select p.hits from rate_limits p where p.key = $1::text and p.window_start = $3::timestamptz), 0)
-         as previous
-     from hit`,
-    [key, w.start.toISOString(), w.previousStart.toISOString()],
-  );
-  return { current: Number(rows[0].hits), previous: Number(rows[0].previous) };
-}
-
-/** Deletes windows that started before `before`; returns how many. */
-export async function pruneRateLimits(q: Queryable, before: Date): Promise<number> {
-  const { rows } = await q.query('delete from rate_limits where window_start < $1 returning 1', [before.toISOString()]);
-  return rows.length;
 }
 
 /** How long windows are kept: a sliding window reads the one before the current, so twice the longest (a day at least). */

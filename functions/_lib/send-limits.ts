@@ -6,8 +6,9 @@ import type { WorkContext } from './form.ts';
 import { ceilingAlertMail } from './mail/templates.ts';
 import { mailDomain } from './mail/render.ts';
 import { HTTP_MESSAGES } from './messages.ts';
-import { enqueueMail } from './outbox.ts';
-import { checkRateLimit, enforceRateLimit, hitRateLimit, slidingWindow, type FormKind } from './rate-limit.ts';
+import { enqueueMail } from '../../src/data/queries/email-outbox.ts';
+import { hitRateLimit } from '../../src/data/queries/rate-limits.ts';
+import { checkRateLimit, enforceRateLimit, slidingWindow, type FormKind } from './rate-limit.ts';
 import { recipientHash } from './visitor.ts';
 
 /** 429 once the address a visitor typed (normalised, hashed) got `recipient.max` mails in the window. */

@@ -1,15 +1,7 @@
 // The outbox sender: claims due messages batch by batch, sends each, and records what became of it.
 import type { Queryable } from '../../src/data/db.ts';
-import {
-  claimOutbox,
-  markFailed,
-  markSent,
-  OUTBOX_POLICY,
-  sendErrorMessage,
-  type MailTransport,
-  type OutboxPolicy,
-  type OutboxRow,
-} from './outbox.ts';
+import { claimOutbox, markFailed, markSent, type OutboxRow } from '../../src/data/queries/email-outbox.ts';
+import { OUTBOX_POLICY, sendErrorMessage, type MailTransport, type OutboxPolicy } from './outbox.ts';
 import { maskEmails } from './log.ts';
 
 /**

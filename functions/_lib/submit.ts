@@ -2,8 +2,9 @@
 import type { Queryable } from '../../src/data/db.ts';
 import { HONEYPOT_FIELD } from '../../src/schemas/fields.ts';
 import { mailDomain } from './mail/render.ts';
-import { enqueueMail, messageIdFor, type OutboxMail } from './outbox.ts';
-import { insertFormSubmission } from './queries.ts';
+import { enqueueMail, type OutboxMail } from '../../src/data/queries/email-outbox.ts';
+import { insertFormSubmission } from '../../src/data/queries/form-submissions.ts';
+import { messageIdFor } from './outbox.ts';
 import type { WorkContext } from './form.ts';
 
 /** The submitted fields worth keeping (the honeypot is not). */

@@ -3,7 +3,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from './config.ts';
-import type { MailTransport, OutboxMail } from './outbox.ts';
+import type { OutboxMail } from '../../src/data/queries/email-outbox.ts';
+import type { MailTransport } from './outbox.ts';
 
 /** Connections of the SMTP pool, hence the messages one sender has in flight. */
 export const SMTP_POOL_SIZE = 4;

@@ -12,8 +12,8 @@ import type { RefundInput } from '../../../src/schemas/refund.ts';
 import type { ReportInput } from '../../../src/schemas/report.ts';
 import type { Config } from '../config.ts';
 import type { ModerationLinks } from '../moderation.ts';
-import type { OutboxMail } from '../outbox.ts';
-import type { MairieCard } from '../queries.ts';
+import type { OutboxMail } from '../../../src/data/queries/email-outbox.ts';
+import type { MairieCard } from '../../../src/data/queries/mairie-cards.ts';
 import type { FormKind, RateLimitRule } from '../rate-limit.ts';
 import { headerText, renderMail, type MailContent } from './render.ts';
 

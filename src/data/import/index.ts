@@ -24,7 +24,7 @@ import {
   type DataSourceRow,
   upsertCities,
   upsertMairies,
-} from './writer.ts';
+} from '../queries/import-writes.ts';
 
 export { formatReport, type ImportReport } from './report.ts';
 export { ImportFileError } from './errors.ts';

@@ -1,7 +1,8 @@
-// Batched, compare-before-write upserts: one statement per chunk of rows, rows that did not change are not touched.
+// The import's writes (cities, mairies, mairie_slug_redirects, data_sources): batched, compare-before-write upserts,
+// one statement per chunk of rows; rows that did not change are not touched.
 import type { Queryable } from '../db.ts';
-import type { CityRow } from './laposte.ts';
-import type { MairieRow } from './mairies.ts';
+import type { CityRow } from '../import/laposte.ts';
+import type { MairieRow } from '../import/mairies.ts';
 
 export interface WriteCounts {
   inserted: number;

@@ -1,0 +1,24 @@
+// A visitor's accepted correction written to its town hall (mairies), with the source 'visitor' (migration 007);
+// the import keeps it unless it brings a newer value (import-writes.ts).
+import type { Correction } from '../../domain/correction.ts';
+import type { Queryable } from '../db.ts';
+
+/** Applies an accepted correction to its town hall with the source 'visitor' and `day` (YYYY-MM-DD, Paris). */
+export async function applyCorrection(
+  q: Queryable,
+  mairieId: number,
+  correction: Correction,
+  day: string,
+): Promise<void> {
+  const [sql, value] =
+    correction.kind === 'hours'
+      ? [
+          `schedule = $3::jsonb, hours_source = 'visitor', hours_source_date = $2`,
+          // No hours given: SQL null (indicative hours on the page), not a JSON null.
+          correction.schedule && JSON.stringify(correction.schedule),
+        ]
+      : correction.kind === 'booking'
+        ? [`rendez_vous = $3, rendez_vous_source = 'visitor', rendez_vous_source_date = $2`, correction.url]
+        : [`equipped = $3, equipped_source = 'visitor', equipped_source_date = $2`, correction.kind];
+  await q.query(`update mairies set ${sql}, updated_at = now() where id = $1`, [mairieId, day, value]);
+}
