@@ -3,11 +3,15 @@ import { REPORT_TYPES, isPublished, splitReports } from './reports.ts';
 
 describe('isPublished', () => {
   it('shows resolved or auto-approved entries only', () => {
-    expect(isPublished({ status: 'resolved' })).toBe(true);
-    expect(isPublished({ status: 'pending', auto_approve: true })).toBe(true);
-    expect(isPublished({ status: 'pending', auto_approve: false })).toBe(false);
-    expect(isPublished({ status: null, auto_approve: null })).toBe(false);
+    expect(isPublished({ status: 'resolved', type: 'review' })).toBe(true);
+    expect(isPublished({ status: 'pending', auto_approve: true, type: 'issue' })).toBe(true);
+    expect(isPublished({ status: 'pending', auto_approve: false, type: 'review' })).toBe(false);
+    expect(isPublished({ status: null, auto_approve: null, type: 'issue' })).toBe(false);
     expect(isPublished({})).toBe(false);
+  });
+
+  it('never lists a correction, even accepted', () => {
+    expect(isPublished({ status: 'resolved', type: 'correction' })).toBe(false);
   });
 });
 

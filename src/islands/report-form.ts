@@ -3,6 +3,7 @@
 import { CORRECTION_SENT, HOURS_FIELDS, isCorrectionKind, type CorrectionKind } from '../domain/correction.ts';
 import { MESSAGES } from '../domain/messages.ts';
 import { isValidRating } from '../domain/rating.ts';
+import { isRated } from '../domain/reports.ts';
 // Types only (erased from the bundle): the island never ships zod.
 import type { ReportFormType } from '../schemas/report.ts';
 
@@ -33,7 +34,7 @@ export function canSubmitReport(
   rating: number,
   correction: CorrectionKind | null = null,
 ): boolean {
-  if (type === 'review') return isValidRating(rating);
+  if (isRated(type)) return isValidRating(rating);
   return type !== 'correction' || correction !== null;
 }
 
@@ -52,7 +53,7 @@ export function reportBody(mairieId: number, fields: Record<string, string>): Re
     type,
     content: fields.content ?? '',
     email: fields.email ?? '',
-    rating: type === 'review' ? toRating(fields.rating) || null : null,
+    rating: isRated(type) ? toRating(fields.rating) || null : null,
     company: fields.company ?? '',
     ...correction,
   };

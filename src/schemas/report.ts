@@ -1,9 +1,11 @@
 // Report modal (SPEC §5): an issue, a star review or a structured correction (issue #11) of a town hall; email
-// required, content required except for a correction, rating 1–5 required for a review and dropped otherwise, the
-// correction's fields (report-correction.ts) read for a correction only.
+// required, content required except for a correction, rating 1–5 required for a review and dropped otherwise (isRated
+// in src/domain/reports.ts, beside the database's check), the correction's fields (report-correction.ts) read for a
+// correction only.
 import * as z from 'zod';
 import { MESSAGES } from '../domain/messages.ts';
-import { REPORT_TYPES } from '../domain/reports.ts';
+import { DISPLAY } from '../domain/constants.ts';
+import { isRated, REPORT_TYPES } from '../domain/reports.ts';
 import type { Correction } from '../domain/correction.ts';
 import { blankToUndefined, email, honeypot, mairieId, requiredText, strictNumber } from './fields.ts';
 import { REPORT_LIMITS as MAX } from './limits.ts';
@@ -27,7 +29,7 @@ export const ReportSchema = z
     email: email(MAX.email),
     rating: z.preprocess(
       (value) => strictNumber(true)(noRating(value === null || value === '' ? undefined : value)),
-      z.number({ error: rating }).int(rating).min(1, rating).max(5, rating).optional(),
+      z.number({ error: rating }).int(rating).min(DISPLAY.ratingMin, rating).max(DISPLAY.ratingMax, rating).optional(),
     ),
     company: honeypot(),
     // Read by the correction check below; strings only, bounded.
@@ -38,7 +40,7 @@ export const ReportSchema = z
     message: MESSAGES.validation.required,
     when: () => true,
   })
-  .refine((report) => report.type !== 'review' || report.rating !== undefined, {
+  .refine((report) => !isRated(report.type) || report.rating !== undefined, {
     path: ['rating'],
     message: rating,
     // Also checked when other fields failed, so every error is listed at once.
@@ -56,7 +58,7 @@ export const ReportSchema = z
     type: report.type,
     content: report.content ?? '',
     email: report.email,
-    rating: report.type === 'review' ? (report.rating as number) : null,
+    rating: isRated(report.type) ? (report.rating as number) : null,
     correction: report.type === 'correction' ? (readCorrection(report) as { correction: Correction }).correction : null,
     company: report.company,
   }));

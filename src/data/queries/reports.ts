@@ -13,14 +13,10 @@ export type ReportRow = {
   created_at: Date;
 };
 
-// Reports with status resolved or auto_approve, newest first; an accepted correction (issue #11) is applied to the
-// town hall, never listed.
+// Every published report (the published_reports view, migration 009), newest first.
 export async function listVisibleReports(db: Queryable): Promise<ReportRow[]> {
   const { rows } = await db.query<ReportRow>(
-    `select id, mairie_id, type, content, rating, created_at
-       from mairie_reports
-      where (status = 'resolved' or auto_approve) and type in ('issue', 'review')
-      order by created_at desc, id desc`,
+    `select id, mairie_id, type, content, rating, created_at from published_reports order by created_at desc, id desc`,
   );
   return rows.map((row) => ({ ...row, created_at: new Date(row.created_at) }));
 }
@@ -28,7 +24,7 @@ export async function listVisibleReports(db: Queryable): Promise<ReportRow[]> {
 /** A published report as the functions answer it: never the author's e-mail, the date as ISO text. */
 export type PublicReport = { id: number; content: string; rating: number | null; type: string; created_at: string };
 
-/** Visible reports of one town hall (resolved or auto-approved), newer than `since` when given, newest first. */
+/** Published reports of one town hall (the published_reports view), newer than `since` when given, newest first. */
 export async function listMairieReports(
   q: Queryable,
   mairieId: number,
@@ -36,9 +32,8 @@ export async function listMairieReports(
   limit: number,
 ): Promise<PublicReport[]> {
   const { rows } = await q.query<PublicReport & { created_at: Date | string }>(
-    `select id, content, rating, type, created_at from mairie_reports
-     where mairie_id = $1 and (status = 'resolved' or auto_approve) and type in ('issue', 'review')
-       and ($2::timestamptz is null or created_at > $2)
+    `select id, content, rating, type, created_at from published_reports
+     where mairie_id = $1 and ($2::timestamptz is null or created_at > $2)
      order by created_at desc, id desc limit $3`,
     [mairieId, since?.toISOString() ?? null, limit],
   );
