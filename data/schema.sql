@@ -116,14 +116,6 @@ CREATE FUNCTION public.get_random_cities(limit_count integer) RETURNS SETOF publ
     AS $$ select * from cities order by random() limit greatest(limit_count, 0) $$;
 
 --
--- Name: immutable_unaccent(text); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.immutable_unaccent(text) RETURNS text
-    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-    AS $_$ select public.unaccent('public.unaccent'::regdictionary, $1) $_$;
-
---
 -- Name: upsert_place_cache(text, integer, jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -692,24 +684,6 @@ ALTER TABLE ONLY public.webhook_nonces
 CREATE INDEX cities_code_postal_idx ON public.cities USING btree (code_postal, commune);
 
 --
--- Name: cities_code_postal_trgm_idx; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX cities_code_postal_trgm_idx ON public.cities USING gin (code_postal public.gin_trgm_ops);
-
---
--- Name: cities_commune_ilike_idx; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX cities_commune_ilike_idx ON public.cities USING gin (commune public.gin_trgm_ops);
-
---
--- Name: cities_commune_trgm_idx; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX cities_commune_trgm_idx ON public.cities USING gin (lower(public.immutable_unaccent(commune)) public.gin_trgm_ops);
-
---
 -- Name: contact_form_submissions_created_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -788,36 +762,6 @@ CREATE INDEX mairies_code_insee_idx ON public.mairies USING btree (code_insee);
 CREATE INDEX mairies_code_postal_idx ON public.mairies USING btree (code_postal, nom);
 
 --
--- Name: mairies_code_postal_trgm_idx; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX mairies_code_postal_trgm_idx ON public.mairies USING gin (code_postal public.gin_trgm_ops);
-
---
--- Name: mairies_ligne_2_fts_idx; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX mairies_ligne_2_fts_idx ON public.mairies USING gin (to_tsvector('french'::regconfig, COALESCE(ligne_2, ''::text)));
-
---
--- Name: mairies_ligne_2_websearch_idx; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX mairies_ligne_2_websearch_idx ON public.mairies USING gin (to_tsvector('french'::regconfig, ligne_2));
-
---
--- Name: mairies_nom_ilike_idx; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX mairies_nom_ilike_idx ON public.mairies USING gin (nom public.gin_trgm_ops);
-
---
--- Name: mairies_nom_trgm_idx; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX mairies_nom_trgm_idx ON public.mairies USING gin (lower(public.immutable_unaccent(nom)) public.gin_trgm_ops);
-
---
 -- Name: mairies_num_dep_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -828,18 +772,6 @@ CREATE INDEX mairies_num_dep_idx ON public.mairies USING btree (num_dep, ville, 
 --
 
 CREATE INDEX mairies_ville_idx ON public.mairies USING btree (ville, nom);
-
---
--- Name: mairies_ville_ilike_idx; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX mairies_ville_ilike_idx ON public.mairies USING gin (ville public.gin_trgm_ops);
-
---
--- Name: mairies_ville_trgm_idx; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX mairies_ville_trgm_idx ON public.mairies USING gin (lower(public.immutable_unaccent(ville)) public.gin_trgm_ops);
 
 --
 -- Name: rebuild_requests_open_idx; Type: INDEX; Schema: public; Owner: -

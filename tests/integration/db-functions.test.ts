@@ -152,30 +152,11 @@ describe('upsert_place_cache(p_place_id, p_mairie_id, p_data)', () => {
   });
 });
 
-describe('search indexes (003_search_indexes.sql)', () => {
-  it('serve the searches of SPEC §7 as written, without sequential scans', async () => {
-    const plans = await db.transaction(async (tx) => {
-      await tx.query('set local enable_seqscan = off');
-      const explain = async (sql: string) =>
-        (await tx.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, ['%lyon%'])).rows
-          .map((r) => r['QUERY PLAN'])
-          .join('\n');
-      return {
-        mairies: await explain(
-          'select id from mairies where ville ilike $1 or code_postal ilike $1 or nom ilike $1 limit 5',
-        ),
-        cities: await explain('select id from cities where commune ilike $1 or code_postal ilike $1 limit 5'),
-        ligne2: await explain(
-          `select id from mairies where to_tsvector('french', ligne_2) @@ websearch_to_tsquery('french', $1) limit 1`,
-        ),
-      };
-    });
-    for (const index of ['mairies_nom_ilike_idx', 'mairies_ville_ilike_idx', 'mairies_code_postal_trgm_idx']) {
-      expect(plans.mairies).toContain(`Bitmap Index Scan on ${index}`);
-    }
-    expect(plans.cities).toContain('Bitmap Index Scan on cities_commune_ilike_idx');
-    expect(plans.cities).toContain('Bitmap Index Scan on cities_code_postal_trgm_idx');
-    expect(plans.ligne2).toContain('Bitmap Index Scan on mairies_ligne_2_websearch_idx');
-    expect(Object.values(plans).join('\n')).not.toContain('Seq Scan');
+describe('indexes (010_drop_unused_search_indexes.sql)', () => {
+  it('keep no GIN index: no application query searches by trigram or full text (the search is static files)', async () => {
+    const { rows } = await db.query<{ indexname: string }>(
+      `select indexname from pg_indexes where schemaname = 'public' and indexdef ilike '% using gin %' order by 1`,
+    );
+    expect(rows).toEqual([]);
   });
 });
