@@ -28,10 +28,12 @@ export function toBreadcrumbJsonLd(siteUrl: string, crumbs: Crumb[]): object {
   };
 }
 
-// JSON for a <script type="application/ld+json">: '<' is escaped so no text can close the script element.
+const UNSAFE_IN_SCRIPT = /[<\u2028\u2029]/;
+const escapeInScript = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
+// JSON for a <script type="application/ld+json">: '<' is escaped so no text can close the script element (one scan
+// when, as on most pages, there is nothing to escape).
 export function toJsonLdText(data: object): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(data);
+  return UNSAFE_IN_SCRIPT.test(json) ? json.replace(/[<\u2028\u2029]/g, escapeInScript) : json;
 }

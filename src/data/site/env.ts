@@ -39,6 +39,15 @@ export function parseBuildEnv(env: Env): BuildEnv {
   };
 }
 
+const years = new Map<string | undefined, number>();
+
+/** The build's year (BUILD_DATE, else today), read once per BUILD_DATE value: the footer of every page shows it. */
+export function buildYear(env: Env = process.env): number {
+  let year = years.get(env.BUILD_DATE);
+  if (year === undefined) years.set(env.BUILD_DATE, (year = parseBuildEnv(env).now.getFullYear()));
+  return year;
+}
+
 /** The canonical origin of a build, and whether it is the local default. */
 export type SiteOrigin = { url: string; isDefault: boolean };
 
