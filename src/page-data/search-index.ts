@@ -1,7 +1,7 @@
 // Builds the search files of the pages this build generates (every commune and town hall), laid out by
 // search-shard.ts so that none is over SEARCH_SHARD_GZIP_LIMIT gzipped.
 import { gzipSync } from 'node:zlib';
-import type { SiteData } from '../data/site/site-data.ts';
+import type { Mairie, SiteData } from '../data/site/site-data.ts';
 import { rankMatches, searchKeys } from '../domain/search.ts';
 import {
   filterFile,
@@ -18,10 +18,37 @@ import {
   type SearchShard,
 } from './search-shard.ts';
 
+/** What the search files are made of: the build's pages (postal codes, town halls) and the commune tables. */
+export type SearchSource = Pick<SiteData, 'citiesByCode' | 'postalCodesByInsee'> & {
+  selection: {
+    postalCodes: readonly string[];
+    mairies: readonly Pick<Mairie, 'nom' | 'ville' | 'code_postal' | 'slug' | 'code_insee'>[];
+  };
+};
+
+// Only what the search files need, to hand to another thread (search-files.ts).
+export function toSearchSource(site: SearchSource): SearchSource {
+  const citiesByCode = new Map(site.selection.postalCodes.map((code) => [code, site.citiesByCode.get(code) ?? []]));
+  return {
+    citiesByCode,
+    postalCodesByInsee: site.postalCodesByInsee,
+    selection: {
+      postalCodes: site.selection.postalCodes,
+      mairies: site.selection.mairies.map(({ nom, ville, code_postal, slug, code_insee }) => ({
+        nom,
+        ville,
+        code_postal,
+        slug,
+        code_insee,
+      })),
+    },
+  };
+}
+
 // The entries of every 2-character key, before layout; an entry goes under the key of each word prefix of its name,
 // town and code. A town hall is also found by every postal code of its commune (« 75011 » finds the Mairie de
 // Paris 11e, whose own code is the CEDEX 75536).
-export function searchEntriesByKey(site: SiteData): Map<string, ShardEntriesBody> {
+export function searchEntriesByKey(site: SearchSource): Map<string, ShardEntriesBody> {
   const keys = new Map<string, ShardEntriesBody>();
   const key = (k: string) => {
     let found = keys.get(k);
@@ -47,7 +74,7 @@ export function searchEntriesByKey(site: SiteData): Map<string, ShardEntriesBody
 }
 
 // Every search file by name (search-shard.ts).
-export function buildSearchShards(site: SiteData): Map<string, SearchShard> {
+export function buildSearchShards(site: SearchSource): Map<string, SearchShard> {
   return layoutSearchShards(searchEntriesByKey(site));
 }
 

@@ -1,14 +1,16 @@
-// Astro integration of the data pages: after a successful build it places the section 404 pages,
+// Astro integration of the data pages: it has the search files written by a worker thread (search-files.ts); after a
+// successful build it waits for them, places the section 404 pages,
 // writes the sitemap index and the host's _redirects and _headers (deploy-config.ts), and records the data
 // counts for the next build's safety check.
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { iframeOriginOf } from '../../../functions/_lib/security-headers.ts';
-import { loadedCounts, loadedSlugRedirects } from './build-channel.ts';
+import { loadedCounts, loadedSlugRedirects, offerSearchFiles } from './build-channel.ts';
 import { headersFile, redirectRules, redirectsFile, SECTION_404 } from './deploy-config.ts';
 import { parseBuildEnv } from './env.ts';
 import { writeManifest } from './safety.ts';
+import { startSearchFiles } from './search-files.ts';
 import { buildSitemaps, isInSitemap, toSitePath } from './sitemap.ts';
 
 // Pages that never go in the sitemap.
@@ -47,14 +49,22 @@ function indexablePaths(outDir: string, pages: { pathname: string }[]): string[]
 // The integration; add it to astro.config.mjs `integrations`.
 export function siteBuild(): AstroIntegration {
   let site = '';
+  let outDir = '';
+  let searchFiles: Promise<number> | null = null;
   return {
     name: 'passeport-mairies:site-build',
     hooks: {
+      'astro:config:setup': ({ command }) => {
+        // A build writes the search files from a worker thread once the pages' data is loaded (load.ts).
+        if (command === 'build') offerSearchFiles((source) => (searchFiles ??= startSearchFiles(source, outDir)));
+      },
       'astro:config:done': ({ config }) => {
         site = config.site ?? '';
+        outDir = fileURLToPath(config.outDir);
       },
-      'astro:build:done': ({ dir, pages, logger }) => {
+      'astro:build:done': async ({ dir, pages, logger }) => {
         const outDir = fileURLToPath(dir);
+        if (searchFiles) logger.info(`search files: ${await searchFiles} in /recherche/ (written by a worker thread)`);
         const placed = placeSection404s(outDir);
         if (placed.length) logger.info(`section 404 pages: ${placed.join(', ')}`);
         if (!site) throw new Error('astro.config.mjs `site` is required for the sitemap (PUBLIC_SITE_URL).');

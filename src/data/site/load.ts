@@ -11,11 +11,12 @@ import { listMairies, listSlugRedirects } from '../queries/mairies.ts';
 import { listPlacesCache } from '../queries/places-cache.ts';
 import { listVisibleReports } from '../queries/reports.ts';
 import { getPopularMairies } from '../queries/visits.ts';
-import { publishLoadedCounts, publishSlugRedirects } from './build-channel.ts';
+import { handSearchSource, publishLoadedCounts, publishSlugRedirects } from './build-channel.ts';
 import { parseBuildEnv, type BuildEnv } from './env.ts';
 import { dataSafetyProblems, readManifest, type DataCounts } from './safety.ts';
 import { toSiteData, type RawSiteData, type SiteData } from './site-data.ts';
 import { dataCredits } from '../../page-data/provenance.ts';
+import { toSearchSource } from '../../page-data/search-index.ts';
 
 // Runs every build query; one connection at a time (PGlite has only one).
 export async function queryRawSiteData(db: Db, now: Date): Promise<RawSiteData> {
@@ -73,6 +74,8 @@ async function load(env: NodeJS.ProcessEnv): Promise<SiteData> {
   publishLoadedCounts(site.counts);
   publishSlugRedirects(raw.slugRedirects);
   credits = dataCredits(raw.dataSources);
+  // The search files are laid out and written in parallel with the pages (search-files.ts).
+  handSearchSource(() => toSearchSource(site));
   const ms = Math.round(performance.now() - started);
   console.info(
     `[site-data] ${JSON.stringify(site.counts)} loaded in ${ms} ms` +
