@@ -67,6 +67,7 @@ describe('parseConfig', () => {
     );
     const env = {
       NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://app@db.site.fr:5432/passeport',
       PUBLIC_SITE_URL: 'https://site.fr',
       VISIT_SALT: 'a-long-random-salt-value',
       SMTP_URL: 'smtps://u:p@smtp.site.fr',
@@ -81,6 +82,28 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ ...env, MODERATION_SECRET: '' })).toThrowError(
       /MODERATION_SECRET: required in production/,
     );
+    expect(() => parseConfig({ ...env, DATABASE_URL: ' ' })).toThrowError(/DATABASE_URL: required in production/);
+  });
+
+  it('reads the database, the pool and the local server address, naming a bad variable', () => {
+    expect(parseConfig({})).toMatchObject({
+      database: { url: undefined, pgliteDir: '.data/pglite', poolMax: 10 },
+      port: 4321,
+      host: '127.0.0.1',
+    });
+    const set = parseConfig({
+      DATABASE_URL: 'postgres://u@h/db',
+      PG_POOL_MAX: '4',
+      DB_STATEMENT_TIMEOUT_MS: '2000',
+      PORT: '8080',
+      HOST: '0.0.0.0',
+    });
+    expect(set).toMatchObject({ port: 8080, host: '0.0.0.0' });
+    expect(set.database).toMatchObject({ url: 'postgres://u@h/db', poolMax: 4, timeouts: { statementMs: 2000 } });
+    expect(() => parseConfig({ PG_POOL_MAX: 'beaucoup', PORT: '70000' })).toThrowError(
+      /PORT: expected a TCP port[\s\S]*PG_POOL_MAX: expected a number of connections/,
+    );
+    expect(() => parseConfig({ DATABASE_URL: 'mysql://x' })).toThrowError(/DATABASE_URL: expected a Postgres/);
   });
 
   it('reads the moderation secret and link lifetime; locally the secret derives from the salt, never equal to it', () => {

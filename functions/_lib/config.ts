@@ -1,7 +1,9 @@
-// Runtime configuration of the functions, read from the environment once when this module loads.
-// Every error names the variable and what was expected; empty values count as unset.
+// Runtime configuration of the server (the functions, the outbox sender and the local server), read from the
+// environment once when this module loads. Every error names the variable and what was expected; empty values count
+// as unset. The build's settings are src/data/config.ts and src/data/site/env.ts.
 import { createHmac, randomBytes } from 'node:crypto';
 import * as z from 'zod';
+import { dbSettingsFrom, type DbSettings } from '../../src/data/db.ts';
 import { retentionFrom, type Retention } from '../../src/domain/retention.ts';
 import { limitVariable, RATE_LIMITS, type LimitKind, type RateLimitRule } from './rate-limit.ts';
 
@@ -36,6 +38,11 @@ export interface Config {
   moderationSecret: string;
   /** Days a moderation link stays valid (MODERATION_LINK_DAYS, default 14). */
   moderationLinkDays: number;
+  /** The database (DATABASE_URL, else PGlite in PGLITE_DIR; PG_POOL_MAX, DB_*_TIMEOUT_MS): see src/data/db.ts. */
+  database: DbSettings;
+  /** Where the local server listens (PORT, default 4321; HOST, default 127.0.0.1): scripts/serve.ts. */
+  port: number;
+  host: string;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -51,6 +58,8 @@ export const CONFIG_DEFAULTS = {
   ADDRESS_API_URL: 'https://api-adresse.data.gouv.fr',
   REVIEWS_AUTO_APPROVE: 'true',
   MODERATION_LINK_DAYS: 14,
+  PORT: 4321,
+  HOST: '127.0.0.1',
 } as const;
 
 const httpUrl = z
@@ -117,12 +126,25 @@ const EnvSchema = z.object({
     .transform(Number)
     .refine((days) => days >= 1 && days <= 90, 'expected a number of days from 1 to 90')
     .default(CONFIG_DEFAULTS.MODERATION_LINK_DAYS),
+  // Checked by dbSettingsFrom (src/data/db.ts) with PGLITE_DIR, PG_POOL_MAX and the DB_*_TIMEOUT_MS.
+  DATABASE_URL: z.string().optional(),
+  PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, 'expected a TCP port from 1 to 65535')
+    .transform(Number)
+    .refine((port) => port >= 1 && port <= 65_535, 'expected a TCP port from 1 to 65535')
+    .default(CONFIG_DEFAULTS.PORT),
+  HOST: z
+    .string()
+    .regex(/^[\w.:[\]-]+$/, 'expected a host name or an address, e.g. 127.0.0.1 or 0.0.0.0')
+    .default(CONFIG_DEFAULTS.HOST),
 });
 
 const stripSlash = (url: string) => url.replace(/\/+$/, '');
 
 /** What a production deploy must set explicitly, and why. */
 const PRODUCTION_REASONS = {
+  DATABASE_URL: 'the functions would otherwise each run on an empty embedded PGlite of their own',
   PUBLIC_SITE_URL: 'links in e-mails and the allowed Origin',
   VISIT_SALT: 'at least 16 random characters, the same on every instance, so a visitor is counted once',
   SMTP_URL: 'the outbox would otherwise write .eml files nobody reads',
@@ -158,14 +180,18 @@ export function parseConfig(env: Env): Config {
       if (!(name in present)) problems.push(`${name}: required in production (${PRODUCTION_REASONS[name]})`);
     }
   }
-  if (!result.success || problems.length) {
+  const read = <T>(parse: () => T): T | undefined => {
+    try {
+      return parse();
+    } catch (error) {
+      problems.push((error as Error).message);
+      return undefined;
+    }
+  };
+  const retention = read(() => retentionFrom(env));
+  const database = read(() => dbSettingsFrom(env));
+  if (!result.success || problems.length || !retention || !database) {
     throw new Error(`Invalid configuration of the functions:\n  ${problems.join('\n  ')}`);
-  }
-  let retention: Retention;
-  try {
-    retention = retentionFrom(env);
-  } catch (error) {
-    throw new Error(`Invalid configuration of the functions:\n  ${(error as Error).message}`);
   }
   const e = result.data;
   const limitOf = (kind: LimitKind) =>
@@ -193,6 +219,9 @@ export function parseConfig(env: Env): Config {
     retention,
     moderationSecret: e.MODERATION_SECRET ?? devModerationSecret(e.VISIT_SALT),
     moderationLinkDays: e.MODERATION_LINK_DAYS,
+    database,
+    port: e.PORT,
+    host: e.HOST,
   };
 }
 

@@ -1,5 +1,5 @@
 // What the handlers depend on, resolved lazily from the environment; tests swap any part with setDeps().
-import { openDb, type Db } from '../../src/data/db.ts';
+import { openDatabase, type Db } from '../../src/data/db.ts';
 import { config as envConfig, type Config } from './config.ts';
 import { DatabaseError } from './errors.ts';
 import { guardDb } from './guarded-db.ts';
@@ -9,7 +9,7 @@ import { createMailTransport } from './transport.ts';
 
 export interface Deps {
   config: Config;
-  /** The database, opened on first use; its failures are DatabaseErrors. */
+  /** The database of `config.database`, opened on first use; its failures are DatabaseErrors. */
   db(): Promise<Db>;
   mailer(): MailTransport;
   fetch: typeof fetch;
@@ -36,7 +36,7 @@ function build(): Deps {
     db: injected
       ? async () => injected
       : () =>
-          (opening ??= openDb(process.env).then(guardDb, (error: unknown) => {
+          (opening ??= openDatabase(cfg.database).then(guardDb, (error: unknown) => {
             opening = undefined; // try again on the next request
             throw new DatabaseError(error);
           })),

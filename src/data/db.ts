@@ -1,9 +1,8 @@
 // One database module: the `pg` pool when DATABASE_URL is set, embedded PGlite otherwise.
-// Both speak the same SQL; callers only see `Db`.
+// Both speak the same SQL; callers only see `Db`. PGlite is imported only when opened (openPglite), so the deployed
+// functions, which require DATABASE_URL (functions/_lib/config.ts), never load it and netlify.toml leaves it out.
 import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 
@@ -48,8 +47,38 @@ export const DB_TIMEOUT_DEFAULTS: DbTimeouts = {
   queryMs: 65_000,
 };
 
+/** Connections of the Postgres pool when PG_POOL_MAX is not set. */
+export const DB_POOL_MAX_DEFAULT = 10;
+
+/** Where and how to open the database, read from the environment by dbSettingsFrom. */
+export interface DbSettings {
+  /** DATABASE_URL: a Postgres pool; undefined opens embedded PGlite in `pgliteDir`. */
+  url: string | undefined;
+  /** PGLITE_DIR (default .data/pglite; 'memory://' keeps it in RAM). */
+  pgliteDir: string;
+  /** PG_POOL_MAX: connections of the Postgres pool. */
+  poolMax: number;
+  timeouts: DbTimeouts;
+}
+
+/** The database settings of an environment; throws naming the variable and what was expected. Empty counts as unset. */
+export function dbSettingsFrom(env: Record<string, string | undefined>): DbSettings {
+  const poolMax = env.PG_POOL_MAX?.trim();
+  if (poolMax && !/^[1-9]\d{0,3}$/.test(poolMax))
+    throw new Error(`PG_POOL_MAX: expected a number of connections from 1 to 9999, e.g. ${DB_POOL_MAX_DEFAULT}`);
+  const url = env.DATABASE_URL?.trim();
+  if (url && !/^postgres(ql)?:\/\//.test(url))
+    throw new Error('DATABASE_URL: expected a Postgres connection URL, e.g. postgres://user:password@host:5432/name');
+  return {
+    url: url || undefined,
+    pgliteDir: env.PGLITE_DIR?.trim() || DEFAULT_PGLITE_DIR,
+    poolMax: poolMax ? Number(poolMax) : DB_POOL_MAX_DEFAULT,
+    timeouts: dbTimeoutsFrom(env),
+  };
+}
+
 /** The timeouts of the environment, each a whole number of milliseconds, or its default. */
-export function dbTimeoutsFrom(env: NodeJS.ProcessEnv = process.env): DbTimeouts {
+export function dbTimeoutsFrom(env: Record<string, string | undefined>): DbTimeouts {
   const read = (name: string, fallback: number) => {
     const value = env[name]?.trim();
     if (!value) return fallback;
@@ -179,17 +208,22 @@ function beforeDeadline<T>(work: Promise<T>, what: string, onLate?: (value: T) =
   });
 }
 
-/** Opens the configured database: DATABASE_URL (Postgres) or PGLITE_DIR (embedded, default .data/pglite; 'memory://' for RAM). */
-export async function openDb(env: NodeJS.ProcessEnv = process.env): Promise<Db> {
-  if (env.DATABASE_URL) return openPg(env.DATABASE_URL);
-  return openPglite(env.PGLITE_DIR || DEFAULT_PGLITE_DIR);
+/** Opens the database of an environment (scripts, the build): see dbSettingsFrom. */
+export function openDb(env: Record<string, string | undefined> = process.env): Promise<Db> {
+  return openDatabase(dbSettingsFrom(env));
+}
+
+/** Opens a Postgres pool when `settings.url` is set, embedded PGlite otherwise. */
+export async function openDatabase(settings: DbSettings): Promise<Db> {
+  if (settings.url) return openPg(settings.url, settings.poolMax, settings.timeouts);
+  return openPglite(settings.pgliteDir);
 }
 
 /** A Postgres pool behind the Db interface, every connection bounded by `timeouts`. */
 export function openPg(
   connectionString: string,
-  max = Number(process.env.PG_POOL_MAX || 10),
-  timeouts: DbTimeouts = dbTimeoutsFrom(),
+  max = DB_POOL_MAX_DEFAULT,
+  timeouts: DbTimeouts = DB_TIMEOUT_DEFAULTS,
 ): Db {
   const pool = new pg.Pool({
     connectionString,
@@ -294,6 +328,11 @@ export function openPg(
 export async function openPglite(dataDir: string): Promise<Db> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const [{ PGlite }, { pg_trgm }, { unaccent }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+  ]);
   const lite = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm, unaccent } });
   // PGlite runs one statement at a time, in this process: a request's statement is checked against its
   // deadline when its turn comes, and its transaction again before COMMIT.

@@ -1,0 +1,69 @@
+// The deployed functions' runtime: their configuration refuses, as it loads, a production without DATABASE_URL
+// (naming it), and loading every function never loads PGlite (netlify.toml leaves it out of the bundle).
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const root = new URL('../..', import.meta.url).pathname;
+const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  PUBLIC_SITE_URL: 'https://site.fr',
+  VISIT_SALT: 'a-long-random-salt-value',
+  SMTP_URL: 'smtps://u:p@smtp.site.fr',
+  MAIL_FROM: 'Site <no-reply@site.fr>',
+  MAIL_TO_CONTACT: 'contact@site.fr',
+  MAIL_TO_REFUND: 'remboursement@site.fr',
+  MAIL_TO_ADD_MAIRIE: 'mairies@site.fr',
+  MAIL_TO_FOLLOW_UP: 'suivi@site.fr',
+  MODERATION_SECRET: 'another-long-random-secret',
+};
+
+/** Runs a module script in a fresh Node with only `env` (and PATH). */
+const node = (script: string, env: Record<string, string>) =>
+  spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+
+const FUNCTIONS = readdirSync(new URL('../../functions/', import.meta.url)).filter((f) => f.endsWith('.ts'));
+
+describe('functions runtime', () => {
+  it('a production function without DATABASE_URL fails as it loads, naming the variable', () => {
+    const run = node(`await import('./functions/reviews.ts');`, PRODUCTION_ENV);
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toMatch(/DATABASE_URL: required in production/);
+  });
+
+  it('every function loads in production with DATABASE_URL, and none loads PGlite', () => {
+    expect(FUNCTIONS.length).toBeGreaterThan(5);
+    const script = `
+      import { registerHooks } from 'node:module';
+      const pglite = [];
+      registerHooks({
+        resolve(specifier, context, next) {
+          const resolved = next(specifier, context);
+          if (resolved.url.includes('@electric-sql/pglite')) pglite.push(resolved.url);
+          return resolved;
+        },
+      });
+      for (const f of ${JSON.stringify(FUNCTIONS)}) await import('./functions/' + f);
+      console.log(JSON.stringify(pglite));`;
+    const run = node(script, { ...PRODUCTION_ENV, DATABASE_URL: 'postgres://app@127.0.0.1:1/none' });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual([]);
+  });
+
+  it('PGlite still opens where there is no DATABASE_URL (imported when opened)', () => {
+    const script = `
+      import { openDb } from './src/data/db.ts';
+      const db = await openDb({ PGLITE_DIR: 'memory://' });
+      const { rows } = await db.query('select 1 + 1 as n');
+      console.log(rows[0].n);
+      await db.close();`;
+    const run = node(script, {});
+    expect(run.stdout.trim()).toBe('2');
+  });
+});
