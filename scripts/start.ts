@@ -24,6 +24,9 @@ try {
 }
 
 if (mairieCount === 0) step('Import des données ouvertes (base vide)', ['data:import']);
-else console.log(`Base déjà remplie (${mairieCount} mairies) : import sauté. Relancez « npm run data:import » pour rafraîchir.`);
+else
+  console.log(
+    `Base déjà remplie (${mairieCount} mairies) : import sauté. Relancez « npm run data:import » pour rafraîchir.`,
+  );
 step('Construction du site', ['build']);
 step('Serveur', ['serve']);

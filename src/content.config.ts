@@ -7,7 +7,9 @@ import { siteConfig } from './data/config.ts';
 // Articles read by /informations and /informations/[slug]: the WordPress posts when WORDPRESS_API_URL is set,
 // the Markdown guides of src/content/guides/ otherwise.
 const articles = defineCollection({
-  loader: siteConfig.wordpressApiUrl ? wordpressLoader(siteConfig.wordpressApiUrl) : localGuidesLoader('src/content/guides/'),
+  loader: siteConfig.wordpressApiUrl
+    ? wordpressLoader(siteConfig.wordpressApiUrl)
+    : localGuidesLoader('src/content/guides/'),
   schema: ArticleSchema,
 });
 

@@ -2,7 +2,7 @@
 // the rest other offices) padded to ~270 MB of JSON in one data.json, compressed by the system's bzip2. Reading it
 // into town hall drafts (readDirectory: bzip2 and tar streamed, records cut from the stream) runs in a child
 // process so that its peak RSS is its own. ARCHIVE_BENCH_RECORDS changes the size.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

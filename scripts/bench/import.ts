@@ -75,12 +75,20 @@ async function measure(kind: Kind): Promise<Figures> {
 
 function inChild(kind: Kind): Promise<Figures | string> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--child', kind], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--child', kind], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.stderr.on('data', (chunk) => (err += chunk));
-    child.on('close', (code) => resolve(code === 0 ? (JSON.parse(out.trim().split('\n').pop() as string) as Figures) : err.trim().split('\n')[0] || `exit ${code}`));
+    child.on('close', (code) =>
+      resolve(
+        code === 0
+          ? (JSON.parse(out.trim().split('\n').pop() as string) as Figures)
+          : err.trim().split('\n')[0] || `exit ${code}`,
+      ),
+    );
   });
 }
 
@@ -96,7 +104,14 @@ export async function run(): Promise<void> {
   rows.forEach((r, i) => {
     const label = i === 0 ? 'PGlite (temp folder)' : 'Postgres (fresh db)';
     if (typeof r === 'string') return console.log(`${label.padEnd(22)}unavailable: ${r}`);
-    const cells = [`${r.firstSeconds.toFixed(1)} s`, `${r.secondSeconds.toFixed(1)} s`, r.cities, r.mairies, `${r.maxRssMb.toFixed(0)} MB`, `${r.peakHeapMb.toFixed(0)} MB`];
+    const cells = [
+      `${r.firstSeconds.toFixed(1)} s`,
+      `${r.secondSeconds.toFixed(1)} s`,
+      r.cities,
+      r.mairies,
+      `${r.maxRssMb.toFixed(0)} MB`,
+      `${r.peakHeapMb.toFixed(0)} MB`,
+    ];
     console.log(label.padEnd(22) + cells.map((c) => String(c).padStart(15)).join(''));
   });
   console.log('(Node process memory; the Postgres server process is not counted)');

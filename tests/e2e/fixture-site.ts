@@ -16,7 +16,7 @@ import { FIXTURE_NOW, seedSite } from '../fixtures/site-seed.ts';
 const root = new URL('../..', import.meta.url).pathname;
 
 /** The canonical origin of the fixture build. */
-export const FIXTURE_SITE_URL = 'https://passeport.example.fr';
+const FIXTURE_SITE_URL = 'https://passeport.example.fr';
 
 /** The pre-application iframe of the fixture build (never reached: the test network is closed). */
 export const FIXTURE_IFRAME_URL = 'https://pre-demande.example.fr/formulaire';

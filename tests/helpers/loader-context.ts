@@ -2,10 +2,20 @@
 import type { LoaderContext } from 'astro/loaders';
 import { ArticleSchema } from '../../src/data/articles/article.ts';
 
-type Entry = { id: string; data: Record<string, unknown>; rendered?: { html: string }; digest?: string | number; filePath?: string; body?: string };
+type Entry = {
+  id: string;
+  data: Record<string, unknown>;
+  rendered?: { html: string };
+  digest?: string | number;
+  filePath?: string;
+  body?: string;
+};
 
 /** The context plus what the loader logged. */
-export type FakeLoaderContext = LoaderContext & { logs: string[]; store: LoaderContext['store'] & { get: (id: string) => Entry | undefined } };
+export type FakeLoaderContext = LoaderContext & {
+  logs: string[];
+  store: LoaderContext['store'] & { get: (id: string) => Entry | undefined };
+};
 
 export function fakeLoaderContext(root: URL = new URL('../../', import.meta.url)): FakeLoaderContext {
   const entries = new Map<string, Entry>();
@@ -33,7 +43,13 @@ export function fakeLoaderContext(root: URL = new URL('../../', import.meta.url)
       const frontmatter = Object.fromEntries(
         (match?.[1] ?? '').split('\n').map((line) => {
           const [key, ...rest] = line.split(':');
-          return [key.trim(), rest.join(':').trim().replace(/^"(.*)"$/, '$1')];
+          return [
+            key.trim(),
+            rest
+              .join(':')
+              .trim()
+              .replace(/^"(.*)"$/, '$1'),
+          ];
         }),
       );
       return { html: `<p>${(match?.[2] ?? content).trim().length} characters</p>`, metadata: { frontmatter } };

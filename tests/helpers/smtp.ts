@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import PostalMime, { type Email } from 'postal-mime';
 
 /** One accepted message: the SMTP envelope, the raw source and its parsed form. */
-export type ReceivedMail = { envelopeTo: string[]; raw: string; parsed: Email };
+type ReceivedMail = { envelopeTo: string[]; raw: string; parsed: Email };
 
 export interface TestSmtp {
   readonly port: number;

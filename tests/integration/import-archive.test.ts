@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../helpers/db.ts';
-import { importOpenData, ImportFileError, type SourceFiles } from '../../src/data/import/index.ts';
+import { ImportFileError } from '../../src/data/import/errors.ts';
+import { importOpenData, type SourceFiles } from '../../src/data/import/index.ts';
 import { readDirectoryArchive, type ArchiveStats } from '../../src/data/import/dila-archive.ts';
 
 const FIXTURES = new URL('../fixtures/open-data/', import.meta.url).pathname;

@@ -7,7 +7,13 @@ describe('parseSiteConfig', () => {
       siteUrl: DEFAULT_SITE_URL,
       predemandeIframeUrl: undefined,
       wordpressApiUrl: undefined,
-      legalUrls: { mentions: undefined, cgu: undefined, privacy: undefined, cookies: undefined, accessibility: undefined },
+      legalUrls: {
+        mentions: undefined,
+        cgu: undefined,
+        privacy: undefined,
+        cookies: undefined,
+        accessibility: undefined,
+      },
     });
   });
 
@@ -35,7 +41,10 @@ describe('parseSiteConfig', () => {
   });
 
   it('treats empty values as unset', () => {
-    expect(parseSiteConfig({ PUBLIC_SITE_URL: '', WORDPRESS_API_URL: '  ' })).toMatchObject({ siteUrl: DEFAULT_SITE_URL, wordpressApiUrl: undefined });
+    expect(parseSiteConfig({ PUBLIC_SITE_URL: '', WORDPRESS_API_URL: '  ' })).toMatchObject({
+      siteUrl: DEFAULT_SITE_URL,
+      wordpressApiUrl: undefined,
+    });
   });
 
   it.each([
@@ -44,7 +53,9 @@ describe('parseSiteConfig', () => {
     ['WORDPRESS_API_URL', 'ftp://blog.example'],
     ['LEGAL_COOKIES_URL', '/cookies'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
-    expect(() => parseSiteConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment variable ${name}=.*absolute http\\(s\\) URL`));
+    expect(() => parseSiteConfig({ [name]: value })).toThrow(
+      new RegExp(`^Invalid environment variable ${name}=.*absolute http\\(s\\) URL`),
+    );
   });
 });
 

@@ -23,18 +23,25 @@ describe('local guides', () => {
     const context = fakeLoaderContext();
     await localGuidesLoader('src/content/guides/').load(context);
     expect(context.store.keys().sort()).toEqual(files.map((f) => f.replace(/\.md$/, '')).sort());
-    expect(context.store.get('timbre-fiscal-passeport')?.data).toMatchObject({ source: 'local', title: expect.stringContaining('Timbre fiscal') });
+    expect(context.store.get('timbre-fiscal-passeport')?.data).toMatchObject({
+      source: 'local',
+      title: expect.stringContaining('Timbre fiscal'),
+    });
     expect(context.logs).toContain(`${files.length} articles loaded from src/content/guides/`);
   });
 
   it('refuse an empty folder', async () => {
-    await expect(localGuidesLoader('tests/unit/').load(fakeLoaderContext())).rejects.toThrow(/No Markdown guide in tests\/unit\//);
+    await expect(localGuidesLoader('tests/unit/').load(fakeLoaderContext())).rejects.toThrow(
+      /No Markdown guide in tests\/unit\//,
+    );
   });
 });
 
 describe('assertUniqueSlugs', () => {
   it('names both origins of a duplicate', () => {
     const article = (slug: string, origin: string) => ({ data: { slug }, html: '', origin });
-    expect(() => assertUniqueSlugs([article('a', 'x.md'), article('b', 'y.md'), article('a', 'z.md')])).toThrow('Duplicate article slug "a": x.md and z.md.');
+    expect(() => assertUniqueSlugs([article('a', 'x.md'), article('b', 'y.md'), article('a', 'z.md')])).toThrow(
+      'Duplicate article slug "a": x.md and z.md.',
+    );
   });
 });

@@ -86,7 +86,9 @@ describe('fetchAllPosts', () => {
   });
 
   it('fails when the server cannot be reached', async () => {
-    await expect(fetchAllPosts('http://127.0.0.1:1')).rejects.toThrow(/cannot reach http:\/\/127\.0\.0\.1:1\/wp-json\/wp\/v2\/posts/);
+    await expect(fetchAllPosts('http://127.0.0.1:1')).rejects.toThrow(
+      /cannot reach http:\/\/127\.0\.0\.1:1\/wp-json\/wp\/v2\/posts/,
+    );
   });
 });
 
@@ -97,13 +99,20 @@ describe('wordpressLoader', () => {
     await wordpressLoader(base).load(context);
     expect(context.store.keys().sort()).toEqual(['article-1', 'article-2']);
     const entry = context.store.get('article-1')!;
-    expect(entry.data).toMatchObject({ title: 'Article n°1', excerpt: 'Résumé 1', source: 'wordpress', wordpressId: 1 });
+    expect(entry.data).toMatchObject({
+      title: 'Article n°1',
+      excerpt: 'Résumé 1',
+      source: 'wordpress',
+      wordpressId: 1,
+    });
     expect(entry.rendered?.html).toBe('<p>Corps 1</p>');
     expect(context.logs).toContain(`2 articles loaded from ${base}`);
   });
 
   it('throws on duplicate slugs, naming both posts', async () => {
     reply = () => ({ body: [post(1), { ...post(7), slug: 'article-1' }], totalPages: '1' });
-    await expect(wordpressLoader(base).load(fakeLoaderContext())).rejects.toThrow('Duplicate article slug "article-1": WordPress post 1 and WordPress post 7.');
+    await expect(wordpressLoader(base).load(fakeLoaderContext())).rejects.toThrow(
+      'Duplicate article slug "article-1": WordPress post 1 and WordPress post 7.',
+    );
   });
 });

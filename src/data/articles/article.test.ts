@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ArticleSchema, articleDescription, decodeEntities, fromWordPressPost, sanitizeArticleHtml, toPlainText } from './article.ts';
+import {
+  ArticleSchema,
+  articleDescription,
+  decodeEntities,
+  fromWordPressPost,
+  sanitizeArticleHtml,
+  toPlainText,
+} from './article.ts';
 
 const post = {
   id: 42,
@@ -7,7 +14,10 @@ const post = {
   date: '2025-06-01T10:00:00',
   title: { rendered: 'Passeport&nbsp;: l&rsquo;&#233;t&#xE9; arrive &amp; les d&eacute;lais' },
   excerpt: { rendered: '<p>Anticipez votre demande [&hellip;]</p>\n' },
-  content: { rendered: '<h1>Titre</h1><p onclick="x()">Texte <a href="https://ants.gouv.fr" target="_blank">ANTS</a></p><script>alert(1)</script><iframe src="https://evil"></iframe><img src="javascript:alert(1)"><img src="https://img.example/a.jpg" alt="A"><a href="javascript:alert(1)">x</a>' },
+  content: {
+    rendered:
+      '<h1>Titre</h1><p onclick="x()">Texte <a href="https://ants.gouv.fr" target="_blank">ANTS</a></p><script>alert(1)</script><iframe src="https://evil"></iframe><img src="javascript:alert(1)"><img src="https://img.example/a.jpg" alt="A"><a href="javascript:alert(1)">x</a>',
+  },
 };
 
 describe('decodeEntities / toPlainText', () => {
@@ -15,7 +25,9 @@ describe('decodeEntities / toPlainText', () => {
     expect(decodeEntities('l&#8217;&#x27;&rsquo;&amp;&unknown;')).toBe("l’'’&&unknown;");
   });
   it('drops tags and scripts, collapses spaces, turns the WordPress [&hellip;] into an ellipsis', () => {
-    expect(toPlainText('<p>Anticipez  votre\ndemande [&hellip;]</p><script>x</script>')).toBe('Anticipez votre demande…');
+    expect(toPlainText('<p>Anticipez  votre\ndemande [&hellip;]</p><script>x</script>')).toBe(
+      'Anticipez votre demande…',
+    );
   });
 });
 
@@ -36,7 +48,13 @@ describe('sanitizeArticleHtml', () => {
 describe('fromWordPressPost', () => {
   it('maps a post to a valid article with plain title and excerpt', () => {
     const { data, html } = fromWordPressPost(post);
-    expect(data).toMatchObject({ slug: 'passeport-l-ete', title: 'Passeport : l’été arrive & les délais', excerpt: 'Anticipez votre demande…', source: 'wordpress', wordpressId: 42 });
+    expect(data).toMatchObject({
+      slug: 'passeport-l-ete',
+      title: 'Passeport : l’été arrive & les délais',
+      excerpt: 'Anticipez votre demande…',
+      source: 'wordpress',
+      wordpressId: 42,
+    });
     expect(data.date).toBeInstanceOf(Date);
     expect(ArticleSchema.parse(data)).toEqual(data);
     expect(html).not.toContain('<script');

@@ -14,7 +14,7 @@ export const ArticleSchema = z.object({
   source: z.enum(['wordpress', 'local']),
   wordpressId: z.number().int().optional(),
 });
-export type Article = z.output<typeof ArticleSchema>;
+type Article = z.output<typeof ArticleSchema>;
 
 /** A post of /wp-json/wp/v2/posts, reduced to the fields we read. */
 export const WordPressPostSchema = z.object({

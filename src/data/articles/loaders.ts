@@ -25,7 +25,7 @@ export function assertUniqueSlugs(articles: readonly LoadedArticle[]): void {
 }
 
 // Replaces the collection's entries with `articles`, each validated by the collection schema.
-export async function storeArticles(context: LoaderContext, articles: LoadedArticle[], source: string): Promise<void> {
+async function storeArticles(context: LoaderContext, articles: LoadedArticle[], source: string): Promise<void> {
   assertUniqueSlugs(articles);
   const entries = [];
   for (const article of articles) {
@@ -59,7 +59,7 @@ export function wordpressLoader(apiUrl: string, fetchImpl: typeof fetch = fetch)
 }
 
 /** Front matter of a local guide in src/content/guides/*.md. */
-export const GuideFrontmatterSchema = z.object({
+const GuideFrontmatterSchema = z.object({
   title: z.string().min(1),
   description: z.string().min(1),
   date: z.coerce.date(),
@@ -73,7 +73,8 @@ export function localGuidesLoader(dir = 'src/content/guides/'): Loader {
     load: async (context) => {
       const base = new URL(dir.endsWith('/') ? dir : `${dir}/`, context.config.root);
       const files = (await readdir(base)).filter((name) => name.endsWith('.md')).sort();
-      if (files.length === 0) throw new Error(`No Markdown guide in ${dir}; refusing to build the articles section empty.`);
+      if (files.length === 0)
+        throw new Error(`No Markdown guide in ${dir}; refusing to build the articles section empty.`);
       const articles: LoadedArticle[] = [];
       for (const file of files) {
         const fileURL = new URL(file, base);

@@ -5,7 +5,12 @@ const a = (slug: string, date: string, title = slug) => ({ slug, title, date: ne
 
 describe('sortArticles', () => {
   it('puts the newest first and orders same-day articles by title', () => {
-    const sorted = sortArticles([a('old', '2024-01-01'), a('b', '2025-01-01'), a('a', '2025-01-01'), a('new', '2025-06-01')]);
+    const sorted = sortArticles([
+      a('old', '2024-01-01'),
+      a('b', '2025-01-01'),
+      a('a', '2025-01-01'),
+      a('new', '2025-06-01'),
+    ]);
     expect(sorted.map((x) => x.slug)).toEqual(['new', 'a', 'b', 'old']);
   });
 });

@@ -13,7 +13,10 @@ export function sortArticles<T extends ArticleLink>(articles: readonly T[]): T[]
 }
 
 // Neighbours in the list order: `previous` is the one listed before (newer), `next` the one after (older).
-export function articleNeighbours<T extends ArticleLink>(sorted: readonly T[], slug: string): { previous?: T; next?: T } {
+export function articleNeighbours<T extends ArticleLink>(
+  sorted: readonly T[],
+  slug: string,
+): { previous?: T; next?: T } {
   const index = sorted.findIndex((article) => article.slug === slug);
   if (index < 0) return {};
   return { previous: sorted[index - 1], next: sorted[index + 1] };

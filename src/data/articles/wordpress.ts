@@ -21,7 +21,11 @@ export function postsEndpoint(apiUrl: string): URL {
   return new URL(/\/wp-json$/.test(base) ? `${base}/wp/v2/posts` : `${base}/wp-json/wp/v2/posts`);
 }
 
-async function fetchPage(endpoint: URL, page: number, fetchImpl: typeof fetch): Promise<{ posts: WordPressPost[]; totalPages: number }> {
+async function fetchPage(
+  endpoint: URL,
+  page: number,
+  fetchImpl: typeof fetch,
+): Promise<{ posts: WordPressPost[]; totalPages: number }> {
   const url = new URL(endpoint);
   url.searchParams.set('per_page', String(PER_PAGE));
   url.searchParams.set('page', String(page));
@@ -32,7 +36,10 @@ async function fetchPage(endpoint: URL, page: number, fetchImpl: typeof fetch): 
   try {
     response = await fetchImpl(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(30_000) });
   } catch (cause) {
-    throw new WordPressError(`WordPress: cannot reach ${url.href} (${(cause as Error).message}). Check WORDPRESS_API_URL.`, { cause });
+    throw new WordPressError(
+      `WordPress: cannot reach ${url.href} (${(cause as Error).message}). Check WORDPRESS_API_URL.`,
+      { cause },
+    );
   }
   if (!response.ok) {
     throw new WordPressError(`WordPress: ${url.href} answered HTTP ${response.status}. Check WORDPRESS_API_URL.`);
@@ -46,7 +53,9 @@ async function fetchPage(endpoint: URL, page: number, fetchImpl: typeof fetch): 
   const parsed = z.array(WordPressPostSchema).safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new WordPressError(`WordPress: unexpected post shape from ${url.href} at ${issue.path.join('.') || '(root)'}: ${issue.message}.`);
+    throw new WordPressError(
+      `WordPress: unexpected post shape from ${url.href} at ${issue.path.join('.') || '(root)'}: ${issue.message}.`,
+    );
   }
   const header = response.headers.get('X-WP-TotalPages');
   const totalPages = header === null ? 1 : Number.parseInt(header, 10);
@@ -61,7 +70,9 @@ export async function fetchAllPosts(apiUrl: string, fetchImpl: typeof fetch = fe
   const endpoint = postsEndpoint(apiUrl);
   const first = await fetchPage(endpoint, 1, fetchImpl);
   if (first.totalPages > MAX_PAGES) {
-    throw new WordPressError(`WordPress: ${first.totalPages} pages announced by ${endpoint.href}, more than the ${MAX_PAGES} allowed.`);
+    throw new WordPressError(
+      `WordPress: ${first.totalPages} pages announced by ${endpoint.href}, more than the ${MAX_PAGES} allowed.`,
+    );
   }
   const posts = [...first.posts];
   for (let page = 2; page <= first.totalPages; page++) {

@@ -14,13 +14,13 @@ import { normalizeWebsite } from './web.ts';
 
 type Target = { id: string } | { codes: string[] };
 
-export interface BookingEntry {
+interface BookingEntry {
   line: number;
   url: string;
   target: Target;
 }
 
-export interface Refusal {
+interface Refusal {
   line: number;
   reason: string;
 }

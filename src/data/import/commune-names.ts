@@ -29,7 +29,7 @@ interface RawDepartment {
   nom: string;
 }
 
-export type PlaceResult =
+type PlaceResult =
   | { codes: string[]; via: 'name' | 'commune-nouvelle' | 'arrondissements' }
   | { problem: 'unknown department' | 'unknown commune' | 'ambiguous'; candidates?: string[] };
 
@@ -71,7 +71,7 @@ export function communeNameKey(name: string, strict = false): string {
 const CITIES_WITH_ARRONDISSEMENTS: Record<string, string> = { '75056': 'paris', '69123': 'lyon', '13055': 'marseille' };
 
 /** Builds the index over the reference's arrays. */
-export function createCommuneNameIndex(
+function createCommuneNameIndex(
   communes: readonly RawCommune[],
   departements: readonly RawDepartment[],
 ): CommuneNameIndex {

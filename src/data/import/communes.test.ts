@@ -6,13 +6,20 @@ describe('the commune index over @etalab/decoupage-administratif', () => {
 
   it('knows current communes with department, region and population', () => {
     expect(communes.get('01001')).toMatchObject({
-      name: "L'Abergement-Clémenciat", departmentCode: '01', departmentName: 'Ain', regionName: 'Auvergne-Rhône-Alpes',
+      name: "L'Abergement-Clémenciat",
+      departmentCode: '01',
+      departmentName: 'Ain',
+      regionName: 'Auvergne-Rhône-Alpes',
     });
     expect(communes.get('01001')?.population).toBeGreaterThan(0);
   });
 
   it('knows the arrondissements of Paris, Lyon and Marseille', () => {
-    expect(communes.get('75101')).toMatchObject({ name: 'Paris 1er Arrondissement', type: 'arrondissement-municipal', departmentName: 'Paris' });
+    expect(communes.get('75101')).toMatchObject({
+      name: 'Paris 1er Arrondissement',
+      type: 'arrondissement-municipal',
+      departmentName: 'Paris',
+    });
     expect(communes.get('69383')).toMatchObject({ name: 'Lyon 3e Arrondissement', departmentCode: '69' });
     expect(communes.get('13201')).toMatchObject({ name: 'Marseille 1er Arrondissement', departmentCode: '13' });
   });
@@ -23,22 +30,40 @@ describe('the commune index over @etalab/decoupage-administratif', () => {
   });
 
   it('handles Corsica and overseas departments', () => {
-    expect(communes.department('2A004')).toEqual({ departmentCode: '2A', departmentName: 'Corse-du-Sud', regionName: 'Corse' });
+    expect(communes.department('2A004')).toEqual({
+      departmentCode: '2A',
+      departmentName: 'Corse-du-Sud',
+      regionName: 'Corse',
+    });
     expect(communes.department('2B033')).toMatchObject({ departmentCode: '2B', departmentName: 'Haute-Corse' });
-    expect(communes.department('97105')).toEqual({ departmentCode: '971', departmentName: 'Guadeloupe', regionName: 'Guadeloupe' });
-    expect(communes.department('98714')).toMatchObject({ departmentCode: '987', departmentName: 'Polynésie française' });
+    expect(communes.department('97105')).toEqual({
+      departmentCode: '971',
+      departmentName: 'Guadeloupe',
+      regionName: 'Guadeloupe',
+    });
+    expect(communes.department('98714')).toMatchObject({
+      departmentCode: '987',
+      departmentName: 'Polynésie française',
+    });
   });
 
   it('derives the department of a code it does not know from the code itself', () => {
     expect(communes.get('02311')).toBeUndefined();
-    expect(communes.department('02311')).toEqual({ departmentCode: '02', departmentName: 'Aisne', regionName: 'Hauts-de-France' });
+    expect(communes.department('02311')).toEqual({
+      departmentCode: '02',
+      departmentName: 'Aisne',
+      regionName: 'Hauts-de-France',
+    });
     expect(communes.department('2A999')).toMatchObject({ departmentCode: '2A', departmentName: 'Corse-du-Sud' });
     expect(communes.department('97999')).toMatchObject({ departmentCode: '979', departmentName: null });
   });
 
   it('can be built from any arrays', () => {
     const index = createCommuneIndex(
-      [{ code: '01001', nom: 'A', type: 'commune-associee', departement: '01', region: '84' }, { code: '01001', nom: 'B', type: 'commune-actuelle', departement: '01', region: '84', population: 5 }],
+      [
+        { code: '01001', nom: 'A', type: 'commune-associee', departement: '01', region: '84' },
+        { code: '01001', nom: 'B', type: 'commune-actuelle', departement: '01', region: '84', population: 5 },
+      ],
       [{ code: '01', nom: 'Ain', region: '84' }],
       [{ code: '84', nom: 'ARA' }],
     );

@@ -35,7 +35,7 @@ export interface CommuneInfo {
 }
 
 /** Department code and names of an INSEE code, whether or not the reference knows the commune. */
-export interface DepartmentInfo {
+interface DepartmentInfo {
   departmentCode: string;
   departmentName: string | null;
   regionName: string | null;

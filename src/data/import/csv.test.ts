@@ -34,7 +34,10 @@ describe('column names and delimiters', () => {
 
 describe('readCsv', () => {
   it('yields rows keyed by column with their line, skipping empty lines and CRLF', async () => {
-    const rows = await readAll(file('a.csv', 'id;mairie;url\r\n\r\nm-1;Mairie de A;http://a.fr\r\nm-2;"Mairie ""B""";\r\n'), ['id', 'url']);
+    const rows = await readAll(
+      file('a.csv', 'id;mairie;url\r\n\r\nm-1;Mairie de A;http://a.fr\r\nm-2;"Mairie ""B""";\r\n'),
+      ['id', 'url'],
+    );
     expect(rows).toEqual([
       { line: 3, values: { id: 'm-1', mairie: 'Mairie de A', url: 'http://a.fr' } },
       { line: 4, values: { id: 'm-2', mairie: 'Mairie "B"', url: '' } },
@@ -42,14 +45,18 @@ describe('readCsv', () => {
   });
 
   it('stops on a missing column, naming it', async () => {
-    await expect(readAll(file('b.csv', 'code_commune_insee,nom_de_la_commune\n01001,X\n'), ['code_commune_insee', 'code_postal'])).rejects.toThrow(
-      /b\.csv, line 1: missing column\(s\) code_postal/,
-    );
+    await expect(
+      readAll(file('b.csv', 'code_commune_insee,nom_de_la_commune\n01001,X\n'), ['code_commune_insee', 'code_postal']),
+    ).rejects.toThrow(/b\.csv, line 1: missing column\(s\) code_postal/);
   });
 
   it('stops on a truncated file: short last line or open quote', async () => {
-    await expect(readAll(file('c.csv', '"a","b","c"\n"1","2","3"\n"4","5'), ['a'])).rejects.toThrow(/c\.csv, line 3: malformed CSV/);
-    await expect(readAll(file('d.csv', '"a","b","c"\n"1","2","3"\n"4","5"\n'), ['a'])).rejects.toThrow(/d\.csv, line 3: malformed CSV/);
+    await expect(readAll(file('c.csv', '"a","b","c"\n"1","2","3"\n"4","5'), ['a'])).rejects.toThrow(
+      /c\.csv, line 3: malformed CSV/,
+    );
+    await expect(readAll(file('d.csv', '"a","b","c"\n"1","2","3"\n"4","5"\n'), ['a'])).rejects.toThrow(
+      /d\.csv, line 3: malformed CSV/,
+    );
   });
 
   it('stops on invalid UTF-8 (e.g. a Latin-1 file) and names the line', async () => {

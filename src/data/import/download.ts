@@ -15,7 +15,12 @@ export function assertAllowedUrl(url: string): void {
 }
 
 /** Saves `url` as `dir/name`, following redirects only within the allowlist; returns the path. */
-export async function downloadSource(url: string, dir: string, name: string, fetchImpl: typeof fetch = fetch): Promise<string> {
+export async function downloadSource(
+  url: string,
+  dir: string,
+  name: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<string> {
   let current = url;
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
     assertAllowedUrl(current);

@@ -28,10 +28,15 @@ describe('readEmails2021 and findEmailEntry', () => {
     const emails = await readEmails2021(FIXTURE);
     expect(emails.read).toBe(14);
     expect(emails.unusable).toEqual({ "'inconnu'": 1, 'not an e-mail address': 1 });
-    expect(findEmailEntry(emails, '01', nameKey("L'Abergement-Clémenciat"))).toMatchObject({ email: 'mairieabergementclemenciat@gmail.com' });
+    expect(findEmailEntry(emails, '01', nameKey("L'Abergement-Clémenciat"))).toMatchObject({
+      email: 'mairieabergementclemenciat@gmail.com',
+    });
     expect(findEmailEntry(emails, '08', 'apremont')).toBe('ambiguous');
     expect(findEmailEntry(emails, '21', 'foissy')).toMatchObject({ email: 'mairie.foissy21@orange.fr' });
-    expect(findEmailEntry(emails, '14', nameKey("Pont-l'Évêque"))).toMatchObject({ email: 'accueil@pontleveque.fr', delegated: false });
+    expect(findEmailEntry(emails, '14', nameKey("Pont-l'Évêque"))).toMatchObject({
+      email: 'accueil@pontleveque.fr',
+      delegated: false,
+    });
     expect(findEmailEntry(emails, '971', 'basse terre')).toMatchObject({ email: 'ville.basse-terre@wanadoo.fr' });
     expect(findEmailEntry(emails, '02', 'filain')).toMatchObject({ email: null });
     expect(findEmailEntry(emails, '03', 'unknown town')).toBeNull();

@@ -18,7 +18,7 @@ export interface ListSource {
 }
 
 /** A row of a by-name list that placed no commune, or more than one. */
-export interface UnplacedRow {
+interface UnplacedRow {
   line: number;
   departement: string;
   commune: string;
@@ -55,7 +55,7 @@ const MONTHS = [
 ];
 
 /** '2024-11-07', '07/11/2024' or '7 novembre 2024' → '2024-11-07'; null otherwise. */
-export function parseListDate(text: string): string | null {
+function parseListDate(text: string): string | null {
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
   if (iso) return `${iso[1]}-${iso[2]}-${iso[3]}`;
   const fr = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());

@@ -27,7 +27,6 @@ import {
 } from '../queries/import-writes.ts';
 
 export { formatReport, type ImportReport } from './report.ts';
-export { ImportFileError } from './errors.ts';
 export type { SourceFiles } from './sources.ts';
 
 export interface ImportOptions {

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { loadCommuneIndex } from './communes.ts';
 import { parseGeopoint, readLaPoste, rejectCityLine, toCityRow } from './laposte.ts';
 
-const FIXTURE = new URL('../../../tests/fixtures/open-data/laposte_base_officielle_codes_postaux_2024.csv', import.meta.url).pathname;
+const FIXTURE = new URL(
+  '../../../tests/fixtures/open-data/laposte_base_officielle_codes_postaux_2024.csv',
+  import.meta.url,
+).pathname;
 const communes = loadCommuneIndex();
 
 describe('parseGeopoint', () => {
@@ -28,12 +31,22 @@ describe('rejectCityLine', () => {
 
 describe('toCityRow', () => {
   it('takes names from the reference, arrondissements included', () => {
-    expect(toCityRow('75101', '75001', 'PARIS 01', null, communes)).toMatchObject({ commune: 'Paris 1er Arrondissement', nom_departement: 'Paris', code_departement: '75', nom_region: 'Île-de-France' });
+    expect(toCityRow('75101', '75001', 'PARIS 01', null, communes)).toMatchObject({
+      commune: 'Paris 1er Arrondissement',
+      nom_departement: 'Paris',
+      code_departement: '75',
+      nom_region: 'Île-de-France',
+    });
   });
 
   it("falls back on La Poste's name, title-cased, and the department of the code", () => {
     expect(toCityRow('02311', '02000', 'FILAIN', [49.45, 3.55], communes)).toMatchObject({
-      commune: 'Filain', code_departement: '02', nom_departement: 'Aisne', population: null, latitude: 49.45, longitude: 3.55,
+      commune: 'Filain',
+      code_departement: '02',
+      nom_departement: 'Aisne',
+      population: null,
+      latitude: 49.45,
+      longitude: 3.55,
     });
   });
 });
@@ -47,7 +60,15 @@ describe('readLaPoste', () => {
     expect(source.merged).toBe(5);
     const pont = source.rows.find((r) => r.code_commune_insee === '14514');
     expect([pont?.latitude, pont?.longitude]).toEqual([49.290489050000005, 0.1828793]);
-    expect(source.rows.filter((r) => r.code_commune_insee === '27058').map((r) => [r.code_postal, r.latitude])).toEqual([['27700', null], ['27940', null]]);
-    expect(source.rows.find((r) => r.code_commune_insee === '98613')).toMatchObject({ code_departement: '986', nom_departement: 'Wallis et Futuna' });
+    expect(source.rows.filter((r) => r.code_commune_insee === '27058').map((r) => [r.code_postal, r.latitude])).toEqual(
+      [
+        ['27700', null],
+        ['27940', null],
+      ],
+    );
+    expect(source.rows.find((r) => r.code_commune_insee === '98613')).toMatchObject({
+      code_departement: '986',
+      nom_departement: 'Wallis et Futuna',
+    });
   });
 });

@@ -28,7 +28,7 @@ export interface CitiesSource {
   fallbackNames: number;
 }
 
-export const LAPOSTE_COLUMNS = ['code_commune_insee', 'nom_de_la_commune', 'code_postal'] as const;
+const LAPOSTE_COLUMNS = ['code_commune_insee', 'nom_de_la_commune', 'code_postal'] as const;
 
 /** '46.1517018,4.9306005' → [46.1517018, 4.9306005]; null when missing or out of range. */
 export function parseGeopoint(text: string | undefined): [number, number] | null {
@@ -48,7 +48,13 @@ export function rejectCityLine(insee: string, postalCode: string): string | null
 }
 
 /** The city of one pair: names from the reference, La Poste's name title-cased when the code is unknown there. */
-export function toCityRow(insee: string, postalCode: string, laPosteName: string, point: [number, number] | null, communes: CommuneIndex): CityRow {
+export function toCityRow(
+  insee: string,
+  postalCode: string,
+  laPosteName: string,
+  point: [number, number] | null,
+  communes: CommuneIndex,
+): CityRow {
   const commune = communes.get(insee);
   const department = communes.department(insee);
   return {

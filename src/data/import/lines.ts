@@ -13,7 +13,7 @@ export interface TextLine {
 const NEWLINE = 0x0a;
 
 /** True when the file starts with the gzip magic bytes. */
-export function isGzip(file: string): boolean {
+function isGzip(file: string): boolean {
   const fd = openSync(file, 'r');
   try {
     const head = Buffer.alloc(2);

@@ -40,7 +40,7 @@ export function parseCoordinates(lat: unknown, lon: unknown): [number, number] |
   return [la, lo];
 }
 
-export const INSEE_CODE = /^[0-9][0-9AB][0-9]{3}$/;
+const INSEE_CODE = /^[0-9][0-9AB][0-9]{3}$/;
 
 /** A valid INSEE code in upper case, or null. */
 export function toInseeCode(value: string | null): string | null {

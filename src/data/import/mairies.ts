@@ -110,7 +110,7 @@ function positionOf(draft: MairieDraft, points: CommunePoints | null): CheckedPo
 }
 
 /** The directory file's date: its latest record update (YYYY-MM-DD), or null when no record has one. */
-export function latestUpdate(drafts: readonly MairieDraft[]): string | null {
+function latestUpdate(drafts: readonly MairieDraft[]): string | null {
   return drafts.reduce<string | null>(
     (latest, d) => (d.updatedOn && (!latest || d.updatedOn > latest) ? d.updatedOn : latest),
     null,

@@ -17,7 +17,7 @@ export interface OperatorCsv {
 }
 
 /** UTF-8 when the bytes are valid UTF-8 (BOM dropped), Windows-1252 otherwise. */
-export function decodeOperatorText(bytes: Uint8Array): { text: string; encoding: OperatorCsv['encoding'] } {
+function decodeOperatorText(bytes: Uint8Array): { text: string; encoding: OperatorCsv['encoding'] } {
   try {
     return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes), encoding: 'utf-8' };
   } catch {

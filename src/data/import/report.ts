@@ -6,7 +6,7 @@ import { POSITION_TOLERANCE_KM, type PositionOutcome } from './positions.ts';
 import { total, type Tally } from './tally.ts';
 import type { WriteCounts } from '../queries/import-writes.ts';
 
-export interface TableReport extends WriteCounts {
+interface TableReport extends WriteCounts {
   /** Source lines or records read. */
   read: number;
   /** Distinct rows sent to the table. */
@@ -16,8 +16,7 @@ export interface TableReport extends WriteCounts {
   notInSource: number;
 }
 
-export const COVERAGE_FIELDS = ['coordinates', 'phone', 'email', 'website', 'hours', 'equipped'] as const;
-export type Coverage = Record<(typeof COVERAGE_FIELDS)[number], number>;
+export type Coverage = Record<'coordinates' | 'phone' | 'email' | 'website' | 'hours' | 'equipped', number>;
 
 export interface ImportReport {
   files: Record<string, string | null>;

@@ -24,7 +24,7 @@ export interface SupplementStats {
 }
 
 /** True when the directory record predates a supplement's vintage (or has no date). */
-export const olderThan = (draft: MairieDraft, date: string) => draft.updatedOn === null || draft.updatedOn < date;
+const olderThan = (draft: MairieDraft, date: string) => draft.updatedOn === null || draft.updatedOn < date;
 
 /** The 2018 URL of the town hall when it is valid and the record older; `site` otherwise. */
 export function withWebsite2018(

@@ -61,6 +61,7 @@ export function departmentCodeOf(insee: string): string {
 }
 
 // C0 and C1 control characters and DEL, tab and line breaks aside (they are white space, folded to one space).
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose
 const CONTROLS = /[\u0000-\u0008\u000E-\u001F\u007F-\u0084\u0086-\u009F]/g;
 
 /** Open-data text as stored: NFC, no control characters ('Mairie d'É\u0090chirolles' → "Mairie d'Échirolles"),

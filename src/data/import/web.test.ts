@@ -43,7 +43,14 @@ describe('e-mail addresses', () => {
   });
 
   it('rejects what the directory holds instead of addresses', () => {
-    for (const bad of ['inconnu', 'mairie', 'chaudardes.mairie@orange', 'mairiesjm@outlook.', 'mairie.de.bassan.@.wanadoo', 'http://www.x.fr/contact']) {
+    for (const bad of [
+      'inconnu',
+      'mairie',
+      'chaudardes.mairie@orange',
+      'mairiesjm@outlook.',
+      'mairie.de.bassan.@.wanadoo',
+      'http://www.x.fr/contact',
+    ]) {
       expect(isValidEmail(bad), bad).toBe(false);
       expect(normalizeEmail(bad), bad).toBeNull();
     }

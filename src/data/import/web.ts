@@ -19,7 +19,10 @@ export function normalizeWebsite(raw: string | null | undefined): string | null 
 export function normalizeEmail(raw: string | null | undefined): string | null {
   if (!raw) return null;
   for (const part of raw.split(/[\s;,]+/)) {
-    const text = part.replace(/^mailto:/i, '').replace(/^[<("']+/, '').replace(/[>)"'.:]+$/, '');
+    const text = part
+      .replace(/^mailto:/i, '')
+      .replace(/^[<("']+/, '')
+      .replace(/[>)"'.:]+$/, '');
     if (!isValidEmail(text)) continue;
     const at = text.lastIndexOf('@');
     return `${text.slice(0, at)}@${text.slice(at + 1).toLowerCase()}`;
