@@ -14,10 +14,7 @@ import { recipientHash } from './visitor.ts';
 /** 429 once the address a visitor typed (normalised, hashed) got `recipient.max` mails in the window. */
 export async function enforceRecipientLimit(ctx: WorkContext, address: string): Promise<void> {
   const key = `recipient:${recipientHash(ctx.deps.config.visitSalt, address)}`;
-  await enforceRateLimit(ctx.db, ctx.deps.limits.recipient, key, ctx.deps.now(), {
-    code: 'recipient_limited',
-    message: HTTP_MESSAGES.recipientLimited,
-  });
+  await enforceRateLimit(ctx.db, ctx.deps.limits.recipient, key, ctx.deps.now(), HTTP_MESSAGES.recipientLimited);
 }
 
 /** 429 once a town hall got `mairie.max` contact messages through the site in the window. */
@@ -27,17 +24,14 @@ export async function enforceMairieLimit(ctx: WorkContext, mairieId: number): Pr
     ctx.deps.limits.mairie,
     `mairie:${mairieId}`,
     ctx.deps.now(),
-    { code: 'mairie_limited', message: HTTP_MESSAGES.mairieLimited },
+    HTTP_MESSAGES.mairieLimited,
   );
 }
 
 /** 429 for a second review of one town hall from one network in the window. */
 export async function enforceReviewLimit(ctx: WorkContext, mairieId: number): Promise<void> {
   const key = `review:${mairieId}:${ctx.client}`;
-  await enforceRateLimit(ctx.db, ctx.deps.limits.review, key, ctx.deps.now(), {
-    code: 'review_limited',
-    message: HTTP_MESSAGES.reviewLimited,
-  });
+  await enforceRateLimit(ctx.db, ctx.deps.limits.review, key, ctx.deps.now(), HTTP_MESSAGES.reviewLimited);
 }
 
 /**
@@ -60,5 +54,5 @@ export async function enforceCeiling(ctx: WorkContext, kind: FormKind): Promise<
     await enqueueMail(db, 'alert', messageId, ceilingAlertMail(deps.config, kind, rule, window.start));
     if (deps.drainAfterPost) void drainSoon(deps);
   }
-  throw new HttpError(503, 'sending_paused', HTTP_MESSAGES.sendingPaused, undefined, { 'Retry-After': String(result.retryAfter) });
+  throw new HttpError(503, HTTP_MESSAGES.sendingPaused, undefined, { 'Retry-After': String(result.retryAfter) });
 }
