@@ -16,8 +16,7 @@ import MairieReviews from '../../src/components/mairie/MairieReviews.astro';
 import Privacy from '../../src/pages/politique-confidentialite.astro';
 import { RETENTION_DEFAULTS } from '../../src/domain/retention.ts';
 import { ADD_MAIRIE_LIMITS, CONTACT_LIMITS, FOLLOW_UP_LIMITS, REFUND_LIMITS } from '../../src/schemas/limits.ts';
-import { DATA_CREDITS, INDEPENDENCE_NOTICE } from '../../src/layouts/site-nav.ts';
-import { FILE_NAMES } from '../../src/data/import/sources.ts';
+import { INDEPENDENCE_NOTICE } from '../../src/layouts/site-nav.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { DISPLAY } from '../../src/domain/constants.ts';
 import { STAMP_PRICES, formatEuros } from '../../src/domain/prices.ts';
@@ -97,27 +96,9 @@ describe('BaseLayout (through /formulaire)', () => {
     );
   });
 
-  it('shows the independence notice, the data credits and the legal links in the footer', () => {
+  // The footer's data credits come from the build's data_sources (tests/e2e/provenance.test.ts checks them).
+  it('shows the independence notice and the legal links in the footer', () => {
     expect(text(html)).toContain(INDEPENDENCE_NOTICE);
-    expect(text(html)).toContain(DATA_CREDITS);
-    // Every file the importer merges is credited with its publisher, file and date.
-    for (const credit of [
-      "DILA, Annuaire de l'administration (Service-Public.fr), annuaire des mairies, fichier dila_annuaire_mairies_2016.jsonl.gz, données de février 2016",
-      'DILA, extrait des sites web des mairies, fichier dila_mairies_sites_web_2018.csv, mai 2018',
-      "DILA par l'API établissements publics, extrait des e-mails des mairies, fichier dila_mairies_emails_2021.csv, mars 2021",
-      'La Poste, Base officielle des codes postaux, fichier laposte_base_officielle_codes_postaux_2024.csv, août 2024',
-      'Etalab, découpage administratif 6.0.0',
-      'Licence Ouverte 2.0',
-    ]) {
-      expect(text(html)).toContain(credit);
-    }
-    const merged = [
-      FILE_NAMES.laposte[0],
-      FILE_NAMES.directory.at(-1),
-      FILE_NAMES.websites2018[0],
-      FILE_NAMES.emails2021[0],
-    ];
-    for (const file of merged) expect(DATA_CREDITS).toContain(`fichier ${file}`);
     for (const href of [
       '/mentions-legales',
       '/conditions-generales',
