@@ -16,7 +16,7 @@ export interface SourceFiles {
 }
 
 /** File names looked for in the folder, in order (the current directory export wins over the 2016 one). */
-export const FILE_NAMES: Record<SourceRole, readonly string[]> = {
+const FILE_NAMES: Record<SourceRole, readonly string[]> = {
   laposte: ['laposte_base_officielle_codes_postaux_2024.csv', 'laposte_base_officielle_codes_postaux.csv'],
   directory: [
     'all_latest.tar.bz2',
