@@ -1,0 +1,11 @@
+// HTML rendered once per build and key, then written as is on every page that asks for the same key: the site's
+// chrome (header, footer, dialogs, cookie bar) is the same on the 79,000 data pages of a build, so rendering it
+// again on each is wasted work. Only for markup that reads nothing page-specific beyond its key (BaseLayout).
+const rendered = new Map<string, Promise<string>>();
+
+// The HTML of `key`, rendered by `render` the first time.
+export function renderOnce(key: string, render: () => Promise<string>): Promise<string> {
+  let html = rendered.get(key);
+  if (!html) rendered.set(key, (html = render()));
+  return html;
+}
