@@ -10,7 +10,7 @@ const httpUrl = (name: string) =>
     });
 
 /** Keys of the five legal pages whose full text lives on an external site. */
-export const LEGAL_KEYS = ['mentions', 'cgu', 'privacy', 'cookies', 'accessibility'] as const;
+const LEGAL_KEYS = ['mentions', 'cgu', 'privacy', 'cookies', 'accessibility'] as const;
 export type LegalKey = (typeof LEGAL_KEYS)[number];
 
 // Which environment variable holds the external full text of each legal page.
@@ -54,9 +54,10 @@ const stripSlash = (url: string | undefined) => url?.replace(/\/+$/, '');
 
 // Pure: builds the configuration from an environment object; throws on the first invalid variable.
 export function parseSiteConfig(env: Env): SiteConfig {
-  const legalUrls = Object.fromEntries(
-    LEGAL_KEYS.map((key) => [key, parseUrl(env, LEGAL_ENV[key])]),
-  ) as Record<LegalKey, string | undefined>;
+  const legalUrls = Object.fromEntries(LEGAL_KEYS.map((key) => [key, parseUrl(env, LEGAL_ENV[key])])) as Record<
+    LegalKey,
+    string | undefined
+  >;
   return {
     siteUrl: stripSlash(parseUrl(env, 'PUBLIC_SITE_URL', DEFAULT_SITE_URL)) as string,
     predemandeIframeUrl: parseUrl(env, 'PREDEMANDE_IFRAME_URL'),
@@ -67,8 +68,3 @@ export function parseSiteConfig(env: Env): SiteConfig {
 
 /** The configuration of this build. */
 export const siteConfig: SiteConfig = parseSiteConfig(process.env);
-
-// Absolute URL of a site path, e.g. absoluteUrl('/documents') -> 'https://site.fr/documents'.
-export function absoluteUrl(path: string, base: string = siteConfig.siteUrl): string {
-  return new URL(path.startsWith('/') ? path : `/${path}`, `${base}/`).href;
-}

@@ -9,7 +9,9 @@ export const MIGRATIONS_DIR = new URL('../../data/migrations/', import.meta.url)
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   await db.exec(`create table if not exists schema_migrations (
     name text primary key, applied_at timestamptz not null default now())`);
-  const files = readdirSync(dir).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
+  const files = readdirSync(dir)
+    .filter((f) => /^\d+_.+\.sql$/.test(f))
+    .sort();
   const applied: string[] = [];
   for (const name of files) {
     const done = await db.transaction(async (tx) => {

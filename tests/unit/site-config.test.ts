@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_URL, absoluteUrl, parseSiteConfig } from '../../src/data/config.ts';
+import { DEFAULT_SITE_URL, parseSiteConfig } from '../../src/data/config.ts';
 
 describe('parseSiteConfig', () => {
   it('has safe defaults: local site URL, optional services unset', () => {
@@ -56,11 +56,5 @@ describe('parseSiteConfig', () => {
     expect(() => parseSiteConfig({ [name]: value })).toThrow(
       new RegExp(`^Invalid environment variable ${name}=.*absolute http\\(s\\) URL`),
     );
-  });
-});
-
-describe('absoluteUrl', () => {
-  it('joins a path to a base', () => {
-    expect(absoluteUrl('/formulaire', 'https://passeport.example')).toBe('https://passeport.example/formulaire');
   });
 });
