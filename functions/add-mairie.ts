@@ -1,5 +1,4 @@
 // POST /api/add-mairie — request to list a town hall: name, email, mairie_name, address, message → team mailbox.
-import { MESSAGES } from '../src/domain/messages.ts';
 import { AddMairieSchema } from '../src/schemas/add-mairie.ts';
 import { defineForm } from './_lib/form.ts';
 import { addMairieMail } from './_lib/mail/templates.ts';
@@ -10,6 +9,5 @@ export const config = { path: '/api/add-mairie' };
 export default defineForm({
   kind: 'add-mairie',
   schema: AddMairieSchema,
-  successMessage: () => MESSAGES.messageSent,
   handle: (input, ctx) => submitForm(ctx, 'add-mairie', input, [addMairieMail(ctx.deps.config, input)]),
 });

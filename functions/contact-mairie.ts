@@ -16,12 +16,11 @@ export const config = { path: '/api/contact-mairie' };
 export default defineForm({
   kind: 'contact-mairie',
   schema: ContactMairieSchema,
-  successMessage: () => MESSAGES.messageSent,
   async handle(input, ctx) {
     const mairie = await getMairieCard(ctx.db, input.mairie_id);
-    if (!mairie) throw new HttpError(404, MESSAGES.mairieNotFound);
+    if (!mairie) throw new HttpError(404, 'mairie_not_found', MESSAGES.mairieNotFound);
     const to = firstValidEmail(mairie.mail);
-    if (!to) throw new HttpError(422, HTTP_MESSAGES.mairieWithoutEmail);
+    if (!to) throw new HttpError(422, 'mairie_without_email', HTTP_MESSAGES.mairieWithoutEmail);
     await enforceMairieLimit(ctx, mairie.id);
     await submitForm(ctx, 'contact-mairie', input, [contactMairieMail(ctx.deps.config, mairie, to, input)], mairie.id);
   },

@@ -1,5 +1,4 @@
 // POST /api/contact — footer contact form: name, email, message → team mailbox.
-import { MESSAGES } from '../src/domain/messages.ts';
 import { ContactSchema } from '../src/schemas/contact.ts';
 import { defineForm } from './_lib/form.ts';
 import { contactMail } from './_lib/mail/templates.ts';
@@ -10,6 +9,5 @@ export const config = { path: '/api/contact' };
 export default defineForm({
   kind: 'contact',
   schema: ContactSchema,
-  successMessage: () => MESSAGES.messageSent,
   handle: (input, ctx) => submitForm(ctx, 'contact', input, [contactMail(ctx.deps.config, input)]),
 });

@@ -1,5 +1,4 @@
 // POST /api/follow-up — tracking_number, email → follow-up mailbox, plus a confirmation to the user (SPEC §4).
-import { MESSAGES } from '../src/domain/messages.ts';
 import { FollowUpSchema } from '../src/schemas/follow-up.ts';
 import { defineForm } from './_lib/form.ts';
 import { followUpConfirmationMail, followUpMail } from './_lib/mail/templates.ts';
@@ -11,7 +10,6 @@ export const config = { path: '/api/follow-up' };
 export default defineForm({
   kind: 'follow-up',
   schema: FollowUpSchema,
-  successMessage: () => MESSAGES.messageSent,
   async handle(input, ctx) {
     await enforceRecipientLimit(ctx, input.email);
     await submitForm(ctx, 'follow-up', input, [

@@ -39,7 +39,7 @@ const isModeratable = (t: ModerationTarget) =>
 function correctionOf(target: ModerationTarget): Correction | null {
   if (target.type !== 'correction') return null;
   const parsed = StoredCorrectionSchema.safeParse(target.correction);
-  if (!parsed.success) throw new HttpError(409, T.unreadable);
+  if (!parsed.success) throw new HttpError(409, 'correction_unreadable', T.unreadable);
   return parsed.data;
 }
 
@@ -57,16 +57,19 @@ function summaryOf(target: ModerationTarget): string[] {
 /** The token's claims, or the French 4xx the link deserves. */
 function claimsOf(token: unknown, now: Date): ModerationClaims {
   const check = verifyModerationToken(getDeps().config.moderationSecret, token, now);
-  if (!check.ok) throw check.reason === 'expired' ? new HttpError(410, T.expired) : new HttpError(403, T.invalid);
+  if (!check.ok)
+    throw check.reason === 'expired'
+      ? new HttpError(410, 'link_expired', T.expired)
+      : new HttpError(403, 'link_invalid', T.invalid);
   return check.claims;
 }
 
 /** The report behind the claims, still open and the link unused, or the French 4xx. */
 async function openTarget(q: Queryable, claims: ModerationClaims, lock: boolean): Promise<ModerationTarget> {
   const target = await getModerationTarget(q, claims.reportId, lock);
-  if (!target) throw new HttpError(404, T.unknown);
-  if (await isModerationTokenUsed(q, claims.nonce)) throw new HttpError(409, T.used);
-  if (!isModeratable(target)) throw new HttpError(409, T.decided);
+  if (!target) throw new HttpError(404, 'report_unknown', T.unknown);
+  if (await isModerationTokenUsed(q, claims.nonce)) throw new HttpError(409, 'link_used', T.used);
+  if (!isModeratable(target)) throw new HttpError(409, 'report_decided', T.decided);
   return target;
 }
 
@@ -98,7 +101,8 @@ const moderation: Handler = async (req) => {
     const day = visitDay(now);
     const target = await db.transaction(async (tx) => {
       const locked = await openTarget(tx, claims, true);
-      if (!(await claimModerationToken(tx, claims.nonce, locked.id, claims.action))) throw new HttpError(409, T.used);
+      if (!(await claimModerationToken(tx, claims.nonce, locked.id, claims.action)))
+        throw new HttpError(409, 'link_used', T.used);
       if (claims.action === 'refuse') {
         await decideReport(tx, locked.id, 'rejected');
         return locked;

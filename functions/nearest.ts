@@ -19,7 +19,6 @@ export default defineForm({
   kind: 'nearest',
   schema: NearestSchema,
   failureMessage: MESSAGES.nearestFailed,
-  successMessage: () => MESSAGES.nearestSent,
   async handle(input, ctx) {
     const { deps } = ctx;
     let point: GeocodedAddress | null;
@@ -30,13 +29,13 @@ export default defineForm({
       point = await geocodeAddress(input.address, deps.config.addressApiUrl, deps.fetch).catch((error: unknown) => {
         if (!(error instanceof GeocoderError)) throw error;
         console.error('[nearest] geocoding failed:', error.message);
-        throw new HttpError(502, MESSAGES.nearestFailed);
+        throw new HttpError(502, 'geocoder_failed', MESSAGES.nearestFailed);
       });
     }
-    if (!point) throw new HttpError(422, MESSAGES.addressNotFound);
+    if (!point) throw new HttpError(422, 'address_not_found', MESSAGES.addressNotFound);
     const nearest = await findNearestMairie(ctx.db, point, deps.now());
     const mairie = nearest && (await getMairieCard(ctx.db, nearest.item.id));
-    if (!nearest || !mairie) throw new HttpError(422, MESSAGES.noNearbyMairie);
+    if (!nearest || !mairie) throw new HttpError(422, 'no_nearby_mairie', MESSAGES.noNearbyMairie);
     // Only a mail about to be sent counts: a mistyped address does not use up the recipient's day.
     await enforceRecipientLimit(ctx, input.email);
     await ctx.db.transaction(async (tx) => {

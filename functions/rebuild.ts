@@ -4,6 +4,7 @@ import { MESSAGES } from '../src/domain/messages.ts';
 import { callBuildHook } from './_lib/build-hook.ts';
 import { getDeps } from './_lib/deps.ts';
 import { withDeadline } from './_lib/deadline.ts';
+import type { ErrorCode } from '../src/domain/answers.ts';
 import { HttpError, toErrorAnswer } from './_lib/errors.ts';
 import type { Handler } from './_lib/form.ts';
 import { readBody, requireContentType, requireMethod } from './_lib/guards.ts';
@@ -18,10 +19,10 @@ export const config = { path: '/api/rebuild' };
 
 export const REBUILD_MAX_BYTES = 64 * 1024;
 const REFUSALS = {
-  missing: HTTP_MESSAGES.signatureMissing,
-  invalid: HTTP_MESSAGES.signatureInvalid,
-  stale: HTTP_MESSAGES.signatureStale,
-} as const;
+  missing: ['signature_missing', HTTP_MESSAGES.signatureMissing],
+  invalid: ['signature_invalid', HTTP_MESSAGES.signatureInvalid],
+  stale: ['signature_stale', HTTP_MESSAGES.signatureStale],
+} as const satisfies Record<string, readonly [ErrorCode, string]>;
 
 const rebuild: Handler = async (req, context) => {
   const deps = getDeps();
@@ -30,7 +31,7 @@ const rebuild: Handler = async (req, context) => {
     const body = await readBody(req, REBUILD_MAX_BYTES);
     requireContentType(req, ['json']);
     const { webhookSecret, buildHookUrl } = deps.config;
-    if (!webhookSecret || !buildHookUrl) throw new HttpError(503, HTTP_MESSAGES.webhookDisabled);
+    if (!webhookSecret || !buildHookUrl) throw new HttpError(503, 'webhook_disabled', HTTP_MESSAGES.webhookDisabled);
     const now = deps.now();
     const check = verifyWebhook(
       webhookSecret,
@@ -39,7 +40,7 @@ const rebuild: Handler = async (req, context) => {
       body,
       now,
     );
-    if (!check.ok) throw new HttpError(401, REFUSALS[check.reason]);
+    if (!check.ok) throw new HttpError(401, REFUSALS[check.reason][0], REFUSALS[check.reason][1]);
     const db = await deps.db();
     await enforceRateLimit(
       db,
@@ -48,11 +49,11 @@ const rebuild: Handler = async (req, context) => {
       now,
     );
     await pruneWebhookNonces(db, new Date(now.getTime() - 2 * WEBHOOK_MAX_AGE_SECONDS * 1000));
-    if (!(await claimWebhookNonce(db, check.signature))) throw new HttpError(409, HTTP_MESSAGES.replayed);
+    if (!(await claimWebhookNonce(db, check.signature))) throw new HttpError(409, 'replayed', HTTP_MESSAGES.replayed);
     if (!(await callBuildHook(deps, buildHookUrl))) {
       // Nothing was rebuilt: the sender may retry the same signed request while it is fresh.
       await releaseWebhookNonce(db, check.signature);
-      throw new HttpError(502, HTTP_MESSAGES.buildHookFailed);
+      throw new HttpError(502, 'build_hook_failed', HTTP_MESSAGES.buildHookFailed);
     }
     return json(202, { ok: true, message: HTTP_MESSAGES.rebuildStarted });
   } catch (error) {

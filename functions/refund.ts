@@ -1,5 +1,4 @@
 // POST /api/refund — tax stamp refund request: name, email, order_number, reason → refund mailbox.
-import { MESSAGES } from '../src/domain/messages.ts';
 import { RefundSchema } from '../src/schemas/refund.ts';
 import { defineForm } from './_lib/form.ts';
 import { refundMail } from './_lib/mail/templates.ts';
@@ -10,6 +9,5 @@ export const config = { path: '/api/refund' };
 export default defineForm({
   kind: 'refund',
   schema: RefundSchema,
-  successMessage: () => MESSAGES.messageSent,
   handle: (input, ctx) => submitForm(ctx, 'refund', input, [refundMail(ctx.deps.config, input)]),
 });

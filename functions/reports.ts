@@ -3,7 +3,6 @@
 // e-mail address or phone number (src/domain/review-moderation.ts); one review per town hall, network and day. An
 // issue notifies the team; a correction and a held review mail the team their signed « Accepter » / « Refuser »
 // links (functions/moderation.ts): nothing a visitor sends changes a page before the team accepts it.
-import { CORRECTION_SENT } from '../src/domain/correction.ts';
 import { MESSAGES } from '../src/domain/messages.ts';
 import { mayAutoPublish } from '../src/domain/review-moderation.ts';
 import { ReportSchema, type ReportInput } from '../src/schemas/report.ts';
@@ -29,18 +28,17 @@ const reviewHeld = (input: ReportInput) =>
 export default defineForm({
   kind: 'report',
   schema: ReportSchema,
-  successMessage: (input) =>
+  sent: (input) =>
     input.type === 'issue'
-      ? MESSAGES.reportSent
+      ? 'report'
       : input.type === 'correction'
-        ? CORRECTION_SENT
+        ? 'correction'
         : reviewHeld(input)
-          ? MESSAGES.reviewHeld
-          : MESSAGES.reviewPublished,
-  resultForm: (input) => (input.type === 'review' ? (reviewHeld(input) ? 'review-held' : 'review') : 'report'),
+          ? 'review-held'
+          : 'review',
   async handle(input, ctx) {
     const mairie = await getMairieCard(ctx.db, input.mairie_id);
-    if (!mairie) throw new HttpError(404, MESSAGES.mairieNotFound);
+    if (!mairie) throw new HttpError(404, 'mairie_not_found', MESSAGES.mairieNotFound);
     if (input.type === 'review') await enforceReviewLimit(ctx, mairie.id);
     const autoApprove = publishedAtOnce(input, ctx.deps.config.reviewsAutoApprove);
     await ctx.db.transaction(async (tx) => {

@@ -24,7 +24,8 @@ const reviews: Handler = async (req) => {
     const db = await deps.db();
     const list = await listMairieReports(db, query.mairie_id, query.since ?? null, REVIEWS_LIMIT);
     // Only an empty answer costs the extra lookup; a listed review proves the town hall exists.
-    if (!list.length && !(await getMairieCard(db, query.mairie_id))) throw new HttpError(404, MESSAGES.mairieNotFound);
+    if (!list.length && !(await getMairieCard(db, query.mairie_id)))
+      throw new HttpError(404, 'mairie_not_found', MESSAGES.mairieNotFound);
     return json(200, { reviews: list }, { 'Cache-Control': 'public, max-age=60' });
   } catch (error) {
     return errorResponse('json', toErrorAnswer(error, MESSAGES.sendFailed), req);

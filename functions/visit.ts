@@ -36,12 +36,14 @@ const visit: Handler = async (req, context) => {
     const ip = clientIp(req, context);
     const retryAfter = beaconLimits.hit(deps.limits.visit, clientNetwork(ip), now);
     if (retryAfter !== null) {
-      throw new HttpError(429, HTTP_MESSAGES.tooManyRequests, undefined, { 'Retry-After': String(retryAfter) });
+      throw new HttpError(429, 'rate_limited', HTTP_MESSAGES.tooManyRequests, undefined, {
+        'Retry-After': String(retryAfter),
+      });
     }
     if (!isAutomated(req.headers)) {
       const hash = visitorDayHash(deps.config.visitSalt, ip, visitDay(now));
       await insertVisit(await deps.db(), mairie_id, hash, now).catch((error: unknown) => {
-        throw isForeignKeyViolation(error) ? new HttpError(404, MESSAGES.mairieNotFound) : error;
+        throw isForeignKeyViolation(error) ? new HttpError(404, 'mairie_not_found', MESSAGES.mairieNotFound) : error;
       });
     }
     return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });

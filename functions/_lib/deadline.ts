@@ -16,7 +16,12 @@ export const REQUEST_DEADLINE_MS = 4_000;
 export function deadlineResponse(req: Request): Response {
   return errorResponse(
     answerModeOf(req),
-    { status: 503, message: MESSAGES.sendFailed, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } },
+    {
+      status: 503,
+      code: 'unavailable',
+      message: MESSAGES.sendFailed,
+      headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+    },
     req,
   );
 }

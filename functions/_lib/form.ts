@@ -1,6 +1,7 @@
 // The form endpoint pipeline: guards in order, then the endpoint's own work, then one error mapping.
 import type * as z from 'zod';
 import type { Db } from '../../src/data/db.ts';
+import type { SentForm } from '../../src/domain/answers.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { getDeps, type Deps } from './deps.ts';
 import { withDeadline } from './deadline.ts';
@@ -30,13 +31,13 @@ export const FORM_MAX_BYTES = 64 * 1024;
 export type WorkContext = { deps: Deps; db: Db; client: string };
 
 export interface FormSpec<S extends z.ZodType> {
-  /** Rate-limit bucket, also the `form` of the result page unless `resultForm` says otherwise. */
-  kind: FormKind;
+  /** Rate-limit bucket, also the `form` of the success answer unless `sent` says otherwise. */
+  kind: FormKind & SentForm;
   schema: S;
   /** Message of a 500 or 503 (the spec's sending error unless the form has its own). */
   failureMessage?: string;
-  successMessage: (input: z.output<S>) => string;
-  resultForm?: (input: z.output<S>) => string;
+  /** Which success this input is (its text in SENT_TEXTS, its result page); the form's `kind` by default. */
+  sent?: (input: z.output<S>) => SentForm;
   /** Stores the form and queues its e-mail, in one transaction. */
   handle: (input: z.output<S>, ctx: WorkContext) => Promise<void>;
 }
@@ -53,7 +54,7 @@ export function defineForm<S extends z.ZodType>(spec: FormSpec<S>): Handler {
       const body = await readBody(req, FORM_MAX_BYTES);
       const kind = requireContentType(req, ['json', 'form']);
       const input = validate(spec.schema, decodeBody(body, kind));
-      const done = () => successResponse(mode, spec.resultForm?.(input) ?? spec.kind, spec.successMessage(input));
+      const done = () => successResponse(mode, spec.sent?.(input) ?? spec.kind);
       if (isHoneypotFilled(input)) return done();
       const db = await deps.db();
       const client = ipHash(deps.config.visitSalt, clientIp(req, context));

@@ -18,7 +18,9 @@ const MEDIA_TYPES: Record<string, BodyKind> = {
 /** 405 unless the method is one of `allowed`. */
 export function requireMethod(req: Request, allowed: readonly string[]): void {
   if (!allowed.includes(req.method)) {
-    throw new HttpError(405, HTTP_MESSAGES.methodNotAllowed, undefined, { Allow: allowed.join(', ') });
+    throw new HttpError(405, 'method_not_allowed', HTTP_MESSAGES.methodNotAllowed, undefined, {
+      Allow: allowed.join(', '),
+    });
   }
 }
 
@@ -32,13 +34,13 @@ export function requireSameOrigin(req: Request, siteUrl: string): void {
   const origin = req.headers.get('origin');
   if (origin !== null) {
     if (origin !== new URL(siteUrl).origin && !isOriginOfHost(origin, req.headers.get('host'))) {
-      throw new HttpError(403, HTTP_MESSAGES.forbiddenOrigin);
+      throw new HttpError(403, 'forbidden_origin', HTTP_MESSAGES.forbiddenOrigin);
     }
     return;
   }
   const site = req.headers.get('sec-fetch-site');
   if (site !== null && site !== 'same-origin' && site !== 'none') {
-    throw new HttpError(403, HTTP_MESSAGES.forbiddenOrigin);
+    throw new HttpError(403, 'forbidden_origin', HTTP_MESSAGES.forbiddenOrigin);
   }
 }
 
@@ -66,7 +68,7 @@ export function requireContentType(req: Request, accepted: readonly BodyKind[]):
     ?.slice(8)
     .replace(/"/g, '');
   if (!kind || !accepted.includes(kind) || (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8')) {
-    throw new HttpError(415, HTTP_MESSAGES.unsupportedType);
+    throw new HttpError(415, 'unsupported_type', HTTP_MESSAGES.unsupportedType);
   }
   return kind;
 }
@@ -74,7 +76,7 @@ export function requireContentType(req: Request, accepted: readonly BodyKind[]):
 /** Reads the raw body; 413 as soon as it passes `maxBytes` (announced or actual). */
 export async function readBody(req: Request, maxBytes: number): Promise<Uint8Array> {
   const announced = Number(req.headers.get('content-length'));
-  if (announced > maxBytes) throw new HttpError(413, HTTP_MESSAGES.tooLarge);
+  if (announced > maxBytes) throw new HttpError(413, 'too_large', HTTP_MESSAGES.tooLarge);
   if (!req.body) return new Uint8Array();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -85,7 +87,7 @@ export async function readBody(req: Request, maxBytes: number): Promise<Uint8Arr
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel().catch(() => {});
-      throw new HttpError(413, HTTP_MESSAGES.tooLarge);
+      throw new HttpError(413, 'too_large', HTTP_MESSAGES.tooLarge);
     }
     chunks.push(value);
   }
@@ -98,7 +100,7 @@ export function decodeBody(body: Uint8Array, kind: BodyKind): Record<string, unk
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(body);
   } catch {
-    throw new HttpError(400, HTTP_MESSAGES.badRequest);
+    throw new HttpError(400, 'bad_request', HTTP_MESSAGES.badRequest);
   }
   if (kind === 'form') {
     const fields: Record<string, string> = {};
@@ -109,17 +111,17 @@ export function decodeBody(body: Uint8Array, kind: BodyKind): Record<string, unk
   try {
     value = JSON.parse(text);
   } catch {
-    throw new HttpError(400, HTTP_MESSAGES.badRequest);
+    throw new HttpError(400, 'bad_request', HTTP_MESSAGES.badRequest);
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw new HttpError(400, HTTP_MESSAGES.badRequest);
+    throw new HttpError(400, 'bad_request', HTTP_MESSAGES.badRequest);
   return value as Record<string, unknown>;
 }
 
 /** 400 listing every field's French message, or the parsed input. */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = validateForm(schema, input);
-  if (!result.success) throw new HttpError(400, HTTP_MESSAGES.invalidFields, result.fields);
+  if (!result.success) throw new HttpError(400, 'invalid_fields', HTTP_MESSAGES.invalidFields, result.fields);
   return result.data;
 }
 

@@ -3,6 +3,7 @@
 // across all clients (statements: src/data/queries/rate-limits.ts); visit beacons are limited per network in memory (MemoryRateLimiter).
 import type { Queryable } from '../../src/data/db.ts';
 import { hitRateLimit } from '../../src/data/queries/rate-limits.ts';
+import type { ErrorCode } from '../../src/domain/answers.ts';
 import { HttpError } from './errors.ts';
 import { HTTP_MESSAGES } from './messages.ts';
 
@@ -135,14 +136,15 @@ export async function checkRateLimit(
   return { ok: false, retryAfter: retryAfterSeconds(rule, w, now, current, previous) };
 }
 
-/** 429 (or `status`) with Retry-After once `key` passed `rule.max` hits in the sliding window. */
+/** 429 with Retry-After once `key` passed `rule.max` hits in the sliding window: `refusal` says which limit. */
 export async function enforceRateLimit(
   q: Queryable,
   rule: RateLimitRule,
   key: string,
   now: Date,
-  message: string = HTTP_MESSAGES.tooManyRequests,
+  refusal: { code: ErrorCode; message: string } = { code: 'rate_limited', message: HTTP_MESSAGES.tooManyRequests },
 ): Promise<void> {
   const result = await checkRateLimit(q, rule, key, now);
-  if (!result.ok) throw new HttpError(429, message, undefined, { 'Retry-After': String(result.retryAfter) });
+  if (!result.ok)
+    throw new HttpError(429, refusal.code, refusal.message, undefined, { 'Retry-After': String(result.retryAfter) });
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CORRECTION_SENT } from '../../src/domain/correction.ts';
+import { MESSAGES } from '../../src/domain/messages.ts';
 import { answerModeOf, empty, errorResponse, successResponse } from './respond.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 
@@ -27,14 +29,30 @@ describe('responses', () => {
   });
 
   it('redirect a successful form post to the result page', () => {
-    const res = successResponse('html', 'follow-up', 'ok');
+    const res = successResponse('html', 'follow-up');
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/message-envoye/follow-up');
+    // A correction has no result page of its own yet: it lands on the report's.
+    expect(successResponse('html', 'correction').headers.get('location')).toBe('/message-envoye/report');
+  });
+
+  it('answer a success with its form and that form’s one text', async () => {
+    expect(await successResponse('json', 'review-held').json()).toEqual({
+      ok: true,
+      form: 'review-held',
+      message: MESSAGES.reviewHeld,
+    });
+    expect(await successResponse('json', 'correction').json()).toEqual({
+      ok: true,
+      form: 'correction',
+      message: CORRECTION_SENT,
+    });
   });
 
   it('render failures as a French page linking back to the form on this site only', async () => {
     const answer = {
       status: 400,
+      code: 'invalid_fields' as const,
       message: 'Veuillez corriger les champs indiqués.',
       fields: { email: 'Veuillez saisir une adresse e-mail valide.' },
     };
@@ -47,22 +65,26 @@ describe('responses', () => {
     expect(page).toContain('<li>Adresse e-mail : Veuillez saisir une adresse e-mail valide.</li>');
     const foreign = await errorResponse('html', answer, form('text/html', 'https://evil.fr/x')).text();
     expect(foreign).toContain('href="/"');
-    const json = errorResponse('json', { status: 503, message: 'm', headers: { 'Retry-After': '30' } }, form('*/*'));
+    const json = errorResponse(
+      'json',
+      { status: 503, code: 'unavailable', message: 'm', headers: { 'Retry-After': '30' } },
+      form('*/*'),
+    );
     expect(json.status).toBe(503);
     expect(json.headers.get('retry-after')).toBe('30');
-    expect(await json.json()).toEqual({ ok: false, message: 'm' });
+    expect(await json.json()).toEqual({ ok: false, code: 'unavailable', message: 'm' });
   });
 
   it('carry nosniff on every answer, and the site CSP on the HTML error page', () => {
-    const answer = { status: 400, message: 'm' };
+    const answer = { status: 400, code: 'bad_request' as const, message: 'm' };
     const html = errorResponse('html', answer, form('text/html'));
     expect(html.headers.get('content-security-policy')).toBe(contentSecurityPolicy());
     expect(html.headers.get('x-frame-options')).toBe('DENY');
     for (const res of [
       html,
       errorResponse('json', answer, form('*/*')),
-      successResponse('html', 'x', 'ok'),
-      successResponse('json', 'x', 'ok'),
+      successResponse('html', 'contact'),
+      successResponse('json', 'contact'),
       empty(204),
     ]) {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');

@@ -1,5 +1,6 @@
 // How answers look: JSON for scripts and beacons; for a form posted without JavaScript,
 // a 303 to the site's result page on success and a small French HTML page on failure.
+import { resultPageOf, SENT_TEXTS, type SentForm } from '../../src/domain/answers.ts';
 import { FIELD_LABELS } from '../../src/schemas/messages.ts';
 import type { ErrorAnswer } from './errors.ts';
 import { escapeHtml } from './html.ts';
@@ -31,28 +32,28 @@ export function empty(status: number, headers: Record<string, string> = {}): Res
   return new Response(null, { status, headers: { 'Cache-Control': 'no-store', ...NOSNIFF, ...headers } });
 }
 
-/** Success: `{ok:true,message}`, or a 303 to the result page naming the form. */
-export function successResponse(mode: AnswerMode, form: string, message: string): Response {
+/** Success: `{ok:true,form,message}` with the form's text (SENT_TEXTS), or a 303 to its result page. */
+export function successResponse(mode: AnswerMode, form: SentForm): Response {
   if (mode === 'html') {
     return new Response(null, {
       status: 303,
       headers: {
-        Location: `${RESULT_PAGE}/${encodeURIComponent(form)}`,
+        Location: `${RESULT_PAGE}/${encodeURIComponent(resultPageOf(form))}`,
         'Cache-Control': 'no-store',
         ...NOSNIFF,
       },
     });
   }
-  return json(200, { ok: true, message });
+  return json(200, { ok: true, form, message: SENT_TEXTS[form] });
 }
 
-/** Failure: `{ok:false,message,fields?}`, or the same in a small HTML page with a link back, same status. */
+/** Failure: `{ok:false,code,message,fields?}`, or the message in a small HTML page with a link back, same status. */
 export function errorResponse(mode: AnswerMode, answer: ErrorAnswer, req: Request): Response {
   const headers = answer.headers ?? {};
   if (mode === 'json') {
     return json(
       answer.status,
-      { ok: false, message: answer.message, ...(answer.fields && { fields: answer.fields }) },
+      { ok: false, code: answer.code, message: answer.message, ...(answer.fields && { fields: answer.fields }) },
       headers,
     );
   }

@@ -14,24 +14,27 @@ import { recipientHash } from './visitor.ts';
 /** 429 once the address a visitor typed (normalised, hashed) got `recipient.max` mails in the window. */
 export async function enforceRecipientLimit(ctx: WorkContext, address: string): Promise<void> {
   const key = `recipient:${recipientHash(ctx.deps.config.visitSalt, address)}`;
-  await enforceRateLimit(ctx.db, ctx.deps.limits.recipient, key, ctx.deps.now(), HTTP_MESSAGES.recipientLimited);
+  await enforceRateLimit(ctx.db, ctx.deps.limits.recipient, key, ctx.deps.now(), {
+    code: 'recipient_limited',
+    message: HTTP_MESSAGES.recipientLimited,
+  });
 }
 
 /** 429 once a town hall got `mairie.max` contact messages through the site in the window. */
 export async function enforceMairieLimit(ctx: WorkContext, mairieId: number): Promise<void> {
-  await enforceRateLimit(
-    ctx.db,
-    ctx.deps.limits.mairie,
-    `mairie:${mairieId}`,
-    ctx.deps.now(),
-    HTTP_MESSAGES.mairieLimited,
-  );
+  await enforceRateLimit(ctx.db, ctx.deps.limits.mairie, `mairie:${mairieId}`, ctx.deps.now(), {
+    code: 'mairie_limited',
+    message: HTTP_MESSAGES.mairieLimited,
+  });
 }
 
 /** 429 for a second review of one town hall from one network in the window. */
 export async function enforceReviewLimit(ctx: WorkContext, mairieId: number): Promise<void> {
   const key = `review:${mairieId}:${ctx.client}`;
-  await enforceRateLimit(ctx.db, ctx.deps.limits.review, key, ctx.deps.now(), HTTP_MESSAGES.reviewLimited);
+  await enforceRateLimit(ctx.db, ctx.deps.limits.review, key, ctx.deps.now(), {
+    code: 'review_limited',
+    message: HTTP_MESSAGES.reviewLimited,
+  });
 }
 
 /**
@@ -54,5 +57,7 @@ export async function enforceCeiling(ctx: WorkContext, kind: FormKind): Promise<
     await enqueueMail(db, 'alert', messageId, ceilingAlertMail(deps.config, kind, rule, window.start));
     if (deps.drainAfterPost) void drainSoon(deps);
   }
-  throw new HttpError(503, HTTP_MESSAGES.sendingPaused, undefined, { 'Retry-After': String(result.retryAfter) });
+  throw new HttpError(503, 'sending_paused', HTTP_MESSAGES.sendingPaused, undefined, {
+    'Retry-After': String(result.retryAfter),
+  });
 }

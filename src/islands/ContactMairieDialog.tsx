@@ -3,6 +3,7 @@
 // state, the success message, and a browser alert with the sending-error text on failure (SPEC §8).
 import { useState, type FormEvent } from 'react';
 import reasons from '../../data/reference/contact-reasons.json' with { type: 'json' };
+import { SENT_TEXTS } from '../domain/answers.ts';
 import { MESSAGES } from '../domain/messages.ts';
 import { formFields, postJson, type FieldMessages } from './form-post.ts';
 import { DialogShell } from './parts/DialogShell.tsx';
@@ -45,7 +46,7 @@ export default function ContactMairieDialog({ id, mairieId, title = 'Contacter l
   const prefix = `${id}-f`;
   return (
     <DialogShell id={id} title={title} onClose={() => status === 'success' && setStatus('idle')}>
-      {status === 'success' && <DonePanel message={MESSAGES.messageSent} />}
+      {status === 'success' && <DonePanel message={SENT_TEXTS['contact-mairie']} />}
       <form
         method="post"
         action={ACTION}

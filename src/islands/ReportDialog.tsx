@@ -3,6 +3,7 @@
 // toggle, the required rating of a review, the structured correction (CorrectionFields), then success (message,
 // close button) or the red error box; after refused fields, focus goes to the first one.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { SentForm } from '../domain/answers.ts';
 import type { CorrectionKind } from '../domain/correction.ts';
 import { MESSAGES } from '../domain/messages.ts';
 import type { ReportFormType } from '../schemas/report.ts';
@@ -47,7 +48,7 @@ export default function ReportDialog({
   const [status, setStatus] = useState<Status>('idle');
   const [fields, setFields] = useState<FieldMessages>({});
   const [sentType, setSentType] = useState<ReportFormType>('issue');
-  const [sentMessage, setSentMessage] = useState('');
+  const [sentForm, setSentForm] = useState<SentForm | null>(null);
 
   // Reads what the visitor may have chosen before hydration.
   const sync = () => {
@@ -73,7 +74,7 @@ export default function ReportDialog({
       f.reset();
       sync();
       setSentType(body.type);
-      setSentMessage(outcome.message);
+      setSentForm(outcome.form);
       setStatus('success');
       window.dispatchEvent(new Event(REPORTS_CHANGED_EVENT));
     } else if (outcome.kind === 'invalid') {
@@ -89,7 +90,7 @@ export default function ReportDialog({
   const prefix = `${id}-f`;
   return (
     <DialogShell id={id} title={title} onClose={() => status === 'success' && setStatus('idle')}>
-      {status === 'success' && <DonePanel message={reportSuccessText(sentType, sentMessage)} />}
+      {status === 'success' && <DonePanel message={reportSuccessText(sentType, sentForm)} />}
       <form
         ref={form}
         method="post"

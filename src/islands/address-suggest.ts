@@ -1,5 +1,6 @@
 // Address suggestions of the nearest-town-hall form from the national address API (API Adresse),
 // France only, house numbers and streets only (SPEC §5); and the texts of the form's outcomes (SPEC §8).
+import { SENT_TEXTS } from '../domain/answers.ts';
 import { MESSAGES } from '../domain/messages.ts';
 import type { PostOutcome } from './form-post.ts';
 
@@ -66,8 +67,8 @@ export async function fetchSuggestions(
 // What the form says after a post: the success text, 'Adresse non trouvée' when the server says
 // so, otherwise the flow's generic error (SPEC §8). Field errors are shown beside their fields.
 export function nearestOutcomeText(outcome: PostOutcome): { ok: boolean; text: string } {
-  if (outcome.kind === 'success') return { ok: true, text: MESSAGES.nearestSent };
-  if (outcome.kind === 'failed' && outcome.message === MESSAGES.addressNotFound)
+  if (outcome.kind === 'success') return { ok: true, text: SENT_TEXTS.nearest };
+  if (outcome.kind === 'failed' && outcome.code === 'address_not_found')
     return { ok: false, text: MESSAGES.addressNotFound };
   return { ok: false, text: MESSAGES.nearestFailed };
 }

@@ -1,7 +1,7 @@
 // Rules of the report dialog (SPEC §4, §5; issue #11): the issue / correction / review toggle, the required rating
 // of a review, the correction chosen, the JSON body of POST /api/reports and the success text of each type.
-import { CORRECTION_SENT, HOURS_FIELDS, isCorrectionKind, type CorrectionKind } from '../domain/correction.ts';
-import { MESSAGES } from '../domain/messages.ts';
+import { SENT_TEXTS, type SentForm } from '../domain/answers.ts';
+import { HOURS_FIELDS, isCorrectionKind, type CorrectionKind } from '../domain/correction.ts';
 import { isValidRating } from '../domain/rating.ts';
 import { isRated } from '../domain/reports.ts';
 // Types only (erased from the bundle): the island never ships zod.
@@ -59,12 +59,11 @@ export function reportBody(mairieId: number, fields: Record<string, string>): Re
   };
 }
 
-// 'Votre avis a été publié avec succès !', the held-review text when the server said the review waits for a
-// moderator, the correction's thanks, or 'Votre signalement a été envoyé avec succès !'.
-export function reportSuccessText(type: ReportFormType, serverMessage?: string): string {
-  if (type === 'correction') return CORRECTION_SENT;
-  if (type !== 'review') return MESSAGES.reportSent;
-  return serverMessage === MESSAGES.reviewHeld ? MESSAGES.reviewHeld : MESSAGES.reviewPublished;
+// The success text of what was sent (SENT_TEXTS): a review's is the held-review text when the server's answer said
+// the review waits for a moderator (its `form` 'review-held'), else 'Votre avis a été publié avec succès !'.
+export function reportSuccessText(type: ReportFormType, form: SentForm | null = null): string {
+  if (type === 'review') return SENT_TEXTS[form === 'review-held' ? 'review-held' : 'review'];
+  return SENT_TEXTS[type === 'correction' ? 'correction' : 'report'];
 }
 
 /** Window event sent after a review or report is accepted, so the live list refreshes. */

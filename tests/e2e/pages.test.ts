@@ -180,7 +180,7 @@ describe.skipIf(!hasChromium)('nearest town hall form', () => {
       await route.fulfill({
         status: 422,
         contentType: 'application/json',
-        body: JSON.stringify({ ok: false, message: 'Adresse non trouvée' }),
+        body: JSON.stringify({ ok: false, code: 'address_not_found', message: 'Adresse non trouvée' }),
       });
     });
     const posted = page.waitForRequest('**/api/nearest');

@@ -79,7 +79,7 @@ async function expectUnavailable({ res, ms }: { res: Response; ms: number }, wha
   expect(res.status, what).toBe(503);
   expect(res.headers.get('retry-after'), what).toBe('30');
   expect(res.headers.get('x-content-type-options'), what).toBe('nosniff');
-  expect(await res.json(), what).toEqual({ ok: false, message: MESSAGES.sendFailed });
+  expect(await res.json(), what).toEqual({ ok: false, code: 'unavailable', message: MESSAGES.sendFailed });
 }
 
 const CONTACT = { name: 'Jeanne', email: 'jeanne@example.fr', message: 'Bonjour' };

@@ -35,7 +35,7 @@ beforeEach(async () => {
 });
 
 const CONTACT = { name: 'Jeanne', email: 'jeanne@example.fr', message: 'Bonjour' };
-const SEND_FAILED = { ok: false, message: MESSAGES.sendFailed };
+const SEND_FAILED = { ok: false, code: 'unavailable', message: MESSAGES.sendFailed };
 
 describe('database failures', () => {
   it('the outbox table failing inside the transaction leaves neither the form row nor any mail (503)', async () => {
@@ -114,6 +114,7 @@ describe('rate limits', () => {
     expect(limited.status).toBe(429);
     expect(await limited.json()).toEqual({
       ok: false,
+      code: 'rate_limited',
       message: 'Trop de demandes. Veuillez réessayer dans quelques minutes.',
     });
     // Sliding window (issue 8): refused posts count too, so the wait runs past the current block.
@@ -142,7 +143,7 @@ describe('unexpected errors', () => {
     const res = await contact(browserPost('/api/contact', CONTACT));
     expect(res.status).toBe(500);
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual(SEND_FAILED);
+    expect(JSON.parse(text)).toEqual({ ...SEND_FAILED, code: 'server_error' });
     expect(text).not.toContain('internal detail');
     expect((await countRows(bench.db)).form_submissions).toBe(0);
   });

@@ -43,7 +43,7 @@ describe('successful posts', () => {
   it('contact: stores the form, answers the spec message, mails the team with reply-to', async () => {
     const res = await contact(browserPost('/api/contact', CONTACT));
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true, message: MESSAGES.messageSent });
+    expect(await res.json()).toEqual({ ok: true, form: 'contact', message: MESSAGES.messageSent });
     expect(await countRows(bench.db)).toMatchObject({ form_submissions: 1, email_outbox: 1 });
     expect(await bench.drain()).toMatchObject({ sent: 1, failed: 0 });
     const [mail] = bench.smtp.messages;
@@ -128,7 +128,7 @@ describe('bad input: the status, the message, no row and no mail', () => {
     const res = await contact(new Request(`${SITE}/api/contact`, { method: 'GET' }));
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('POST');
-    expect(await res.json()).toEqual({ ok: false, message: 'Méthode non autorisée.' });
+    expect(await res.json()).toEqual({ ok: false, code: 'method_not_allowed', message: 'Méthode non autorisée.' });
     await expectNothingWritten();
   });
 
@@ -173,6 +173,7 @@ describe('bad input: the status, the message, no row and no mail', () => {
     const body = await res.json();
     expect(body).toEqual({
       ok: false,
+      code: 'invalid_fields',
       message: 'Veuillez corriger les champs indiqués.',
       fields: {
         name: 'Ce champ est obligatoire.',
@@ -245,7 +246,7 @@ describe('bad input: the status, the message, no row and no mail', () => {
   it('filled honeypot → success answer, nothing written', async () => {
     const res = await contact(browserPost('/api/contact', { ...CONTACT, company: 'ACME' }));
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true, message: MESSAGES.messageSent });
+    expect(await res.json()).toEqual({ ok: true, form: 'contact', message: MESSAGES.messageSent });
     const html = await contact(
       browserPost('/api/contact', { ...CONTACT, company: 'ACME' }, { encoding: 'form', html: true }),
     );

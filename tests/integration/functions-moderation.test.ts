@@ -130,7 +130,7 @@ describe('the correction loop', () => {
       rendez_vous: ' https://RDV.Rennes.fr/passeport#haut ',
       content: 'Le lien est sur le site de la ville.',
     });
-    expect(answer).toEqual({ ok: true, message: CORRECTION_SENT });
+    expect(answer).toEqual({ ok: true, form: 'correction', message: CORRECTION_SENT });
     expect(mail.envelopeTo).toEqual([TEAM]);
     expect(mail.parsed.subject).toBe('Correction à vérifier : Mairie de Rennes');
     expect(mail.parsed.text).toContain('Lien de prise de rendez-vous : https://rdv.rennes.fr/passeport');
@@ -296,7 +296,7 @@ describe('the correction loop', () => {
   it('a review held for moderation: links in the mail, published only once accepted', async () => {
     const held = { type: 'review', rating: 5, content: 'Prenez rendez-vous sur https://exemple.fr, très efficace.' };
     const { answer, mail, accept } = await postAndReadLinks(held);
-    expect(answer).toEqual({ ok: true, message: MESSAGES.reviewHeld });
+    expect(answer).toEqual({ ok: true, form: 'review-held', message: MESSAGES.reviewHeld });
     expect(mail.parsed.subject).toBe('Avis à modérer : Mairie de Rennes');
     const list = async () =>
       (await (await reviews(new Request(`${SITE}/api/reviews?mairie_id=${mairieId}`))).json()).reviews;

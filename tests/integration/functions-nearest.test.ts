@@ -85,7 +85,7 @@ describe('POST /api/nearest', () => {
       }),
     );
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true, message: MESSAGES.nearestSent });
+    expect(await res.json()).toEqual({ ok: true, form: 'nearest', message: MESSAGES.nearestSent });
     expect(asked).toHaveLength(0);
     expect(reversed.map((p) => [p.get('lat'), p.get('lon')])).toEqual([
       [String(PARIS_CENTRE.lat), String(PARIS_CENTRE.lon)],
@@ -132,7 +132,7 @@ describe('POST /api/nearest', () => {
   it("answers 'Adresse non trouvée' (422) when the address is unknown, storing nothing", async () => {
     const res = await nearest(browserPost('/api/nearest', { email: 'user@example.fr', address: 'nulle part' }));
     expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({ ok: false, message: MESSAGES.addressNotFound });
+    expect(await res.json()).toEqual({ ok: false, code: 'address_not_found', message: MESSAGES.addressNotFound });
     expect(await countRows(bench.db)).toMatchObject({ contact_form_submissions: 0, email_outbox: 0 });
   });
 
@@ -140,7 +140,7 @@ describe('POST /api/nearest', () => {
     answers = { housenumber: { status: 503, body: { message: 'down' } } };
     const res = await nearest(browserPost('/api/nearest', { email: 'user@example.fr', address: '1 rue X' }));
     expect(res.status).toBe(502);
-    expect(await res.json()).toEqual({ ok: false, message: MESSAGES.nearestFailed });
+    expect(await res.json()).toEqual({ ok: false, code: 'geocoder_failed', message: MESSAGES.nearestFailed });
     expect(await countRows(bench.db)).toMatchObject({ contact_form_submissions: 0, email_outbox: 0 });
   });
 

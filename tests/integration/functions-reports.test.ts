@@ -38,7 +38,7 @@ describe('POST /api/reports', () => {
   it('publishes a review: pending, auto-approved, the spec message, no e-mail', async () => {
     const res = await reports(browserPost('/api/reports', { ...REVIEW, mairie_id: mairieId }));
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true, message: MESSAGES.reviewPublished });
+    expect(await res.json()).toEqual({ ok: true, form: 'review', message: MESSAGES.reviewPublished });
     const { rows } = await bench.db.query('select type, rating, status, auto_approve, email from mairie_reports');
     expect(rows).toEqual([
       { type: 'review', rating: 4, status: 'pending', auto_approve: true, email: 'avis@example.fr' },
@@ -58,7 +58,7 @@ describe('POST /api/reports', () => {
       browserPost('/api/reports', { ...ISSUE, mairie_id: String(mairieId), rating: '' }, { encoding: 'form' }),
     );
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true, message: MESSAGES.reportSent });
+    expect(await res.json()).toEqual({ ok: true, form: 'report', message: MESSAGES.reportSent });
     const { rows } = await bench.db.query('select type, rating, auto_approve from mairie_reports');
     expect(rows).toEqual([{ type: 'issue', rating: null, auto_approve: false }]);
     await bench.drain();
@@ -121,7 +121,7 @@ describe('finding 6: reviews with contact details wait, one review per town hall
         { ip: `2001:db8:7:7::${i + 1}` },
       );
       statuses.push(res.status);
-      if (i === 0) expect(await res.json()).toEqual({ ok: true, message: MESSAGES.reviewHeld });
+      if (i === 0) expect(await res.json()).toEqual({ ok: true, form: 'review-held', message: MESSAGES.reviewHeld });
       if (i === 1)
         expect((await res.json()).message).toBe(
           "Vous avez déjà donné votre avis sur cette mairie aujourd'hui. Merci !",
@@ -230,7 +230,7 @@ describe('GET /api/reviews', () => {
     expect(await empty.json()).toEqual({ reviews: [] });
     const unknown = await getReviews('mairie_id=999999');
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ ok: false, message: MESSAGES.mairieNotFound });
+    expect(await unknown.json()).toEqual({ ok: false, code: 'mairie_not_found', message: MESSAGES.mairieNotFound });
     const since = await getReviews(`mairie_id=999999&since=${encodeURIComponent('2025-03-03T10:00:00Z')}`);
     expect(since.status).toBe(404);
   });

@@ -272,7 +272,10 @@ describe('refusals of the server itself', () => {
     });
     expect(put.status).toBe(405);
     expect(put.headers.allow).toBe('POST');
-    expect(JSON.parse(put.body.toString())).toEqual(FRENCH_JSON('Méthode non autorisée.'));
+    expect(JSON.parse(put.body.toString())).toEqual({
+      ...FRENCH_JSON('Méthode non autorisée.'),
+      code: 'method_not_allowed',
+    });
     const connectMethod = await rawSocket('CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n');
     expect(connectMethod.status).toBe(405);
     expect(JSON.parse(connectMethod.body)).toEqual(FRENCH_JSON('Méthode non autorisée.'));
@@ -382,7 +385,10 @@ describe('the Origin check for every request target', () => {
     // The same foreign Origin on the real path: refused by the guard.
     const direct = await post('/api/contact', { Origin: 'http://evil.example' });
     expect(direct.status).toBe(403);
-    expect(JSON.parse(direct.body.toString())).toEqual(FRENCH_JSON('Requête refusée : origine non autorisée.'));
+    expect(JSON.parse(direct.body.toString())).toEqual({
+      ...FRENCH_JSON('Requête refusée : origine non autorisée.'),
+      code: 'forbidden_origin',
+    });
     expect(await stored()).toBe(before);
   });
 

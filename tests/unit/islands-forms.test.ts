@@ -22,31 +22,52 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('readAnswer', () => {
-  it('reads success, field errors and failures', async () => {
-    expect(await readAnswer(json(200, { ok: true, message: 'Envoyé' }))).toEqual({
+  it('reads success with its form, field errors and failures with their code', async () => {
+    expect(await readAnswer(json(200, { ok: true, form: 'review-held', message: 'Envoyé' }))).toEqual({
       kind: 'success',
+      form: 'review-held',
       message: 'Envoyé',
     });
     expect(
-      await readAnswer(json(400, { ok: false, message: 'Corrigez', fields: { email: 'Adresse invalide', n: 3 } })),
+      await readAnswer(
+        json(400, {
+          ok: false,
+          code: 'invalid_fields',
+          message: 'Corrigez',
+          fields: { email: 'Adresse invalide', n: 3 },
+        }),
+      ),
     ).toEqual({
       kind: 'invalid',
+      code: 'invalid_fields',
       message: 'Corrigez',
       fields: { email: 'Adresse invalide' },
     });
-    expect(await readAnswer(json(400, { ok: false, message: 'Requête invalide.' }))).toEqual({
+    expect(await readAnswer(json(400, { ok: false, code: 'bad_request', message: 'Requête invalide.' }))).toEqual({
       kind: 'failed',
       status: 400,
+      code: 'bad_request',
       message: 'Requête invalide.',
     });
-    expect(await readAnswer(json(422, { ok: false, message: 'Adresse non trouvée' }))).toEqual({
+    expect(
+      await readAnswer(json(422, { ok: false, code: 'address_not_found', message: 'Adresse non trouvée' })),
+    ).toEqual({ kind: 'failed', status: 422, code: 'address_not_found', message: 'Adresse non trouvée' });
+    // No code or form, or unknown ones (another server, a proxy's page): null, never guessed from the text.
+    expect(await readAnswer(json(200, { ok: true, form: 'autre', message: 'm' }))).toEqual({
+      kind: 'success',
+      form: null,
+      message: 'm',
+    });
+    expect(await readAnswer(json(422, { ok: false, code: 'autre', message: 'Adresse non trouvée' }))).toEqual({
       kind: 'failed',
       status: 422,
+      code: null,
       message: 'Adresse non trouvée',
     });
     expect(await readAnswer(new Response('<html>', { status: 502 }))).toEqual({
       kind: 'failed',
       status: 502,
+      code: null,
       message: '',
     });
   });
@@ -54,13 +75,13 @@ describe('readAnswer', () => {
   it('posts JSON and turns a network failure into status 0', async () => {
     const seen: RequestInit[] = [];
     const ok: typeof fetch = async (_url, init) => (seen.push(init ?? {}), json(200, { ok: true, message: 'm' }));
-    expect(await postJson('/api/x', { a: 1 }, ok)).toEqual({ kind: 'success', message: 'm' });
+    expect(await postJson('/api/x', { a: 1 }, ok)).toEqual({ kind: 'success', form: null, message: 'm' });
     expect(seen[0]).toMatchObject({ method: 'POST', body: '{"a":1}' });
     expect(new Headers(seen[0].headers).get('content-type')).toBe('application/json');
     const offline: typeof fetch = async () => {
       throw new TypeError('Failed to fetch');
     };
-    expect(await postJson('/api/x', {}, offline)).toEqual({ kind: 'failed', status: 0, message: '' });
+    expect(await postJson('/api/x', {}, offline)).toEqual({ kind: 'failed', status: 0, code: null, message: '' });
   });
 });
 
@@ -146,14 +167,14 @@ describe('report dialog rules', () => {
   it('says the spec success text of each type', () => {
     expect(reportSuccessText('issue')).toBe('Votre signalement a été envoyé avec succès !');
     expect(reportSuccessText('review')).toBe('Votre avis a été publié avec succès !');
-    expect(reportSuccessText('review', MESSAGES.reviewPublished)).toBe('Votre avis a été publié avec succès !');
+    expect(reportSuccessText('review', 'review')).toBe('Votre avis a été publié avec succès !');
   });
 
   it('says a review waits for checking when the server held it', () => {
-    expect(reportSuccessText('review', MESSAGES.reviewHeld)).toBe(
+    expect(reportSuccessText('review', 'review-held')).toBe(
       'Merci ! Votre avis sera publié après vérification par notre équipe.',
     );
-    expect(reportSuccessText('issue', MESSAGES.reviewHeld)).toBe('Votre signalement a été envoyé avec succès !');
+    expect(reportSuccessText('issue', 'review-held')).toBe('Votre signalement a été envoyé avec succès !');
   });
 });
 
@@ -185,18 +206,23 @@ describe('nearest form', () => {
     expect(typed.success && 'latitude' in typed.data).toBe(false);
   });
 
-  it('shows the success text, "Adresse non trouvée", or the flow error (SPEC §8)', () => {
-    expect(nearestOutcomeText({ kind: 'success', message: '' })).toEqual({ ok: true, text: MESSAGES.nearestSent });
-    expect(nearestOutcomeText({ kind: 'failed', status: 422, message: 'Adresse non trouvée' })).toEqual({
+  it('shows the success text, "Adresse non trouvée" by its code, or the flow error (SPEC §8)', () => {
+    expect(nearestOutcomeText({ kind: 'success', form: 'nearest', message: '' })).toEqual({
+      ok: true,
+      text: MESSAGES.nearestSent,
+    });
+    expect(nearestOutcomeText({ kind: 'failed', status: 422, code: 'address_not_found', message: '' })).toEqual({
       ok: false,
       text: 'Adresse non trouvée',
     });
-    for (const message of [
-      'Aucune mairie proche trouvée',
-      '',
-      'Trop de demandes. Veuillez réessayer dans quelques minutes.',
-    ]) {
-      expect(nearestOutcomeText({ kind: 'failed', status: 422, message })).toEqual({
+    for (const [code, message] of [
+      ['no_nearby_mairie', 'Aucune mairie proche trouvée'],
+      [null, ''],
+      ['rate_limited', 'Trop de demandes. Veuillez réessayer dans quelques minutes.'],
+      // The text alone decides nothing.
+      [null, 'Adresse non trouvée'],
+    ] as const) {
+      expect(nearestOutcomeText({ kind: 'failed', status: 422, code, message })).toEqual({
         ok: false,
         text: 'Une erreur est survenue. Veuillez réessayer.',
       });
