@@ -63,6 +63,18 @@ describe('responses', () => {
     ).text();
     expect(page).toContain('href="/remboursement-timbre-fiscal?x=1"');
     expect(page).toContain('<li>Adresse e-mail : Veuillez saisir une adresse e-mail valide.</li>');
+    const correction = await errorResponse(
+      'html',
+      { ...answer, fields: { correction: 'a', rendez_vous: 'b', lundi: 'c', dimanche: 'd' } },
+      form('text/html'),
+    ).text();
+    for (const item of [
+      '<li>Correction : a</li>',
+      '<li>Lien de prise de rendez-vous : b</li>',
+      '<li>Lundi : c</li>',
+      '<li>Dimanche : d</li>',
+    ])
+      expect(correction).toContain(item);
     const foreign = await errorResponse('html', answer, form('text/html', 'https://evil.fr/x')).text();
     expect(foreign).toContain('href="/"');
     const json = errorResponse(

@@ -1,4 +1,6 @@
 // Form wording the schemas need beyond MESSAGES.validation (src/domain/messages.ts); French, shown beside a field.
+import { CORRECTION_LABELS, CORRECTION_WEEKDAYS } from '../domain/correction.ts';
+
 export const SCHEMA_MESSAGES = {
   singleLine: 'Ce champ doit tenir sur une seule ligne.',
   invalidText: 'Ce texte contient des caractères non autorisés.',
@@ -30,4 +32,8 @@ export const FIELD_LABELS: Record<string, string> = {
   longitude: 'Position',
   since: 'Date',
   company: 'Société',
+  // A correction (report-correction.ts): its choice, its booking link, and each day of its weekly hours.
+  correction: 'Correction',
+  rendez_vous: CORRECTION_LABELS.booking,
+  ...Object.fromEntries(CORRECTION_WEEKDAYS.map((day) => [day, day[0].toUpperCase() + day.slice(1)])),
 };
