@@ -5,6 +5,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import * as z from 'zod';
 import { dbSettingsFrom, type DbSettings } from '../../src/data/db.ts';
 import { retentionFrom, type Retention } from '../../src/domain/retention.ts';
+import { iframeOriginOf } from './security-headers.ts';
 import { limitVariable, RATE_LIMITS, type LimitKind, type RateLimitRule } from './rate-limit.ts';
 
 /** The validated settings the functions, the outbox sender and the local server use. */
@@ -40,6 +41,8 @@ export interface Config {
   moderationLinkDays: number;
   /** The database (DATABASE_URL, else PGlite in PGLITE_DIR; PG_POOL_MAX, DB_*_TIMEOUT_MS): see src/data/db.ts. */
   database: DbSettings;
+  /** Origin of the pre-application iframe (PREDEMANDE_IFRAME_URL), allowed by the pages' CSP; undefined when unset. */
+  iframeOrigin: string | undefined;
   /** Where the local server listens (PORT, default 4321; HOST, default 127.0.0.1): scripts/serve.ts. */
   port: number;
   host: string;
@@ -220,6 +223,7 @@ export function parseConfig(env: Env): Config {
     moderationSecret: e.MODERATION_SECRET ?? devModerationSecret(e.VISIT_SALT),
     moderationLinkDays: e.MODERATION_LINK_DAYS,
     database,
+    iframeOrigin: iframeOriginOf(env),
     port: e.PORT,
     host: e.HOST,
   };

@@ -1,7 +1,8 @@
 // The small French pages of the team's moderation links: the confirmation (GET) and the outcome (POST). Never
 // indexed, never cached, the site's CSP; every piece of text escaped.
 import { escapeHtml } from './html.ts';
-import { iframeOriginOf, securityHeaders } from './security-headers.ts';
+import { getDeps } from './deps.ts';
+import { securityHeaders } from './security-headers.ts';
 
 export const MODERATION_TEXTS = {
   invalid: 'Ce lien de modération est invalide : il a été modifié ou ne vient pas de notre équipe.',
@@ -60,7 +61,7 @@ ${form}${link}
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
       'X-Robots-Tag': 'noindex',
-      ...securityHeaders(iframeOriginOf()),
+      ...securityHeaders(getDeps().config.iframeOrigin),
       // Not 'no-referrer': the browser would then send `Origin: null` with the button's POST.
       'Referrer-Policy': 'same-origin',
     },

@@ -5,7 +5,8 @@ import { FIELD_LABELS } from '../../src/schemas/messages.ts';
 import type { ErrorAnswer } from './errors.ts';
 import { escapeHtml } from './html.ts';
 import { HTTP_MESSAGES } from './messages.ts';
-import { iframeOriginOf, NOSNIFF, securityHeaders } from './security-headers.ts';
+import { getDeps } from './deps.ts';
+import { NOSNIFF, securityHeaders } from './security-headers.ts';
 
 /** `html` for a classic form post that wants a page back, `json` otherwise. */
 export type AnswerMode = 'json' | 'html';
@@ -63,7 +64,7 @@ export function errorResponse(mode: AnswerMode, answer: ErrorAnswer, req: Reques
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
-      ...securityHeaders(iframeOriginOf()),
+      ...securityHeaders(getDeps().config.iframeOrigin),
       ...headers,
     },
   });
