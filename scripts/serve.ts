@@ -55,7 +55,7 @@ export interface RunningServer {
 }
 
 const FUNCTIONS_DIR = fileURLToPath(new URL('../functions/', import.meta.url));
-export const DEFAULT_DIST = fileURLToPath(new URL('../dist/', import.meta.url));
+const DEFAULT_DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 
 /** Hono's content types, worded as the site has always sent them (JSON with its charset, SVG without). */
 const CONTENT_TYPES: Record<string, string> = {
