@@ -48,7 +48,7 @@ export const DB_TIMEOUT_DEFAULTS: DbTimeouts = {
 };
 
 /** Connections of the Postgres pool when PG_POOL_MAX is not set. */
-export const DB_POOL_MAX_DEFAULT = 10;
+const DB_POOL_MAX_DEFAULT = 10;
 
 /** Where and how to open the database, read from the environment by dbSettingsFrom. */
 export interface DbSettings {

@@ -30,7 +30,7 @@ export const isSentForm = (value: unknown): value is SentForm =>
 export const resultPageOf = (form: SentForm): string => (form === 'correction' ? 'report' : form);
 
 /** Every `code` an error answer of the functions may carry. */
-export const ERROR_CODES = [
+const ERROR_CODES = [
   // The guards, in the order they run (functions/_lib/guards.ts).
   'method_not_allowed',
   'forbidden_origin',
