@@ -21,6 +21,7 @@ export default function Checklist({ slug, title = 'Ma liste de préparation' }: 
   useEffect(() => {
     const stored = readTicks(browserStorage(), key, IDS);
     for (const box of list.current?.querySelectorAll<HTMLInputElement>('input:checked') ?? []) stored.add(box.value);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once, after hydration: storage and ticks made before it
     setTicked(stored);
     setHydrated(true);
   }, [key]);

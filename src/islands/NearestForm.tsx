@@ -37,6 +37,7 @@ export default function NearestForm({ idPrefix = 'proche' }: { idPrefix?: string
   // Suggestions for what is typed, 300 ms after the last key; none once a suggestion is chosen.
   useEffect(() => {
     if (point || !isAddressQuery(address)) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the list empties when the query stops being one
       setSuggestions([]);
       return;
     }

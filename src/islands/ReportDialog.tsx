@@ -46,6 +46,11 @@ export default function ReportDialog({
   const [rating, setRating] = useState(0);
   const [correction, setCorrection] = useState<CorrectionKind | null>(null);
   const [status, setStatus] = useState<Status>('idle');
+  // Counts the server's refusals: after each one has rendered, the first control marked invalid gets the focus.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
   const [fields, setFields] = useState<FieldMessages>({});
   const [sentType, setSentType] = useState<ReportFormType>('issue');
   const [sentForm, setSentForm] = useState<SentForm | null>(null);
@@ -59,6 +64,7 @@ export default function ReportDialog({
     setCorrection(toCorrectionKind((f.elements.namedItem('correction') as RadioNodeList | null)?.value));
   };
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once, after hydration: the DOM may hold choices made before it
     setHydrated(true);
     sync();
   }, []);
@@ -80,8 +86,7 @@ export default function ReportDialog({
     } else if (outcome.kind === 'invalid') {
       setFields(outcome.fields);
       setStatus('idle');
-      // After the error texts render: the first control marked invalid gets the focus.
-      requestAnimationFrame(() => f.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      setRefusals((n) => n + 1);
     } else setStatus('error');
   }
 

@@ -33,6 +33,7 @@ export default function SearchBox({
   // After 300 ms without typing, the shards are queried; a newer query makes an older answer stale.
   useEffect(() => {
     if (!isSearchable(query)) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the results empty when the query stops being one
       setResults(null);
       setLoading(false);
       return;

@@ -10,7 +10,9 @@ import { SCHEMA_MESSAGES } from './messages.ts';
 const V = MESSAGES.validation;
 
 // Line breaks and other C0/C1 controls: none in a one-line field; a text area keeps tab, CR and LF only.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const LINE_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const TEXT_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
 // Bidirectional overrides, isolates and marks: they reorder what a reader (or a mail subject) shows.
 const BIDI = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/;

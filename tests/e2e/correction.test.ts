@@ -24,7 +24,8 @@ describe.skipIf(!hasChromium)('structured corrections in the report dialog', () 
   it('sends a booking link: refused over http with focus on it, then sent over https', async () => {
     const { page, dialog, problems } = await openDialog();
     const corrections = dialog.getByRole('group', { name: /Correction proposée/ });
-    expect(await corrections.isVisible()).toBe(false);
+    // Hidden once the island has taken over (its first render still shows what the page without JavaScript shows).
+    await expect.poll(() => corrections.isVisible()).toBe(false);
     await dialog.getByRole('radio', { name: 'Proposer une correction', exact: true }).check();
     await corrections.waitFor();
     const submit = dialog.getByRole('button', { name: 'Envoyer' });

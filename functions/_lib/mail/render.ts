@@ -13,6 +13,7 @@ export type MailContent = {
 /** Collapses control characters and line breaks to single spaces and bounds the length: safe in a header. */
 export function headerText(value: string, max = 150): string {
   const flat = value
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
     .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
     .replace(/\s{2,}/g, ' ')
     .trim();

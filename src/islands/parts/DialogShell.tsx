@@ -2,7 +2,7 @@
 // buttons with commandfor={id} open it (scripts/dialog.ts where invoker commands are missing, and
 // focus goes back to the opener on close; on opening it focuses the form's first field, before hydration
 // too). `onClose` runs each time it closes.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 
 export interface DialogShellProps {
   id: string;
@@ -13,15 +13,15 @@ export interface DialogShellProps {
 
 export function DialogShell({ id, title, onClose, children }: DialogShellProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const closed = useRef(onClose);
-  closed.current = onClose;
+  // The latest onClose, called from the listener without re-adding it on each render.
+  const closed = useEffectEvent(() => onClose?.());
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     // 'toggle' reports closing whatever closed it (close button, Escape, script).
     const toggle = (event: Event) => {
-      if ((event as ToggleEvent).newState === 'closed') closed.current?.();
+      if ((event as ToggleEvent).newState === 'closed') closed();
     };
     dialog.addEventListener('toggle', toggle);
     return () => dialog.removeEventListener('toggle', toggle);
