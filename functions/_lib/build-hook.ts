@@ -8,7 +8,7 @@ import { logError } from './log.ts';
 import { listOpenRebuildRequests, settleRebuildRequests } from '../../src/data/queries/rebuild-requests.ts';
 
 // Well within the request deadline (deadline.ts), so a slow hook still leaves time to answer.
-export const BUILD_HOOK_TIMEOUT_MS = 3_000;
+const BUILD_HOOK_TIMEOUT_MS = 3_000;
 
 /** POSTs to the build hook; false when it is unreachable or answers an error. */
 export async function callBuildHook(deps: Deps, url: string): Promise<boolean> {

@@ -161,7 +161,7 @@ const PRODUCTION_REASONS = {
 const PRODUCTION_REQUIRED = Object.keys(PRODUCTION_REASONS) as Array<keyof typeof PRODUCTION_REASONS>;
 
 /** True on a production deploy (Netlify's CONTEXT or NODE_ENV), where secrets must be set explicitly. */
-export function isProduction(env: Env): boolean {
+function isProduction(env: Env): boolean {
   return env.CONTEXT === 'production' || env.NODE_ENV === 'production';
 }
 

@@ -10,10 +10,10 @@ import { answerModeOf, errorResponse } from './respond.ts';
 import { NOSNIFF } from './security-headers.ts';
 
 /** Every function answers within this many milliseconds (the platform's visitors wait 5 s at most). */
-export const REQUEST_DEADLINE_MS = 4_000;
+const REQUEST_DEADLINE_MS = 4_000;
 
 /** The answer when the deadline passed: the spec's sending error, in JSON or in the form's HTML page. */
-export function deadlineResponse(req: Request): Response {
+function deadlineResponse(req: Request): Response {
   return errorResponse(
     answerModeOf(req),
     {

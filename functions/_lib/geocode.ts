@@ -15,10 +15,10 @@ export class GeocoderError extends Error {
   }
 }
 
-export const GEOCODE_TIMEOUT_MS = 5000;
+const GEOCODE_TIMEOUT_MS = 5000;
 
 /** Reverse geocoding only names the address in a mail: a short wait, and no label when it fails. */
-export const REVERSE_TIMEOUT_MS = 2000;
+const REVERSE_TIMEOUT_MS = 2000;
 
 /** Precise first: a house number, then a street. */
 const RESULT_TYPES = ['housenumber', 'street'] as const;
@@ -40,7 +40,7 @@ async function ask(url: string, fetchFn: typeof fetch, timeoutMs: number): Promi
 }
 
 /** The API's label, on one line, without control or invisible characters, bounded; null when unusable. */
-export function cleanLabel(value: unknown): string | null {
+function cleanLabel(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const text = value
     .replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' ')

@@ -45,7 +45,7 @@ export function guardDb(db: Db): Db {
 }
 
 /** SQLSTATE of a failed statement, when the driver gave one. */
-export function sqlState(error: unknown): string | undefined {
+function sqlState(error: unknown): string | undefined {
   const cause = error instanceof DatabaseError ? error.cause : error;
   const code = (cause as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : undefined;

@@ -49,7 +49,7 @@ export const HOST_HEADER =
   /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::[0-9]{1,5})?$/i;
 
 /** True when `origin` is exactly http(s)://<host> for a well-formed `host` (default ports folded). */
-export function isOriginOfHost(origin: string, host: string | null): boolean {
+function isOriginOfHost(origin: string, host: string | null): boolean {
   if (!host || !HOST_HEADER.test(host) || !URL.canParse(origin)) return false;
   const url = new URL(origin);
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== origin) return false;

@@ -31,7 +31,7 @@ const DAY_MS = 86_400_000;
  * messages, nearest-town-hall requests, the authors' e-mails of settled reviews and reports, and the daily
  * visitor hashes of past days. Visit counts and the reviews themselves stay.
  */
-export async function purgePersonalData(q: Queryable, retention: Retention, now: Date): Promise<PurgeReport> {
+async function purgePersonalData(q: Queryable, retention: Retention, now: Date): Promise<PurgeReport> {
   const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
   return {
     forms: await deleteFormSubmissionsBefore(q, before(retention.forms)),

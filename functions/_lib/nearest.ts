@@ -12,7 +12,7 @@ import {
 import type { GeoPoint } from './geocode.ts';
 import { listNearestCandidates, type NearestCandidate } from '../../src/data/queries/mairie-cards.ts';
 
-export const NEAREST_INDEX_TTL_MS = 10 * 60_000;
+const NEAREST_INDEX_TTL_MS = 10 * 60_000;
 
 type Entry = { expires: number; index: Promise<NearestIndex<NearestCandidate>> };
 const indexes = new WeakMap<Queryable, Entry>();

@@ -12,7 +12,7 @@ import { NOSNIFF, securityHeaders } from './security-headers.ts';
 export type AnswerMode = 'json' | 'html';
 
 /** The static page the site shows after a successful form post without JavaScript. */
-export const RESULT_PAGE = '/message-envoye';
+const RESULT_PAGE = '/message-envoye';
 
 export function answerModeOf(req: Request): AnswerMode {
   const type = req.headers.get('content-type')?.split(';')[0].trim().toLowerCase();

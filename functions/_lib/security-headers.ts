@@ -5,7 +5,7 @@
 // recomputes the hashes from the installed Astro, so an upgrade that changes them fails loudly).
 
 /** Origin of the embedded pre-application form; a placeholder until the operator sets PREDEMANDE_IFRAME_URL. */
-export const DEFAULT_IFRAME_ORIGIN = 'https://pre-demande.example.fr';
+const DEFAULT_IFRAME_ORIGIN = 'https://pre-demande.example.fr';
 
 /** sha256 of the inline scripts Astro writes before islands: the island element and the client directives. */
 export const ASTRO_SCRIPT_HASHES = [

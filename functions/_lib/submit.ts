@@ -8,7 +8,7 @@ import { messageIdFor } from './outbox.ts';
 import type { WorkContext } from './form.ts';
 
 /** The submitted fields worth keeping (the honeypot is not). */
-export function payloadOf(input: object): Record<string, unknown> {
+function payloadOf(input: object): Record<string, unknown> {
   const { [HONEYPOT_FIELD]: _ignored, ...payload } = input as Record<string, unknown>;
   return payload;
 }

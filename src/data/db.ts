@@ -22,7 +22,7 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
-export const DEFAULT_PGLITE_DIR = '.data/pglite';
+const DEFAULT_PGLITE_DIR = '.data/pglite';
 
 /** Bounds of every Postgres connection (milliseconds; 0 disables one). */
 export interface DbTimeouts {
@@ -104,10 +104,10 @@ export function dbTimeoutsFrom(env: Record<string, string | undefined>): DbTimeo
  * COMMIT is sent only while at least this much time is left: if the database stops answering, the server
  * drops the transaction instead of committing it after the deadline, even a COMMIT it received earlier.
  */
-export const COMMIT_BUDGET_MS = 1_000;
+const COMMIT_BUDGET_MS = 1_000;
 
 /** The work of a request ran past its deadline: nothing it started after that was committed. */
-export class DeadlineExceeded extends Error {
+class DeadlineExceeded extends Error {
   constructor(what: string) {
     super(`request deadline passed (${what})`);
     this.name = 'DeadlineExceeded';

@@ -4,9 +4,8 @@ import { MESSAGES } from './messages.ts';
 import { weeklyOpenHours, type Schedule } from './schedule.ts';
 
 // Levels in increasing order, and the colour each one is shown in.
-export const CROWDING_LEVELS = ['low', 'medium', 'high'] as const;
-export type CrowdingLevel = (typeof CROWDING_LEVELS)[number];
-export const CROWDING_COLORS = { low: 'green', medium: 'yellow', high: 'red' } as const;
+export type CrowdingLevel = 'low' | 'medium' | 'high';
+const CROWDING_COLORS = { low: 'green', medium: 'yellow', high: 'red' } as const;
 
 /** Level, its colour and label; available is false when the estimate could not be made. */
 export type Crowding = {

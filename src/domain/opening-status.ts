@@ -8,7 +8,7 @@ import { WEEKDAYS, daySlots, fromMinutes, toMinutes, type Schedule, type Weekday
 import { zonedParts } from './zoned-time.ts';
 
 /** The four states of SPEC §4, and a public holiday (closed all day, whatever the week's hours say). */
-export type OpeningState = 'open' | 'closing_soon' | 'closed' | 'holiday' | 'unavailable';
+type OpeningState = 'open' | 'closing_soon' | 'closed' | 'holiday' | 'unavailable';
 
 /** State, its label, when the current opening ends, or when the next one starts (inDays 0 = today);
  * `holiday`: the day's name when today is a public holiday. */

@@ -1,7 +1,7 @@
 // How long personal data is kept (days), by kind; the scheduled maintenance purges what is older.
 // Defaults are shown on /politique-confidentialite and documented in the README.
 
-export type RetentionKind = 'forms' | 'outbox' | 'nearest' | 'reviewEmails';
+type RetentionKind = 'forms' | 'outbox' | 'nearest' | 'reviewEmails';
 
 /** Days each kind of personal data is kept. */
 export type Retention = Record<RetentionKind, number>;
@@ -18,7 +18,7 @@ export const RETENTION_DEFAULTS: Retention = {
 };
 
 /** The environment variable of each period. */
-export const RETENTION_VARIABLES: Record<RetentionKind, string> = {
+const RETENTION_VARIABLES: Record<RetentionKind, string> = {
   forms: 'RETENTION_FORMS_DAYS',
   outbox: 'RETENTION_OUTBOX_DAYS',
   nearest: 'RETENTION_NEAREST_DAYS',

@@ -3,7 +3,7 @@ import { MESSAGES } from './messages.ts';
 import { WEEKDAYS, daySlots, type DayHours, type Schedule, type Weekday } from './schedule.ts';
 
 // Capitalised French weekday names for display.
-export const WEEKDAY_LABELS: Record<Weekday, string> = {
+const WEEKDAY_LABELS: Record<Weekday, string> = {
   lundi: 'Lundi',
   mardi: 'Mardi',
   mercredi: 'Mercredi',

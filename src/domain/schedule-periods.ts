@@ -5,7 +5,7 @@ import { WEEKDAYS, fromMinutes, type DayHours, type Schedule, type Slot, type We
 export type OpeningPeriod = { day: Weekday | string | number; open: string; close: string };
 
 // A period opening before 13:00 is a morning range, otherwise an afternoon range (SPEC §9).
-export const AFTERNOON_FROM = '13:00';
+const AFTERNOON_FROM = '13:00';
 
 // 'HH:MM' from '8:30', '08:30', '0830', '08:30:00' or '8h30'; null when not a valid time.
 export function normalizeTime(raw: string): string | null {

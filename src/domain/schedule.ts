@@ -3,12 +3,11 @@ import { z } from 'zod';
 
 // French weekday keys of a Schedule, Monday first (ISO order).
 export const WEEKDAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'] as const;
-export const WeekdaySchema = z.enum(WEEKDAYS);
 /** 'lundi' … 'dimanche'. */
-export type Weekday = z.infer<typeof WeekdaySchema>;
+export type Weekday = (typeof WEEKDAYS)[number];
 
 // A wall-clock time 'HH:MM', 00:00 to 23:59.
-export const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Heure attendue au format HH:MM' });
+const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Heure attendue au format HH:MM' });
 
 // One opening range of a day; it must close after it opens.
 export const SlotSchema = z
@@ -17,7 +16,7 @@ export const SlotSchema = z
 export type Slot = z.infer<typeof SlotSchema>;
 
 // A day is either closed, or has a morning and/or an afternoon range (neither means closed).
-export const DaySchema = z.union([
+const DaySchema = z.union([
   z.object({ closed: z.literal(true) }),
   z.object({ closed: z.literal(false).optional(), morning: SlotSchema.optional(), afternoon: SlotSchema.optional() }),
 ]);

@@ -8,7 +8,7 @@ import type { PostOutcome } from './form-post.ts';
 export const ADDRESS_AUTOCOMPLETE = { minChars: 3, debounceMs: 300, limit: 5, timeoutMs: 4000 } as const;
 
 /** Result types that are addresses (not towns or localities). */
-export const ADDRESS_TYPES: ReadonlySet<string> = new Set(['housenumber', 'street']);
+const ADDRESS_TYPES: ReadonlySet<string> = new Set(['housenumber', 'street']);
 
 export const DEFAULT_ADDRESS_API_URL = 'https://api-adresse.data.gouv.fr';
 

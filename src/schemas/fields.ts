@@ -22,7 +22,7 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 const INVISIBLE_ONLY = /^[\p{White_Space}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800\u3164\uffa0]*$/u;
 
 /** What is wrong with a text's characters (a French field message), or null; every text field runs it. */
-export function textProblem(value: string, multiLine: boolean): string | null {
+function textProblem(value: string, multiLine: boolean): string | null {
   if (LONE_SURROGATE.test(value)) return SCHEMA_MESSAGES.invalidText;
   if (!multiLine && LINE_CONTROL.test(value)) return SCHEMA_MESSAGES.singleLine;
   if (TEXT_CONTROL.test(value) || BIDI.test(value)) return SCHEMA_MESSAGES.invalidText;
@@ -90,7 +90,7 @@ export const mairieId = () =>
  * A tracking number of the pre-application service: letters, digits and hyphens, starting and ending with
  * a letter or a digit, at most FOLLOW_UP_LIMITS.tracking_number (24) characters.
  */
-export const TRACKING_NUMBER = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,22}[A-Za-z0-9])?$/;
+const TRACKING_NUMBER = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,22}[A-Za-z0-9])?$/;
 
 /** A required tracking number in the documented format (TRACKING_NUMBER). */
 export const trackingNumber = (max: number) =>

@@ -26,4 +26,3 @@ export const NearestSchema = z
   .transform(({ latitude, longitude, ...rest }) =>
     latitude !== undefined && longitude !== undefined ? { ...rest, latitude, longitude } : rest,
   );
-export type NearestInput = z.output<typeof NearestSchema>;

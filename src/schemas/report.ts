@@ -13,7 +13,7 @@ import { SCHEMA_MESSAGES } from './messages.ts';
 import { CORRECTION_FIELDS, readCorrection } from './report-correction.ts';
 
 /** The dialog's types: the two of SPEC §5 and the structured correction. */
-export const REPORT_FORM_TYPES = [...REPORT_TYPES, 'correction'] as const;
+const REPORT_FORM_TYPES = [...REPORT_TYPES, 'correction'] as const;
 export type ReportFormType = (typeof REPORT_FORM_TYPES)[number];
 
 const rating = MESSAGES.validation.rating;

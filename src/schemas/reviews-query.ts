@@ -13,4 +13,3 @@ export const ReviewsQuerySchema = z.object({
       .optional(),
   ),
 });
-export type ReviewsQuery = z.output<typeof ReviewsQuerySchema>;

@@ -18,7 +18,7 @@ export function validateForm<S extends z.ZodType>(schema: S, input: unknown): Fo
 }
 
 /** Keeps the first message of each field path. */
-export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.');

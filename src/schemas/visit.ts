@@ -3,4 +3,3 @@ import * as z from 'zod';
 import { mairieId } from './fields.ts';
 
 export const VisitSchema = z.object({ mairie_id: mairieId() });
-export type VisitInput = z.output<typeof VisitSchema>;
