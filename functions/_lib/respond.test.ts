@@ -32,8 +32,7 @@ describe('responses', () => {
     const res = successResponse('html', 'follow-up');
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/message-envoye/follow-up');
-    // A correction has no result page of its own yet: it lands on the report's.
-    expect(successResponse('html', 'correction').headers.get('location')).toBe('/message-envoye/report');
+    expect(successResponse('html', 'correction').headers.get('location')).toBe('/message-envoye/correction');
   });
 
   it('answer a success with its form and that form’s one text', async () => {

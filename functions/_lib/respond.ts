@@ -1,6 +1,6 @@
 // How answers look: JSON for scripts and beacons; for a form posted without JavaScript,
 // a 303 to the site's result page on success and a small French HTML page on failure.
-import { resultPageOf, SENT_TEXTS, type SentForm } from '../../src/domain/answers.ts';
+import { SENT_TEXTS, type SentForm } from '../../src/domain/answers.ts';
 import { FIELD_LABELS } from '../../src/schemas/messages.ts';
 import type { ErrorAnswer } from './errors.ts';
 import { escapeHtml } from './html.ts';
@@ -39,7 +39,7 @@ export function successResponse(mode: AnswerMode, form: SentForm): Response {
     return new Response(null, {
       status: 303,
       headers: {
-        Location: `${RESULT_PAGE}/${encodeURIComponent(resultPageOf(form))}`,
+        Location: `${RESULT_PAGE}/${encodeURIComponent(form)}`,
         'Cache-Control': 'no-store',
         ...NOSNIFF,
       },

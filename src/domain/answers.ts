@@ -6,7 +6,8 @@ import { MESSAGES } from './messages.ts';
 
 /**
  * What each form says once accepted, by the `form` of its answer: the functions answer it ({ok, form, message}),
- * the islands show it, and a form posted without JavaScript lands on /message-envoye/{resultPageOf(form)}.
+ * the islands show it, and a form posted without JavaScript lands on its page /message-envoye/{form}
+ * (src/page-data/sent-page.ts).
  */
 export const SENT_TEXTS = {
   contact: MESSAGES.messageSent,
@@ -25,9 +26,6 @@ export type SentForm = keyof typeof SENT_TEXTS;
 /** True for a `form` of SENT_TEXTS (an answer read from the network is checked with it). */
 export const isSentForm = (value: unknown): value is SentForm =>
   typeof value === 'string' && Object.hasOwn(SENT_TEXTS, value);
-
-/** The result page of a form posted without JavaScript: a correction has no page of its own yet (report's). */
-export const resultPageOf = (form: SentForm): string => (form === 'correction' ? 'report' : form);
 
 /** Every `code` an error answer of the functions may carry. */
 const ERROR_CODES = [

@@ -1,28 +1,14 @@
 // Props of the pages a form posted without JavaScript lands on (303 from the endpoint): one static page per
 // `form` the endpoints name, /message-envoye/{form}, each with its own SPEC §8 text.
+import { SENT_TEXTS as FORM_TEXTS, type SentForm } from '../domain/answers.ts';
 import { MESSAGES } from '../domain/messages.ts';
 import { pageSeo, type PageSeo } from './seo.ts';
 
-// Forms whose confirmation is not the generic message text.
-export const SENT_TEXTS: Readonly<Record<string, string>> = {
-  report: MESSAGES.reportSent,
-  review: MESSAGES.reviewPublished,
-  'review-held': MESSAGES.reviewHeld,
-  nearest: MESSAGES.nearestSent,
-};
+// Each form's confirmation: the one map the functions and the islands use too (src/domain/answers.ts).
+export const SENT_TEXTS: Readonly<Record<string, string>> = FORM_TEXTS;
 
-// Every `form` an endpoint redirects with (functions/*.ts `kind`, and `resultForm` of the reports).
-export const RESULT_FORMS = [
-  'contact',
-  'contact-mairie',
-  'refund',
-  'add-mairie',
-  'follow-up',
-  'report',
-  'review',
-  'review-held',
-  'nearest',
-] as const;
+// Every `form` an endpoint redirects with: one page each.
+export const RESULT_FORMS = Object.keys(FORM_TEXTS) as SentForm[];
 
 /** What a result page shows. */
 export type SentPageData = { seo: PageSeo; text: string };
