@@ -158,6 +158,20 @@ async function loadRoutes(): Promise<Map<string, Handler>> {
   return routes;
 }
 
+/** The answer with nosniff, set in place when its headers can change (no copy of the answer on the hot path). */
+function withNosniff(response: Response): Response {
+  const [name, value] = Object.entries(NOSNIFF)[0];
+  if (response.headers.has(name)) return response;
+  try {
+    response.headers.set(name, value);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response); // Response.redirect()'s headers are immutable
+    copy.headers.set(name, value);
+    return copy;
+  }
+}
+
 /** An error of a handler: logged, and answered 500 as a refusal. */
 function failed(error: unknown, c: Context<Env>): Response {
   logError('[serve]', error);
@@ -253,8 +267,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   app.onError(failed);
   app.use(async (c, next) => {
     await next();
-    if (!c.res.headers.has('X-Content-Type-Options'))
-      c.header('X-Content-Type-Options', NOSNIFF['X-Content-Type-Options']);
+    const answer = withNosniff(c.res);
+    if (answer !== c.res) c.res = answer;
   });
   // Alternate domains: every path of a listed host goes to its page on the main site.
   app.use(async (c, next) => {
@@ -308,7 +322,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       const ip = forwardedClientIp(getConnInfo(c).remote.address, forwardedFor, getDeps().config.trustProxy);
       response = await fn(request, { ip });
     });
-    return refused ?? response!;
+    return refused ?? withNosniff(response!);
   }
 
   const server = serve({
