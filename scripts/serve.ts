@@ -158,18 +158,21 @@ async function loadRoutes(): Promise<Map<string, Handler>> {
   return routes;
 }
 
-/** The answer with nosniff, set in place when its headers can change (no copy of the answer on the hot path). */
-function withNosniff(response: Response): Response {
-  const [name, value] = Object.entries(NOSNIFF)[0];
-  if (response.headers.has(name)) return response;
+/**
+ * The answer with `headers` (only those it lacks, with `onlyMissing`), set in place when its headers can change: no
+ * copy of the answer per header, as Hono's c.header() makes once a response is final.
+ */
+function withHeaders(response: Response, headers: Record<string, string>, onlyMissing = false): Response {
+  const wanted = Object.entries(headers).filter(([name]) => !(onlyMissing && response.headers.has(name)));
+  if (!wanted.length) return response;
+  let out = response;
   try {
-    response.headers.set(name, value);
-    return response;
+    for (const [name, value] of wanted) out.headers.set(name, value);
   } catch {
-    const copy = new Response(response.body, response); // Response.redirect()'s headers are immutable
-    copy.headers.set(name, value);
-    return copy;
+    out = new Response(response.body, response); // Response.redirect()'s headers are immutable
+    for (const [name, value] of wanted) out.headers.set(name, value);
   }
+  return out;
 }
 
 /** An error of a handler: logged, and answered 500 as a refusal. */
@@ -224,7 +227,8 @@ function staticSite(distDir: string, siteUrl: string): Hono<Env> {
   // Outermost, so 304s carry them too; then gzip of what the ETag was computed on.
   site.use(async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+    const answer = withHeaders(c.res, headers);
+    if (answer !== c.res) c.res = answer;
   });
   site.use(compress({ encoding: 'gzip', threshold: 1025 }), etag({ weak: true }));
   site.all('*', async (c) => {
@@ -267,7 +271,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   app.onError(failed);
   app.use(async (c, next) => {
     await next();
-    const answer = withNosniff(c.res);
+    const answer = withHeaders(c.res, NOSNIFF, true);
     if (answer !== c.res) c.res = answer;
   });
   // Alternate domains: every path of a listed host goes to its page on the main site.
@@ -322,7 +326,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       const ip = forwardedClientIp(getConnInfo(c).remote.address, forwardedFor, getDeps().config.trustProxy);
       response = await fn(request, { ip });
     });
-    return refused ?? withNosniff(response!);
+    return refused ?? withHeaders(response!, NOSNIFF, true);
   }
 
   const server = serve({
