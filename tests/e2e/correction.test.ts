@@ -1,5 +1,6 @@
 // The report dialog's structured corrections in Chromium (issue #11): the choices by keyboard, the booking link
-// refused then accepted with focus on the refused field, the weekly hours form labelled and within 320 px.
+// refused then accepted with focus on the refused field, the weekly hours form labelled and within 320 px (rendered by
+// the browser only), and « Les horaires sont faux » posted without JavaScript, the hours written in the message.
 import { describe, expect, it } from 'vitest';
 import { CORRECTION_SENT } from '../../src/domain/correction.ts';
 import { hasChromium } from '../helpers/browser.ts';
@@ -79,6 +80,23 @@ describe.skipIf(!hasChromium)('structured corrections in the report dialog', () 
     await monday.getByLabel('à').first().fill('12:00');
     await dialog.getByRole('button', { name: 'Envoyer' }).click();
     await dialog.getByText(CORRECTION_SENT).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('posts « Les horaires sont faux » without JavaScript, the right hours in the message', async () => {
+    const { page, problems } = await openPage(fixture.browser, fixture.server.url, { javaScriptEnabled: false });
+    await page.goto(PARIS_1);
+    await page.getByRole('button', { name: 'Signaler une anomalie', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Donner mon avis ou signaler une anomalie' });
+    await dialog.getByRole('radio', { name: 'Proposer une correction', exact: true }).check();
+    await dialog.getByRole('radio', { name: 'Les horaires sont faux' }).check();
+    expect(await page.locator('input[type="time"]').count()).toBe(0); // the weekly form is the browser's
+    await dialog.getByText('écrivez les bons dans votre message').waitFor();
+    await dialog.getByLabel('Votre message').fill('Ouverte le samedi de 9 h à 12 h, fermée le lundi.');
+    await dialog.getByLabel('Votre adresse e-mail (jamais publiée)').fill('sans-script@example.fr');
+    await dialog.getByRole('button', { name: 'Envoyer' }).click();
+    await page.waitForURL('**/message-envoye/correction');
+    expect(await page.getByRole('status').innerText()).toBe(CORRECTION_SENT);
     expect(problems).toEqual([]);
   });
 });

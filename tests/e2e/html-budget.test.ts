@@ -1,5 +1,5 @@
-// HTML weight of the fixture build (STYLE 15), gzip -9 as the JS budget: the largest town hall page
-// within 30 kB, every page within 50 kB. The fixture's Paris 1er page carries every block (reviews,
+// HTML weight of the fixture build (STYLE 15), gzip -9 as the JS budget: the median town hall page within 10 kB
+// (issue #13 measures the national median), every town hall page within 10.5 kB, every page within 50 kB. The fixture's Paris 1er page carries every block (reviews,
 // hours, nearby lists, FAQ, JSON-LD), so it stands for a full town hall page.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,7 +7,10 @@ import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureDist } from './fixture-site.ts';
 
-const TOWN_HALL_BUDGET_KB = 30;
+const TOWN_HALL_MEDIAN_KB = 10;
+// The fixture's Paris 1er page carries every block at once (about 10.3 kB, of which the report dialog's correction
+// part is 0.2 kB); this ceiling catches any regrowth such as the weekly hours form served in every page (+0.9 kB).
+const TOWN_HALL_MAX_KB = 10.5;
 const PAGE_BUDGET_KB = 50;
 
 let sizes: Map<string, number>;
@@ -24,12 +27,18 @@ const largest = (entries: [string, number][]) => entries.reduce((a, b) => (b[1] 
 const kb = (size: number) => Math.round(size * 10) / 10;
 
 describe('HTML per page, kB gzip', () => {
-  it(`keeps the largest town hall page within ${TOWN_HALL_BUDGET_KB} kB`, () => {
+  it(`keeps the median town hall page within ${TOWN_HALL_MEDIAN_KB} kB, every one within ${TOWN_HALL_MAX_KB} kB`, () => {
     const townHalls = [...sizes].filter(([f]) => /^mairie\/[^/]+\.html$/.test(f) && f !== 'mairie/404.html');
     expect(townHalls.length).toBeGreaterThan(5);
     const [file, size] = largest(townHalls);
-    console.info(`[html-budget] largest town hall page: ${file} ${kb(size)} kB gzip`);
-    expect(size, file).toBeLessThanOrEqual(TOWN_HALL_BUDGET_KB);
+    const sorted = townHalls.map(([, s]) => s).sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)];
+    console.info(
+      `[html-budget] town hall pages: ${townHalls.length}, largest ${file} ${kb(size)} kB gzip, median ${kb(median)} kB`,
+    );
+    expect(median).toBeLessThanOrEqual(TOWN_HALL_MEDIAN_KB);
+    const over = townHalls.filter(([, s]) => s > TOWN_HALL_MAX_KB).map(([f, s]) => `${f}: ${kb(s)} kB`);
+    expect(over, over.join('\n')).toEqual([]);
   });
 
   it(`keeps every page within ${PAGE_BUDGET_KB} kB`, () => {

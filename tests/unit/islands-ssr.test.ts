@@ -2,12 +2,14 @@
 // required fields with the schemas' length limits, the rating choosable without JS, the combobox wiring.
 import { createElement, type FunctionComponent } from 'react';
 import { renderToString } from 'react-dom/server';
+import { CORRECTION_LABELS, type CorrectionKind } from '../../src/domain/correction.ts';
 import { describe, expect, it } from 'vitest';
 import Checklist from '../../src/islands/Checklist.tsx';
 import ContactMairieDialog from '../../src/islands/ContactMairieDialog.tsx';
 import NearestForm from '../../src/islands/NearestForm.tsx';
 import ReportDialog from '../../src/islands/ReportDialog.tsx';
 import SearchBox from '../../src/islands/SearchBox.tsx';
+import { CorrectionFields, NO_JS_HOURS_HINT } from '../../src/islands/parts/CorrectionFields.tsx';
 import { Field } from '../../src/islands/parts/Field.tsx';
 import { CONTACT_MAIRIE_LIMITS, NEAREST_LIMITS, REPORT_LIMITS } from '../../src/schemas/limits.ts';
 
@@ -45,22 +47,48 @@ describe('ReportDialog without JavaScript', () => {
       expect(tags(html, new RegExp(`name="${name}"`))[0]).toContain('required=""');
   });
 
-  it('offers the structured corrections, the booking URL and the weekly hours, all labelled and enabled', () => {
+  it('offers the structured corrections and the booking URL, labelled and enabled, and says where the hours go', () => {
     expect(tags(html, /name="type"/).map((t) => /value="([^"]+)"/.exec(t)?.[1])).toEqual([
       'issue',
       'correction',
       'review',
     ]);
-    const choices = tags(html, /name="correction"/);
-    expect(choices).toHaveLength(4);
-    for (const tag of [...choices, ...tags(html, /name="rendez_vous"/), ...tags(html, /type="time"/)]) {
+    // Each choice inside its own label (a label names the control it holds).
+    const choices = [...html.matchAll(/<label class="correction-choice">(<input[^>]*>)([^<]+)<\/label>/g)];
+    expect(choices.map(([, , text]) => text)).toEqual(Object.values(CORRECTION_LABELS));
+    for (const [, tag] of choices) expect(tag).toMatch(/type="radio" name="correction"/);
+    for (const tag of [...choices.map(([, t]) => t), ...tags(html, /name="rendez_vous"/)])
       expect(tag).not.toContain('disabled');
-      const id = /id="([^"]+)"/.exec(tag)![1];
-      expect(html).toMatch(new RegExp(`<label[^>]*for="${id}"`));
-    }
+    const [url] = tags(html, /name="rendez_vous"/);
+    expect(html).toMatch(new RegExp(`<label[^>]*for="${/id="([^"]+)"/.exec(url)![1]}"`));
+    // The optional weekly form is the browser's: without JavaScript the hours go in the message.
+    expect(tags(html, /type="time"|type="checkbox"/)).toEqual([]);
+    expect(html).toContain(NO_JS_HOURS_HINT);
+  });
+});
+
+describe('the weekly hours form once the island runs', () => {
+  const week = (kind: CorrectionKind | null, errors: Record<string, string> = {}) =>
+    render(CorrectionFields, { idPrefix: 'd-f', kind, hidden: false, hydrated: true, errors });
+
+  it('shows only for « Les horaires sont faux », each control labelled, each day a group', () => {
+    expect(tags(week('booking'), /type="time"/)).toEqual([]);
+    expect(week('booking')).not.toContain(NO_JS_HOURS_HINT);
+    const html = week('hours');
     expect(tags(html, /type="time"/)).toHaveLength(28);
     expect(tags(html, /type="checkbox"/)).toHaveLength(7);
-    expect(html).toContain('Cette mairie ne prend pas les demandes de passeport');
+    for (const tag of tags(html, /type="time"|type="checkbox"/)) {
+      expect(tag).not.toContain('disabled');
+      expect(html).toMatch(new RegExp(`<label[^>]*for="${/id="([^"]+)"/.exec(tag)![1]}"`));
+    }
+    expect(html.match(/<legend>(Lundi|Mardi|Mercredi|Jeudi|Vendredi|Samedi|Dimanche)<\/legend>/g)).toHaveLength(7);
+  });
+
+  it("marks a refused day's controls and shows its message", () => {
+    const html = week('hours', { lundi: 'Indiquez des horaires ou cochez « Fermé ».' });
+    expect(tags(html, /name="lundi_[a-z_]+"/).every((t) => t.includes('aria-invalid="true"'))).toBe(true);
+    expect(tags(html, /name="mardi_[a-z_]+"/).some((t) => t.includes('aria-invalid'))).toBe(false);
+    expect(html).toContain('Indiquez des horaires ou cochez « Fermé ».');
   });
 });
 
