@@ -23,8 +23,6 @@ const config: KnipConfig = {
     entry: ['astro.config.mjs!', 'src/content.config.ts!', 'src/pages/**/*.{astro,ts}!', '!src/pages/**/_*'],
   },
   vitest: { config: ['tests/vitest.config.ts', 'tests/vitest.pages.config.ts'], entry: ['**/*.test.ts'] },
-  // System tools the scripts run: bzip2 (fixture archive, archive bench), diff (schema-dump --check).
-  ignoreBinaries: ['bzip2', 'diff'],
   ignoreExportsUsedInFile: production,
 };
 

@@ -13,7 +13,7 @@ import type { Handler } from './_lib/form.ts';
 import { HTTP_MESSAGES } from './_lib/messages.ts';
 import { insertVisit } from '../src/data/queries/visit-beacons.ts';
 import { MemoryRateLimiter } from './_lib/rate-limit.ts';
-import { errorResponse } from './_lib/respond.ts';
+import { empty, errorResponse } from './_lib/respond.ts';
 import { clientIp, clientNetwork, isAutomated, visitDay, visitorDayHash } from './_lib/visitor.ts';
 
 export const config = { path: '/api/visit' };
@@ -46,7 +46,7 @@ const visit: Handler = async (req, context) => {
         throw isForeignKeyViolation(error) ? new HttpError(404, 'mairie_not_found', MESSAGES.mairieNotFound) : error;
       });
     }
-    return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+    return empty(204);
   } catch (error) {
     return errorResponse('json', toErrorAnswer(error, MESSAGES.sendFailed), req);
   }

@@ -33,7 +33,7 @@ export async function callBuildHook(deps: Deps, url: string): Promise<boolean> {
 }
 
 /** What a flush did: requests it found open, and whether the hook took them (null: no hook configured). */
-export type FlushReport = { open: number; built: boolean | null };
+type FlushReport = { open: number; built: boolean | null };
 
 /** Calls the build hook once for every open rebuild request; they are marked done, or their attempt counted. */
 export async function flushRebuildRequests(deps: Deps, db: Queryable): Promise<FlushReport> {

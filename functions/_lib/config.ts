@@ -48,7 +48,7 @@ export interface Config {
   host: string;
 }
 
-export type Env = Record<string, string | undefined>;
+type Env = Record<string, string | undefined>;
 
 export const CONFIG_DEFAULTS = {
   PUBLIC_SITE_URL: 'http://localhost:4321',

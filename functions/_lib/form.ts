@@ -30,7 +30,7 @@ export const FORM_MAX_BYTES = 64 * 1024;
 /** What a form's work gets; `client` is the salted hash of the client's network (visitor.ts ipHash). */
 export type WorkContext = { deps: Deps; db: Db; client: string };
 
-export interface FormSpec<S extends z.ZodType> {
+interface FormSpec<S extends z.ZodType> {
   /** Rate-limit bucket, also the `form` of the success answer unless `sent` says otherwise. */
   kind: FormKind & SentForm;
   schema: S;

@@ -7,7 +7,7 @@ import { HttpError } from './errors.ts';
 import { HTTP_MESSAGES } from './messages.ts';
 
 /** The body encodings an endpoint may accept. */
-export type BodyKind = 'json' | 'form' | 'text';
+type BodyKind = 'json' | 'form' | 'text';
 
 const MEDIA_TYPES: Record<string, BodyKind> = {
   'application/json': 'json',

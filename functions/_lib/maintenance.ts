@@ -16,7 +16,7 @@ import { rateLimitRetentionSeconds } from './rate-limit.ts';
 import { drainOutbox, type DrainReport } from './sender.ts';
 
 /** Rows each purge deleted or erased. */
-export type PurgeReport = {
+type PurgeReport = {
   forms: number;
   outbox: number;
   nearest: number;

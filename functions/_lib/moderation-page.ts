@@ -23,7 +23,7 @@ export const MODERATION_TEXTS = {
     'La reconstruction du site n’a pas pu être lancée : elle est enregistrée et sera relancée automatiquement.',
 } as const;
 
-export type ModerationPageContent = {
+type ModerationPageContent = {
   title: string;
   lines: readonly string[];
   /** The confirmation button: a POST carrying the token. */

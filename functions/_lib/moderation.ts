@@ -16,7 +16,7 @@ const DAY_MS = 86_400_000;
 /** A token's claims once its signature is checked. */
 export type ModerationClaims = { reportId: number; action: ModerationAction; expiresAt: Date; nonce: string };
 
-export type TokenCheck = { ok: true; claims: ModerationClaims } | { ok: false; reason: 'invalid' | 'expired' };
+type TokenCheck = { ok: true; claims: ModerationClaims } | { ok: false; reason: 'invalid' | 'expired' };
 
 const sign = (secret: string, payload: string) =>
   createHmac('sha256', secret).update(`moderation\u0000${payload}`).digest('base64url');

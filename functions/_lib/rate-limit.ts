@@ -45,7 +45,7 @@ export const limitVariable = (kind: LimitKind) => `RATE_LIMIT_${kind.toUpperCase
  * A sliding window estimated from two fixed windows (the current one and the one before, weighted by how
  * much of it still lies in the sliding window): a burst around a window boundary counts in full.
  */
-export type Window = { start: Date; previousStart: Date; previousWeight: number };
+type Window = { start: Date; previousStart: Date; previousWeight: number };
 
 export function slidingWindow(rule: RateLimitRule, now: Date): Window {
   const size = rule.windowSeconds * 1000;

@@ -9,7 +9,7 @@ import { getDeps } from './deps.ts';
 import { NOSNIFF, securityHeaders } from './security-headers.ts';
 
 /** `html` for a classic form post that wants a page back, `json` otherwise. */
-export type AnswerMode = 'json' | 'html';
+type AnswerMode = 'json' | 'html';
 
 /** The static page the site shows after a successful form post without JavaScript. */
 const RESULT_PAGE = '/message-envoye';

@@ -10,7 +10,7 @@ export function signWebhook(secret: string, timestamp: string, body: Uint8Array 
   return createHmac('sha256', secret).update(`${timestamp}.`).update(body).digest('hex');
 }
 
-export type WebhookCheck = { ok: true; signature: string } | { ok: false; reason: 'missing' | 'invalid' | 'stale' };
+type WebhookCheck = { ok: true; signature: string } | { ok: false; reason: 'missing' | 'invalid' | 'stale' };
 
 /** Checks presence, signature (constant time) and freshness, in that order. */
 export function verifyWebhook(

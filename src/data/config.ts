@@ -23,7 +23,7 @@ export const LEGAL_ENV: Record<LegalKey, string> = {
 };
 
 /** The validated configuration; optional services are `undefined` and their pages degrade visibly. */
-export interface SiteConfig {
+interface SiteConfig {
   siteUrl: string;
   predemandeIframeUrl: string | undefined;
   wordpressApiUrl: string | undefined;

@@ -5,7 +5,7 @@ import { LISTS } from './constants.ts';
 export type ChecklistItem = { id: string; label: string; description: string; required: boolean };
 
 /** Ticked count, total, whole percent, and whether every required item is ticked. */
-export type ChecklistProgress = { done: number; total: number; percent: number; ready: boolean };
+type ChecklistProgress = { done: number; total: number; percent: number; ready: boolean };
 
 // Progress is ticked items over all items; ready once every required item is ticked.
 export function checklistProgress(items: readonly ChecklistItem[], ticked: ReadonlySet<string>): ChecklistProgress {

@@ -38,7 +38,7 @@ export const CORRECTION_WEEKDAYS = [
 
 /** The form fields of one day: `<day>_ferme` (checkbox), `<day>_matin_debut`, `<day>_matin_fin`,
  * `<day>_apres_midi_debut`, `<day>_apres_midi_fin` (HH:MM). */
-export const HOURS_PARTS = ['matin_debut', 'matin_fin', 'apres_midi_debut', 'apres_midi_fin'] as const;
+const HOURS_PARTS = ['matin_debut', 'matin_fin', 'apres_midi_debut', 'apres_midi_fin'] as const;
 export const closedField = (day: Weekday) => `${day}_ferme`;
 export const timeField = (day: Weekday, part: (typeof HOURS_PARTS)[number]) => `${day}_${part}`;
 

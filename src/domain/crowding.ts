@@ -16,7 +16,7 @@ export type Crowding = {
 };
 
 /** Inputs: the schedule (null when unknown), this week's visit count, the commune's population. */
-export type CrowdingInput = {
+type CrowdingInput = {
   schedule: Schedule | null;
   weeklyVisits?: number | null;
   population?: number | null;

@@ -2,7 +2,7 @@
 import { normalizeSearch } from './search.ts';
 
 /** One row of get_departments_with_counts. */
-export type DepartmentSummary = { dep_name: string; num_dep: string; mairie_count: number };
+type DepartmentSummary = { dep_name: string; num_dep: string; mairie_count: number };
 
 // Trimmed and padded to 2 digits: ' 1 ' -> '01', '2a' -> '2A'; '971' and '' are kept.
 export function normalizeDepartmentCode(code: string | number): string {

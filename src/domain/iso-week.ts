@@ -2,7 +2,7 @@
 import { zonedParts } from './zoned-time.ts';
 
 /** ISO week number (1 to 53) and the ISO week-numbering year it belongs to. */
-export type IsoWeek = { week: number; year: number };
+type IsoWeek = { week: number; year: number };
 
 const DAY_MS = 86_400_000;
 

@@ -4,7 +4,7 @@ import { CLOSING_SOON_MINUTES } from './constants.ts';
 import { addDays, holidayOn, NATIONAL_CALENDAR, type HolidayCalendar } from './holidays.ts';
 import { MESSAGES } from './messages.ts';
 import { formatTime } from './schedule-format.ts';
-import { WEEKDAYS, daySlots, fromMinutes, toMinutes, type Schedule, type Weekday } from './schedule.ts';
+import { WEEKDAYS, daySlots, weekdayOfIso, fromMinutes, toMinutes, type Schedule, type Weekday } from './schedule.ts';
 import { zonedParts } from './zoned-time.ts';
 
 /** The four states of SPEC §4, and a public holiday (closed all day, whatever the week's hours say). */
@@ -12,7 +12,7 @@ type OpeningState = 'open' | 'closing_soon' | 'closed' | 'holiday' | 'unavailabl
 
 /** State, its label, when the current opening ends, or when the next one starts (inDays 0 = today);
  * `holiday`: the day's name when today is a public holiday. */
-export type OpeningStatus = {
+type OpeningStatus = {
   state: OpeningState;
   label: string;
   closesAt?: string;
@@ -46,7 +46,7 @@ function nextOpening(
   holidays: HolidayCalendar,
 ): OpeningStatus['opensNext'] {
   for (let inDays = 0; inDays <= 14; inDays++) {
-    const day = WEEKDAYS[(isoToday - 1 + inDays) % 7];
+    const day = weekdayOfIso(((isoToday - 1 + inDays) % 7) + 1);
     if (holidayOn(...addDays(today.year, today.month, today.day, inDays), holidays)) continue;
     const slot = daySlots(schedule[day]).find((s) => inDays > 0 || toMinutes(s.open) > minute);
     if (slot) return { day, time: slot.open, inDays };
@@ -70,7 +70,7 @@ export function openingStatus(
   }
   const { year, month, day: date, isoWeekday, hour, minute } = zonedParts(now, timeZone);
   const today = { year, month, day: date };
-  const day = WEEKDAYS[isoWeekday - 1];
+  const day = weekdayOfIso(isoWeekday);
   const nowMinute = hour * 60 + minute;
   const holiday = holidayOn(year, month, date, holidays);
   if (holiday) {

@@ -1,11 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  ASSISTED_SERVICE_PRICES,
-  SERVICE_PRICES_STAMP_INCLUDED,
-  STAMP_PRICES,
-  formatEuros,
-  stampPrice,
-} from './prices.ts';
+import { ASSISTED_SERVICE_PRICES, SERVICE_PRICES_STAMP_INCLUDED, STAMP_PRICES, formatEuros } from './prices.ts';
 
 describe('stamp prices (SPEC §9)', () => {
   it('metropolitan France: 86 / 42 / 17', () => {
@@ -14,16 +8,6 @@ describe('stamp prices (SPEC §9)', () => {
 
   it('overseas: 73 / 36 / 14', () => {
     expect(STAMP_PRICES['outre-mer']).toEqual({ adult: 73, minor15AndOver: 36, minorUnder15: 14 });
-  });
-
-  it('picks the age group at the 15 and 18 boundaries', () => {
-    expect(stampPrice('metropole', 14)).toBe(17);
-    expect(stampPrice('metropole', 15)).toBe(42);
-    expect(stampPrice('metropole', 17)).toBe(42);
-    expect(stampPrice('metropole', 18)).toBe(86);
-    expect(stampPrice('outre-mer', 0)).toBe(14);
-    expect(stampPrice('outre-mer', 16)).toBe(36);
-    expect(stampPrice('outre-mer', 40)).toBe(73);
   });
 });
 

@@ -20,14 +20,6 @@ export const SERVICE_PRICES_STAMP_INCLUDED = {
 // Reading 2 of SPEC §9: assisted service fee alone. 35 + 86 = 121 and 25 + 42 = 67, so both agree.
 export const ASSISTED_SERVICE_PRICES = { adult: 35, minor: 25 } as const;
 
-// Stamp price for an applicant aged `age` (whole years): under 15, 15 to 17, adult from 18.
-export function stampPrice(territory: Territory, age: number): number {
-  const prices = STAMP_PRICES[territory];
-  if (age < 15) return prices.minorUnder15;
-  if (age < 18) return prices.minor15AndOver;
-  return prices.adult;
-}
-
 // French price display: '86 €', '8,50 €', '1 234 €' (plain spaces, as the rest of the domain).
 export function formatEuros(amount: number): string {
   const fixed = Number.isInteger(amount) ? String(Math.abs(amount)) : Math.abs(amount).toFixed(2);

@@ -1,19 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { REPORT_TYPES, isPublished, splitReports } from './reports.ts';
-
-describe('isPublished', () => {
-  it('shows resolved or auto-approved entries only', () => {
-    expect(isPublished({ status: 'resolved', type: 'review' })).toBe(true);
-    expect(isPublished({ status: 'pending', auto_approve: true, type: 'issue' })).toBe(true);
-    expect(isPublished({ status: 'pending', auto_approve: false, type: 'review' })).toBe(false);
-    expect(isPublished({ status: null, auto_approve: null, type: 'issue' })).toBe(false);
-    expect(isPublished({})).toBe(false);
-  });
-
-  it('never lists a correction, even accepted', () => {
-    expect(isPublished({ status: 'resolved', type: 'correction' })).toBe(false);
-  });
-});
+import { REPORT_TYPES, splitReports } from './reports.ts';
 
 describe('splitReports', () => {
   it('splits reviews from issues, newest first', () => {

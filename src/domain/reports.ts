@@ -4,23 +4,8 @@
 export const REPORT_TYPES = ['issue', 'review'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
-/** The fields that decide visibility. */
-export type Moderated = { status?: string | null; auto_approve?: boolean | null; type?: string | null };
-
 /** The fields needed to split and order published reports. */
-export type PublishedReport = { type: ReportType; created_at: string | Date };
-
-/**
- * An issue or a review with status 'resolved' or auto_approve true is shown. The pages and functions read the
- * database's published_reports view (migration 009); this is its mirror for reports held in memory, and
- * tests/integration/reports-view.test.ts proves they agree.
- */
-export function isPublished(report: Moderated): boolean {
-  return (
-    (report.status === 'resolved' || report.auto_approve === true) &&
-    (REPORT_TYPES as readonly unknown[]).includes(report.type)
-  );
-}
+type PublishedReport = { type: ReportType; created_at: string | Date };
 
 /**
  * A review carries a rating (1–5 stars, isValidRating), an issue or a correction none. Checked by ReportSchema and

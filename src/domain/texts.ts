@@ -4,10 +4,10 @@ import { formatDistance } from './distance.ts';
 import { formatPhone } from './phone.ts';
 
 /** How a town hall takes appointments: a booking URL, free-text instructions, or nothing known. */
-export type AppointmentKind = 'url' | 'text' | 'none';
+type AppointmentKind = 'url' | 'text' | 'none';
 
 /** The town hall facts the appointment guide uses (SPEC §3 mairies). */
-export type MairieFacts = {
+type MairieFacts = {
   nom: string;
   ville: string;
   code_postal?: string | null;
@@ -16,7 +16,7 @@ export type MairieFacts = {
 };
 
 /** The city facts the 'À propos' text uses (SPEC §3 cities). */
-export type CityFacts = {
+type CityFacts = {
   commune: string;
   code_postal: string;
   nom_departement?: string | null;
@@ -70,7 +70,7 @@ export function appointmentGuideText(mairie: MairieFacts): string[] {
 }
 
 /** The nearest town hall named when a postal code has none, distance in km. */
-export type NearestFact = { nom: string; ville: string; distance: number; approximate?: boolean };
+type NearestFact = { nom: string; ville: string; distance: number; approximate?: boolean };
 
 function mairiesSentence(count: number, nearest?: NearestFact): string {
   if (count > 0) {

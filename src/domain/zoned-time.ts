@@ -1,7 +1,7 @@
 // Wall-clock reading of an instant in a given IANA time zone, through Intl (no clock access).
 
 /** Local calendar date and time of an instant; isoWeekday runs 1 (Monday) to 7 (Sunday). */
-export type ZonedParts = {
+type ZonedParts = {
   year: number;
   month: number;
   day: number;

@@ -13,7 +13,7 @@ import { Honeypot } from './parts/Honeypot.tsx';
 import './forms.css';
 import { CONTACT_MAIRIE_LIMITS } from '../schemas/limits.ts';
 
-export interface ContactMairieDialogProps {
+interface ContactMairieDialogProps {
   id: string;
   mairieId: number;
   title?: string;

@@ -26,7 +26,7 @@ import { StarRating } from './parts/StarRating.tsx';
 import './forms.css';
 import { REPORT_LIMITS } from '../schemas/limits.ts';
 
-export interface ReportDialogProps {
+interface ReportDialogProps {
   id: string;
   mairieId: number;
   title?: string;

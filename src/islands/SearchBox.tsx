@@ -10,7 +10,7 @@ import { moveActive } from './combobox.ts';
 import { createShardSearch, flattenResults, hitText, type SearchHit, type SearchResults } from './search-model.ts';
 import './search-box.css';
 
-export interface SearchBoxProps {
+interface SearchBoxProps {
   id?: string;
   label?: string;
   placeholder?: string;

@@ -9,7 +9,7 @@ import type { ReportFormType } from '../schemas/report.ts';
 
 /** The JSON body of POST /api/reports, as ReportSchema reads it: the correction's fields are the flat form fields
  * (the same a form posted without JavaScript sends) and travel with a correction only. */
-export type ReportBody = {
+type ReportBody = {
   mairie_id: number;
   type: ReportFormType;
   content: string;

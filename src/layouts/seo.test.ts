@@ -11,7 +11,10 @@ describe('toAbsoluteUrl', () => {
 
 describe('toBreadcrumbJsonLd', () => {
   it('numbers the crumbs from 1 with absolute URLs', () => {
-    const ld = toBreadcrumbJsonLd('https://site.fr', [{ name: 'Accueil', path: '/' }, { name: 'Documents', path: '/documents' }]);
+    const ld = toBreadcrumbJsonLd('https://site.fr', [
+      { name: 'Accueil', path: '/' },
+      { name: 'Documents', path: '/documents' },
+    ]);
     expect(ld).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',

@@ -5,7 +5,7 @@ export const SITE_NAME = 'Passeport Mairies';
 export const SITE_TAGLINE = 'Aide à la demande de passeport et annuaire des mairies';
 
 /** A link of the header or footer. */
-export interface NavLink {
+interface NavLink {
   label: string;
   href: string;
 }
@@ -42,7 +42,7 @@ export const REFUND_LINKS: NavLink[] = [
 ];
 
 /** A legal page: its route, its title, and which configured URL holds its full text. */
-export interface LegalPage extends NavLink {
+interface LegalPage extends NavLink {
   key: LegalKey;
 }
 

@@ -17,8 +17,8 @@ export type AppointmentView =
   | { kind: 'text'; text: string; detailsHref: string; detailsLabel: string; source: string | null }
   | { kind: 'none'; message: string; phone: PhoneView | null; guideHref: string };
 
-export const APPOINTMENT_HINT = 'Préparez votre rendez-vous avec notre guide avant de réserver votre créneau.';
-export const DETAILS_LABEL = 'Informations détaillées sur le rendez-vous';
+const APPOINTMENT_HINT = 'Préparez votre rendez-vous avec notre guide avant de réserver votre créneau.';
+const DETAILS_LABEL = 'Informations détaillées sur le rendez-vous';
 export const GUIDE_LABEL = 'Préparer votre rendez-vous : documents, délais et liste de vérification';
 
 // The phone of a town hall, or null when it is missing or unusable.

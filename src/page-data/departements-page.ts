@@ -8,13 +8,13 @@ import { departmentPath } from './paths.ts';
 import { DEPARTMENTS_CRUMB, HOME_CRUMB, pageSeo, type PageSeo } from './seo.ts';
 
 /** A department in the list. */
-export type DepartmentLink = { code: string; name: string; count: number; href: string; label: string };
+type DepartmentLink = { code: string; name: string; count: number; href: string; label: string };
 
 /** The department list. */
-export type DepartementsPageData = { seo: PageSeo; departments: DepartmentLink[]; noMatchText: string };
+type DepartementsPageData = { seo: PageSeo; departments: DepartmentLink[]; noMatchText: string };
 
 /** One department's town halls. */
-export type DepartementPageData = {
+type DepartementPageData = {
   seo: PageSeo;
   code: string;
   name: string;
@@ -26,7 +26,7 @@ export type DepartementPageData = {
 };
 
 // A department row as a link with its count ('12 mairies').
-export function toDepartmentLink(row: DepartmentRow): DepartmentLink {
+function toDepartmentLink(row: DepartmentRow): DepartmentLink {
   const name = row.dep_name ?? row.num_dep;
   return {
     code: row.num_dep,

@@ -13,7 +13,7 @@ export type FaqItem = { question: string; answer: string };
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 // Overseas departments (97x, 98x) pay the overseas stamp prices.
-export function territoryOf(numDep: string | null): Territory {
+function territoryOf(numDep: string | null): Territory {
   return numDep && /^9[78]/.test(numDep) ? 'outre-mer' : 'metropole';
 }
 

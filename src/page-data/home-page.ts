@@ -15,7 +15,7 @@ import { cityPath } from './paths.ts';
 import { pageSeo, type PageSeo } from './seo.ts';
 
 /** How many of the week's most viewed town halls the home page lists. */
-export const POPULAR_SHOWN = 10;
+const POPULAR_SHOWN = 10;
 export const NO_POPULAR_TEXT = 'Aucune fiche de mairie consultée cette semaine pour le moment.';
 
 /** The data blocks of the home page (the fixed ones come from home-content.ts). */

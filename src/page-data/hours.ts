@@ -38,7 +38,7 @@ export type HoursView = {
 
 // The schedule to show: places_cache data.schedule, else the directory's, else DEFAULT_SCHEDULE; hours a visitor
 // reported and the team accepted (hours_source 'visitor') come first.
-export function pickSchedule(
+function pickSchedule(
   place: PlaceData | undefined,
   directory: Schedule | null,
   hoursSource: string | null = null,

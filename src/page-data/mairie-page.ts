@@ -159,9 +159,3 @@ export function mairiePageData(site: SiteData, mairie: Mairie): MairiePageData {
     nearest: { items: nearest, emptyText: MESSAGES.noNearbyMairie, equipmentUnknown: equipmentUnknownFor(nearest) },
   };
 }
-
-// Props of /mairie/{slug}, or null for an unknown slug.
-export function getMairiePage(site: SiteData, slug: string): MairiePageData | null {
-  const mairie = site.mairieBySlug.get(slug);
-  return mairie ? mairiePageData(site, mairie) : null;
-}

@@ -3,7 +3,7 @@ import { MESSAGES } from '../domain/messages.ts';
 import { SEARCH_ANCHOR } from './paths.ts';
 
 /** Props of NotFound plus the page's head. */
-export type NotFoundData = {
+type NotFoundData = {
   title: string;
   message: string;
   linkHref: string;

@@ -50,7 +50,7 @@ const ROLES: Record<string, { label: string; credit: string; openData: boolean }
 };
 
 /** The package the importer names communes with (its data ship with it, no file is imported). */
-export const PACKAGE_CREDIT = 'Etalab, découpage administratif 6.0.0';
+const PACKAGE_CREDIT = 'Etalab, découpage administratif 6.0.0';
 
 // The 2016 directory file carries the BAN geocoding of its converter (README of the open data).
 const BAN_GEOCODING = /^dila_annuaire_mairies_2016/;

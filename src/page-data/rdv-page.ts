@@ -15,10 +15,10 @@ import { departmentPath, mairiePath, rdvPath } from './paths.ts';
 import { DEPARTMENTS_CRUMB, HOME_CRUMB, pageSeo, rdvSeoText, type PageSeo } from './seo.ts';
 
 // The six preparation items (data/reference/checklist.json).
-export const CHECKLIST: readonly ChecklistItem[] = checklist;
+const CHECKLIST: readonly ChecklistItem[] = checklist;
 
 /** Everything /mairie/{slug}/rdv shows. */
-export type RdvPageData = {
+type RdvPageData = {
   seo: PageSeo;
   slug: string;
   name: string;
@@ -37,7 +37,7 @@ export type RdvPageData = {
 };
 
 // The delay sentences of the guide, from the constants.
-export function rdvDelays(): RdvPageData['delays'] {
+function rdvDelays(): RdvPageData['delays'] {
   const { appointmentMinutes, appointmentWaitWeeks, pickupMonths } = DELAYS;
   return [
     {
@@ -89,10 +89,4 @@ export function rdvPageData(site: SiteData, mairie: Mairie): RdvPageData {
     readyText: MESSAGES.checklistReady,
     delays: rdvDelays(),
   };
-}
-
-// Props of /mairie/{slug}/rdv, or null for an unknown slug.
-export function getRdvPage(site: SiteData, slug: string): RdvPageData | null {
-  const mairie = site.mairieBySlug.get(slug);
-  return mairie ? rdvPageData(site, mairie) : null;
 }

@@ -21,7 +21,7 @@ export type ReportView = {
 /** The reviews block; `emptyText` replaces the review list when there is no review. */
 export type ReviewsView = { reviews: ReportView[]; issues: ReportView[]; emptyText: string | null };
 
-export const NO_RATING_TEXT = 'Pas encore de note';
+const NO_RATING_TEXT = 'Pas encore de note';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', {
   day: 'numeric',

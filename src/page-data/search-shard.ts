@@ -12,7 +12,7 @@
 // which together hold every entry of the key.
 import { normalizeSearch, type SearchEntry } from '../domain/search.ts';
 
-export const SEARCH_SHARD_DIR = '/recherche';
+const SEARCH_SHARD_DIR = '/recherche';
 /** No search file is larger than this, gzipped (bytes). */
 export const SEARCH_SHARD_GZIP_LIMIT = 20 * 1024;
 
@@ -37,19 +37,7 @@ export type CityHit = SearchEntry & { kind: 'ville'; commune: string; codePostal
 export type MairieHit = SearchEntry & { kind: 'mairie'; nom: string; ville: string; codePostal: string; href: string };
 
 // Words never used to pick a shard: they start too many names ('Mairie de …').
-export const STOP_WORDS: ReadonlySet<string> = new Set([
-  'mairie',
-  'de',
-  'd',
-  'du',
-  'des',
-  'l',
-  'et',
-  'a',
-  'au',
-  'aux',
-  'en',
-]);
+const STOP_WORDS: ReadonlySet<string> = new Set(['mairie', 'de', 'd', 'du', 'des', 'l', 'et', 'a', 'au', 'aux', 'en']);
 
 const keyOfWord = (word: string) => word.slice(0, 2);
 

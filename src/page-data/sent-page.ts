@@ -11,7 +11,7 @@ export const SENT_TEXTS: Readonly<Record<string, string>> = FORM_TEXTS;
 export const RESULT_FORMS = Object.keys(FORM_TEXTS) as SentForm[];
 
 /** What a result page shows. */
-export type SentPageData = { seo: PageSeo; text: string };
+type SentPageData = { seo: PageSeo; text: string };
 
 // The result page of `form` (the generic one, /message-envoye, without a form).
 export function sentPageData(form?: string): SentPageData {

@@ -11,7 +11,7 @@ import { cityPath, departmentPath } from './paths.ts';
 import { CITIES_CRUMB, HOME_CRUMB, citySeoText, pageSeo, type PageSeo } from './seo.ts';
 
 /** Everything /ville/{code_postal} shows. */
-export type VillePageData = {
+type VillePageData = {
   seo: PageSeo;
   codePostal: string;
   title: string;

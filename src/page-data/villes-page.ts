@@ -7,13 +7,13 @@ import { cityPath } from './paths.ts';
 import { CITIES_CRUMB, HOME_CRUMB, pageSeo, type PageSeo } from './seo.ts';
 
 /** A big city of the reference list. */
-export type BigCity = { name: string; code_postal: string; code_insee: string[]; towns: string[]; population: number };
+type BigCity = { name: string; code_postal: string; code_insee: string[]; towns: string[]; population: number };
 
 // The reference list (data/reference/big-cities.json), capped at the spec's 20.
 export const BIG_CITIES: readonly BigCity[] = bigCities.cities.slice(0, LISTS.bigCities);
 
 /** The big cities and their town halls. */
-export type VillesPageData = {
+type VillesPageData = {
   seo: PageSeo;
   cities: { name: string; href: string; codePostal: string; mairies: MairieLink[] }[];
 };
@@ -22,7 +22,7 @@ const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true })
 
 // Town halls of a big city: by INSEE code (commune and arrondissements); by town name only for a
 // town hall without INSEE code (names such as Saint-Denis are shared by several communes).
-export function bigCityMairies(city: BigCity, mairies: readonly Mairie[]): Mairie[] {
+function bigCityMairies(city: BigCity, mairies: readonly Mairie[]): Mairie[] {
   const insee = new Set(city.code_insee);
   const towns = new Set(city.towns.map((t) => t.toLowerCase()));
   return mairies

@@ -4,7 +4,7 @@ import reasons from '../../data/reference/contact-reasons.json' with { type: 'js
 import { SCHEMA_MESSAGES } from './messages.ts';
 
 /** One choice of the town hall contact form. */
-export type ContactReason = { code: string; label: string };
+type ContactReason = { code: string; label: string };
 
 /** The reasons in display order. */
 export const CONTACT_REASONS: readonly ContactReason[] = reasons;

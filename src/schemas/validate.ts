@@ -5,7 +5,7 @@ import { SCHEMA_MESSAGES } from './messages.ts';
 /** First message per field ('' for the form as a whole); never contains a submitted value. */
 export type FieldErrors = Record<string, string>;
 
-export type FormResult<T> = { success: true; data: T } | { success: false; fields: FieldErrors };
+type FormResult<T> = { success: true; data: T } | { success: false; fields: FieldErrors };
 
 // Issues our fields do not word themselves (a wrong JSON type, say) get a generic message.
 const fallback = () => SCHEMA_MESSAGES.invalid;

@@ -12,7 +12,7 @@ type Entry = {
 };
 
 /** The context plus what the loader logged. */
-export type FakeLoaderContext = LoaderContext & {
+type FakeLoaderContext = LoaderContext & {
   logs: string[];
   store: LoaderContext['store'] & { get: (id: string) => Entry | undefined };
 };

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { openPg, openPglite, type Db, type Queryable } from '../../src/data/db.ts';
 import { migrate } from '../../src/data/migrate.ts';
 
-export interface LosingDb {
+interface LosingDb {
   /** The database to hand to the code under test. */
   db: Db;
   /** Whether the connection was lost (the statement ran). */

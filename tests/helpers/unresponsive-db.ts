@@ -6,7 +6,7 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { Db, Queryable } from '../../src/data/db.ts';
 
-export interface StallingProxy {
+interface StallingProxy {
   /** The connection string of the database, through the proxy. */
   url: string;
   /** Stops forwarding now, both ways. */
@@ -85,7 +85,7 @@ export async function stallingProxy(url: string): Promise<StallingProxy> {
   };
 }
 
-export interface HangingDb {
+interface HangingDb {
   db: Db;
   /** Every statement from now on waits (before it runs) until resume(). */
   hang(): void;

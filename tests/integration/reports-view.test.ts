@@ -1,10 +1,12 @@
-// The published_reports view (migration 009) and its in-memory mirror isPublished agree on every status, approval
-// and type; the database's rating check and isRated / isValidRating agree on every type and rating.
+// The published_reports view (migration 009) shows what the spec publishes (issues and reviews resolved or
+// auto-approved) on every status, approval and type; the database's rating check and isRated / isValidRating agree
+// on every type and rating.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../helpers/db.ts';
 import { listMairieReports, listVisibleReports } from '../../src/data/queries/reports.ts';
 import { isValidRating } from '../../src/domain/rating.ts';
-import { isPublished, isRated } from '../../src/domain/reports.ts';
+import { isRated } from '../../src/domain/reports.ts';
+import { shownByTheView } from '../fixtures/site-seed.ts';
 
 let db: TestDb;
 let mairieId: number;
@@ -22,7 +24,7 @@ const STATUSES = ['pending', 'resolved', 'rejected'] as const;
 const TYPES = ['issue', 'review', 'correction'] as const;
 
 describe('published reports', () => {
-  it('the view lists exactly the reports isPublished accepts, for the build and the functions', async () => {
+  it('the view lists exactly the issues and reviews resolved or auto-approved, for the build and the functions', async () => {
     const reports: { id: number; status: string; auto_approve: boolean; type: string }[] = [];
     for (const status of STATUSES)
       for (const auto_approve of [false, true])
@@ -42,7 +44,7 @@ describe('published reports', () => {
           reports.push({ id: Number(rows[0].id), status, auto_approve, type });
         }
     const expected = reports
-      .filter(isPublished)
+      .filter(shownByTheView)
       .map((r) => r.id)
       .sort((a, b) => a - b);
     expect(expected.length).toBe(8); // issues and reviews resolved (2), or auto-approved whatever their status (6)

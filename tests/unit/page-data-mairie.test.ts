@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { NEAREST } from '../../src/domain/constants.ts';
 import { haversineKm } from '../../src/domain/distance.ts';
-import { getMairiePage, mairiePageData } from '../../src/page-data/mairie-page.ts';
+import { mairiePageData } from '../../src/page-data/mairie-page.ts';
 import { DEPARTMENT_ALREADY_LISTED } from '../../src/page-data/nearby.ts';
 import { hoursView } from '../../src/page-data/hours.ts';
 import type { PlaceData } from '../../src/data/site/site-data.ts';
 import type { Schedule } from '../../src/domain/schedule.ts';
 import { toSiteData } from '../../src/data/site/site-data.ts';
-import { FIXTURE_NOW, REVIEWER_EMAILS, fixtureRaw, fixtureSite } from '../fixtures/site-seed.ts';
+import { FIXTURE_NOW, REVIEWER_EMAILS, fixtureRaw, fixtureSite, mairieOf } from '../fixtures/site-seed.ts';
 
 const site = fixtureSite();
 const page = (slug: string) => {
-  const data = getMairiePage(site, slug);
+  const data = mairiePageData(site, mairieOf(site, slug));
   if (!data) throw new Error(`no page for ${slug}`);
   return data;
 };
@@ -53,7 +53,8 @@ describe('town hall page header', () => {
       ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'].map((d) => [d, { closed: true }]),
     );
     raw.places = [{ mairie_id: 6, place_id: 'x', data: { schedule: closed, rating: null, isDefaultSchedule: false } }];
-    const data = getMairiePage(toSiteData(raw, FIXTURE_NOW), 'mairie-d-ajaccio')!;
+    const built = toSiteData(raw, FIXTURE_NOW);
+    const data = mairiePageData(built, mairieOf(built, 'mairie-d-ajaccio'));
     expect(data.crowding).toMatchObject({ label: MESSAGES.crowdingUnavailable, level: 'medium', available: false });
     expect(data.hours.unavailableText).toBe(MESSAGES.scheduleUnavailable);
   });
@@ -198,7 +199,7 @@ describe('FAQ, extra content and structured data', () => {
     });
     expect(office(paris1).openingHoursSpecification).toHaveLength(9);
     // Saint-Denis's position is its commune's point: not published as the office's coordinates.
-    expect(office(getMairiePage(site, 'mairie-de-saint-denis')!).geo).toBeUndefined();
+    expect(office(mairiePageData(site, mairieOf(site, 'mairie-de-saint-denis'))).geo).toBeUndefined();
     expect(office(ajaccio).openingHoursSpecification).toBeUndefined();
   });
 
@@ -343,9 +344,5 @@ describe('other town halls', () => {
       .slice(0, NEAREST.onMairiePage);
     expect(data.nearest.items).toHaveLength(NEAREST.onMairiePage);
     expect(data.nearest.items.map((m) => m.distance)).toEqual(brute.map((b) => Math.round(b.d * 10) / 10));
-  });
-
-  it('returns null for an unknown slug', () => {
-    expect(getMairiePage(site, 'mairie-inexistante')).toBeNull();
   });
 });

@@ -2,14 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import type { DataSourceRow } from '../../src/data/queries/data-sources.ts';
 import { toSiteData } from '../../src/data/site/site-data.ts';
-import { getMairiePage } from '../../src/page-data/mairie-page.ts';
+import { mairiePageData } from '../../src/page-data/mairie-page.ts';
 import { dataCredits, equipmentSource, NO_SOURCES, sourceText } from '../../src/page-data/provenance.ts';
-import { getRdvPage } from '../../src/page-data/rdv-page.ts';
-import { FIXTURE_DATA_SOURCES, FIXTURE_NOW, fixtureRaw, fixtureSite } from '../fixtures/site-seed.ts';
+import { rdvPageData } from '../../src/page-data/rdv-page.ts';
+import { FIXTURE_DATA_SOURCES, FIXTURE_NOW, fixtureRaw, fixtureSite, mairieOf } from '../fixtures/site-seed.ts';
 
 const site = fixtureSite();
 const sources = site.dataSources;
-const page = (slug: string) => getMairiePage(site, slug)!;
+const page = (slug: string) => mairiePageData(site, mairieOf(site, slug));
 
 describe('sourceText', () => {
   it("names an imported role's file with the value's own date, else the file's date", () => {
@@ -92,13 +92,13 @@ describe('town hall pages', () => {
       },
       FIXTURE_NOW,
     );
-    const dombes = getMairiePage(visited, 'mairie-d-amberieux-en-dombes')!;
+    const dombes = mairiePageData(visited, mairieOf(visited, 'mairie-d-amberieux-en-dombes'));
     expect(dombes.hours).toMatchObject({
       source: 'directory',
       sourceText: 'signalé par un visiteur, vérifié le 11 mars 2025',
     });
     expect(dombes.hours.rows.find((r) => r.day === 'samedi')?.hours).toBe('9h00 - 11h30');
-    expect(getRdvPage(site, 'mairie-de-saint-denis')!.hours.sourceText).toBe(
+    expect(rdvPageData(site, mairieOf(site, 'mairie-de-saint-denis')).hours.sourceText).toBe(
       'signalé par un visiteur, vérifié le 11 mars 2025',
     );
   });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { getRdvPage } from '../../src/page-data/rdv-page.ts';
-import { fixtureSite } from '../fixtures/site-seed.ts';
+import { rdvPageData } from '../../src/page-data/rdv-page.ts';
+import { fixtureSite, mairieOf } from '../fixtures/site-seed.ts';
 
 const site = fixtureSite();
 
 describe('appointment guide page', () => {
-  const page = getRdvPage(site, 'mairie-de-l-abergement-clemenciat')!;
+  const page = rdvPageData(site, mairieOf(site, 'mairie-de-l-abergement-clemenciat'));
 
   it('has a back link, booking info, hours and location', () => {
     expect(page.backHref).toBe('/mairie/mairie-de-l-abergement-clemenciat');
@@ -31,9 +31,5 @@ describe('appointment guide page', () => {
     expect(text).toContain('Environ 20 minutes');
     expect(text).toContain('Environ 30 minutes');
     expect(text).toMatch(/3 mois .*détruit/);
-  });
-
-  it('returns null for an unknown slug', () => {
-    expect(getRdvPage(site, 'inconnue')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // The Leaflet map itself, in its own chunk: mairie-map.ts imports it once the map place is on screen.
 import L from 'leaflet';
 
-export interface LeafletMapOptions {
+interface LeafletMapOptions {
   lat: number;
   lon: number;
   zoom: number;

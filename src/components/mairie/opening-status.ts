@@ -4,7 +4,7 @@
 // island for text that only follows the clock. Rendered at build time as a placeholder only.
 import { NATIONAL_CALENDAR, type HolidayCalendar } from '../../domain/holidays.ts';
 import { openingStatus, openingStatusText } from '../../domain/opening-status.ts';
-import { WEEKDAYS, type Schedule } from '../../domain/schedule.ts';
+import { weekdayOfIso, type Schedule } from '../../domain/schedule.ts';
 import { PARIS_TIME_ZONE } from '../../domain/time-zone.ts';
 import { zonedParts } from '../../domain/zoned-time.ts';
 
@@ -37,7 +37,7 @@ function showOpeningStatus(): void {
   }
   // One hours table per page: today is the town hall's today.
   const timeZone = places[0]?.timeZone ?? PARIS_TIME_ZONE;
-  const today = WEEKDAYS[zonedParts(now, timeZone).isoWeekday - 1];
+  const today = weekdayOfIso(zonedParts(now, timeZone).isoWeekday);
   for (const row of document.querySelectorAll<HTMLElement>('tr[data-day]'))
     row.classList.toggle('today', row.dataset.day === today);
 }

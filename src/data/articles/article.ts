@@ -115,7 +115,7 @@ export function toPlainText(html: string): string {
 }
 
 /** A stored entry: the article data plus its sanitised HTML body. */
-export interface ArticleEntry {
+interface ArticleEntry {
   data: Article;
   html: string;
 }

@@ -6,7 +6,7 @@ import { fromWordPressPost } from './article.ts';
 import { fetchAllPosts } from './wordpress.ts';
 
 /** One article ready to store, with where it came from (for error messages). */
-export interface LoadedArticle {
+interface LoadedArticle {
   data: Record<string, unknown> & { slug: string };
   html: string;
   origin: string;

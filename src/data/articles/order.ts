@@ -1,7 +1,7 @@
 // Pure ordering of articles: newest first, and the previous / next neighbours of one article.
 
 /** The least an article needs to be ordered and linked. */
-export interface ArticleLink {
+interface ArticleLink {
   slug: string;
   title: string;
   date: Date;

@@ -25,7 +25,7 @@ interface Refusal {
   reason: string;
 }
 
-export interface BookingList {
+interface BookingList {
   /** The list's `# source: <title>, <date>` line, as for the equipped list; null without one. */
   source: ListSource | null;
   /** The list's date (YYYY-MM-DD): its source line's, else the file's last modification (Paris day). */

@@ -11,7 +11,7 @@ export interface CsvRow {
   values: Record<string, string>;
 }
 
-export interface CsvOptions {
+interface CsvOptions {
   /** Columns that must be present (normalised names); a missing one stops the import. */
   required: readonly string[];
 }

@@ -26,7 +26,7 @@ export function isBzip2(file: string): boolean {
 }
 
 /** A record of the archive: `entry` is the JSON file's path inside the tar. */
-export interface ArchiveRecord extends JsonRecord {
+interface ArchiveRecord extends JsonRecord {
   entry: string;
 }
 

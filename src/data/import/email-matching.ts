@@ -4,7 +4,7 @@ import { findEmailEntry, nameKey, stripMairiePrefix, type EmailEntry, type Email
 import type { MairieDraft } from './mairie-draft.ts';
 import { stripCedex } from './text.ts';
 
-export interface EmailMatches {
+interface EmailMatches {
   byDraft: Map<MairieDraft, EmailEntry>;
   /** Town halls whose name is shared by several rows of the list in their department. */
   ambiguous: number;

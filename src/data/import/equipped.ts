@@ -126,7 +126,7 @@ export function normalizeListKey(value: string): string {
   return /^\d{4}$/.test(trimmed) ? `0${trimmed}` : /^\d[\dab]\d{3}$/i.test(trimmed) ? trimmed.toUpperCase() : trimmed;
 }
 
-export interface EquippedListOptions {
+interface EquippedListOptions {
   /** The list covers every equipped commune (EQUIPPED_LIST_COMPLETE), as a `# complete` line says. */
   complete?: boolean;
   names?: CommuneNameIndex;

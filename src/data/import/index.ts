@@ -29,7 +29,7 @@ import {
 export { formatReport, type ImportReport } from './report.ts';
 export type { SourceFiles } from './sources.ts';
 
-export interface ImportOptions {
+interface ImportOptions {
   communes?: CommuneIndex;
   chunkSize?: number;
   /** The equipped list covers every equipped commune (EQUIPPED_LIST_COMPLETE=1), as its `# complete` line can say. */

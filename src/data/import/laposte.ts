@@ -17,7 +17,7 @@ export interface CityRow {
   population: number | null;
 }
 
-export interface CitiesSource {
+interface CitiesSource {
   rows: CityRow[];
   /** Data lines read. */
   read: number;

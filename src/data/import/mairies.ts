@@ -55,13 +55,13 @@ export interface MairieRow {
   rendez_vous_source_date: string | null;
 }
 
-export interface Supplements {
+interface Supplements {
   websites2018?: Websites2018 | null;
   emails2021?: Emails2021 | null;
   equipped?: EquippedList | null;
 }
 
-export interface BuiltMairies {
+interface BuiltMairies {
   rows: MairieRow[];
   rejected: Tally;
   /** Source values dropped because they were invalid, by kind ('invalid phone'…). */

@@ -6,7 +6,7 @@ import { normalizeColumn, sniffDelimiter, type CsvRow } from './csv.ts';
 import { ImportFileError, toFileError } from './errors.ts';
 import { cleanText } from './text.ts';
 
-export interface OperatorCsv {
+interface OperatorCsv {
   /** The text of the leading '#' lines, without '#', trimmed. */
   comments: string[];
   /** Normalised column names (normalizeColumn). */

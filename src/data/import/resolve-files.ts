@@ -9,7 +9,7 @@ const DOWNLOAD_NAMES: Record<SourceRole, string> = {
   emails2021: 'emails-2021.csv',
 };
 
-export interface ResolveOptions {
+interface ResolveOptions {
   projectRoot: string;
   /** Where downloads go (a temporary folder). */
   downloadDir: string;

@@ -22,7 +22,7 @@ export async function listVisibleReports(db: Queryable): Promise<ReportRow[]> {
 }
 
 /** A published report as the functions answer it: never the author's e-mail, the date as ISO text. */
-export type PublicReport = { id: number; content: string; rating: number | null; type: string; created_at: string };
+type PublicReport = { id: number; content: string; rating: number | null; type: string; created_at: string };
 
 /** Published reports of one town hall (the published_reports view), newer than `since` when given, newest first. */
 export async function listMairieReports(

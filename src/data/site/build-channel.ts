@@ -30,7 +30,7 @@ export function loadedSlugRedirects(): readonly { old_slug: string; slug: string
 const SEARCH_KEY = Symbol.for('passeport-mairies.search-files');
 
 /** What the build integration does with the search files' source: lay them out and write them off the main thread. */
-export type SearchFilesWriter = (source: SearchSource) => void;
+type SearchFilesWriter = (source: SearchSource) => void;
 
 // The build integration offers to write the search files (integration.ts, search-files.ts).
 export function offerSearchFiles(writer: SearchFilesWriter): void {

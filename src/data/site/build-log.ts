@@ -5,10 +5,11 @@ import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 
 export const PROGRESS_EVERY = 5_000;
 
+// eslint-disable-next-line no-control-regex -- the escape character starts the ANSI colour codes this strips
 const ANSI = /\x1b\[[0-9;]*m/g;
 
 /** What one write of Astro's per-page log is: a page it starts, the render time it appends, or anything else. */
-export type PageLogChunk = { kind: 'page'; path: string } | { kind: 'time' } | null;
+type PageLogChunk = { kind: 'page'; path: string } | { kind: 'time' } | null;
 
 // Pure: reads a chunk written to stdout.
 export function readPageLogChunk(chunk: string): PageLogChunk {

@@ -7,7 +7,7 @@ const DOMAIN_FILE = /\/src\/domain\/[^/]+\.ts$/;
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 
 // Wraps `const X = z.…;` initialisers as `/* @__PURE__ */ (() => z.…)()`: dropped when X is unused.
-export function markSchemasPure(code: string, body: Node[]): string {
+function markSchemasPure(code: string, body: Node[]): string {
   const edits: { start: number; end: number }[] = [];
   for (const statement of body) {
     const declaration = (

@@ -20,12 +20,12 @@ export const IMMUTABLE_ASSETS = { path: '/_astro/*', cacheControl: 'public, max-
 export type RedirectRule = { from: string; to: string; status: 301 | 404; force?: boolean };
 
 /** Host → path of the main site (data/reference/alternate-domains.json), lower-cased. */
-export function alternateDomainPaths(): { host: string; path: string }[] {
+function alternateDomainPaths(): { host: string; path: string }[] {
   return alternateDomains.domains.map(({ host, path }) => ({ host: host.toLowerCase(), path }));
 }
 
 /** Every path of an alternate domain (http or https, with or without www.) goes to its page of the site. */
-export function alternateDomainRules(siteUrl: string): RedirectRule[] {
+function alternateDomainRules(siteUrl: string): RedirectRule[] {
   const site = siteUrl.replace(/\/+$/, '');
   return alternateDomainPaths().flatMap(({ host, path }) =>
     [host, `www.${host}`].flatMap((name) =>
@@ -48,7 +48,7 @@ export function slugRules(redirects: readonly { old_slug: string; slug: string }
 }
 
 /** /departements/1 … /departements/9 answer with the padded code's page (SPEC pads codes: '1' → '01'). */
-export function departmentPaddingRules(): RedirectRule[] {
+function departmentPaddingRules(): RedirectRule[] {
   return ['1', '2', '3', '4', '5', '6', '7', '8', '9'].map((code) => ({
     from: `/departements/${code}`,
     to: `/departements/${normalizeDepartmentCode(code)}`,
@@ -57,7 +57,7 @@ export function departmentPaddingRules(): RedirectRule[] {
 }
 
 /** Unknown paths of a section get that section's 404 page, with status 404. */
-export function section404Rules(): RedirectRule[] {
+function section404Rules(): RedirectRule[] {
   return SECTION_404.map((section) => ({ from: `/${section}/*`, to: `/${section}/404.html`, status: 404 as const }));
 }
 

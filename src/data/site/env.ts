@@ -15,7 +15,7 @@ export type BuildEnv = {
   now: Date;
 };
 
-export const DEFAULT_MANIFEST_PATH = '.data/build-manifest.json';
+const DEFAULT_MANIFEST_PATH = '.data/build-manifest.json';
 
 type Env = Record<string, string | undefined>;
 
@@ -49,7 +49,7 @@ export function buildYear(env: Env = process.env): number {
 }
 
 /** The canonical origin of a build, and whether it is the local default. */
-export type SiteOrigin = { url: string; isDefault: boolean };
+type SiteOrigin = { url: string; isDefault: boolean };
 
 const flag = (value: string | undefined) =>
   !!value?.trim() && !['0', 'false', 'no'].includes(value.trim().toLowerCase());

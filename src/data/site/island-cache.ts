@@ -13,7 +13,7 @@ export const VERBATIM_PROPS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** One render in ten thousand is also made directly and compared (a wrong VERBATIM_PROPS entry is caught). */
-export const SAMPLE_EVERY = 10_000;
+const SAMPLE_EVERY = 10_000;
 
 /** Renders an island's server HTML for `props` (the renderer's own function). */
 export type RenderHtml = (component: object, props: Record<string, unknown>) => Promise<string>;

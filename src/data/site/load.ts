@@ -19,7 +19,7 @@ import { dataCredits } from '../../page-data/provenance.ts';
 import { toSearchSource } from '../../page-data/search-index.ts';
 
 // Runs every build query; one connection at a time (PGlite has only one).
-export async function queryRawSiteData(db: Db, now: Date): Promise<RawSiteData> {
+async function queryRawSiteData(db: Db, now: Date): Promise<RawSiteData> {
   const { week, year } = isoWeek(now, PARIS_TIME_ZONE);
   return {
     mairies: await listMairies(db),
@@ -35,7 +35,7 @@ export async function queryRawSiteData(db: Db, now: Date): Promise<RawSiteData> 
 }
 
 // Throws with every problem listed unless forced; a forced build only warns.
-export function assertDataSafe(counts: DataCounts, build: BuildEnv, log: (line: string) => void = console.warn): void {
+function assertDataSafe(counts: DataCounts, build: BuildEnv, log: (line: string) => void = console.warn): void {
   const previous = readManifest(build.manifestPath)?.counts ?? null;
   const problems = dataSafetyProblems(counts, previous);
   if (!problems.length) return;

@@ -13,14 +13,14 @@ export type DataCounts = {
 };
 
 /** What a successful build leaves behind for the next one to compare with. */
-export type BuildManifest = { builtAt: string; counts: DataCounts; pages?: number };
+type BuildManifest = { builtAt: string; counts: DataCounts; pages?: number };
 
 // Tables a site cannot be published without: empty fails the build.
-export const REQUIRED_COUNTS = ['mairies', 'cities', 'postalCodes', 'departments'] as const;
+const REQUIRED_COUNTS = ['mairies', 'cities', 'postalCodes', 'departments'] as const;
 // Largest drop against the last successful build before the build stops (20%).
-export const MAX_DROP_RATIO = 0.2;
+const MAX_DROP_RATIO = 0.2;
 // Optional tables (reviews, cache) are only compared once they held at least this many rows.
-export const OPTIONAL_MIN_PREVIOUS = 50;
+const OPTIONAL_MIN_PREVIOUS = 50;
 
 // Pure: every reason to stop this build, in French-free operator wording; empty when safe.
 export function dataSafetyProblems(counts: DataCounts, previous: DataCounts | null): string[] {

@@ -8,7 +8,7 @@ import { Worker } from 'node:worker_threads';
 import type { SearchSource } from '../../page-data/search-index.ts';
 import type { SearchShard } from '../../page-data/search-shard.ts';
 
-export const SEARCH_FILES_DIR = 'recherche';
+const SEARCH_FILES_DIR = 'recherche';
 
 // Writes every file as the route would answer it (JSON.stringify of the shard, UTF-8); returns their count.
 export function writeSearchFiles(outDir: string, shards: ReadonlyMap<string, SearchShard>): number {

@@ -99,7 +99,7 @@ function parseSchedule(raw: unknown, flagDefault?: boolean): Schedule | null {
 }
 
 // Postal codes of each commune (INSEE code), in code order.
-export function postalCodesByInsee(citiesByCode: Map<string, CityRow[]>): Map<string, string[]> {
+function postalCodesByInsee(citiesByCode: Map<string, CityRow[]>): Map<string, string[]> {
   const codesByInsee = new Map<string, string[]>();
   for (const code of [...citiesByCode.keys()].sort()) {
     for (const row of citiesByCode.get(code) ?? []) {
@@ -113,7 +113,7 @@ export function postalCodesByInsee(citiesByCode: Map<string, CityRow[]>): Map<st
 
 // Town halls of each postal code: those with that code, plus those whose own code is not a city
 // postal code (CEDEX, missing) listed under every code of their commune (INSEE).
-export function mairiesOfPostalCodes(
+function mairiesOfPostalCodes(
   mairies: readonly Mairie[],
   citiesByCode: Map<string, CityRow[]>,
   codesByInsee: Map<string, string[]> = postalCodesByInsee(citiesByCode),

@@ -18,7 +18,7 @@ const NOT_INDEXED = /^\/mairie\/[^/]+\/rdv$/;
 export const isInSitemap = (path: string) => !NOT_INDEXED.test(path);
 
 /** One file to write under the output folder. */
-export type SitemapFile = { name: string; xml: string };
+type SitemapFile = { name: string; xml: string };
 
 // The index and its files for `paths` ('/', '/mairie/x'…) on `site` (no trailing slash).
 export function buildSitemaps(site: string, paths: readonly string[], lastmod?: string): SitemapFile[] {

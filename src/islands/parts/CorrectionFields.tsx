@@ -16,7 +16,7 @@ import {
 import type { FieldMessages } from '../form-post.ts';
 import './correction.css';
 
-export interface CorrectionFieldsProps {
+interface CorrectionFieldsProps {
   idPrefix: string;
   kind: CorrectionKind | null;
   /** Hidden and disabled (nothing submitted) when another type is chosen, once hydrated. */

@@ -4,7 +4,7 @@
 // too). `onClose` runs each time it closes.
 import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 
-export interface DialogShellProps {
+interface DialogShellProps {
   id: string;
   title: string;
   onClose?: () => void;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 type Option = { value: string; label: string };
 
-export interface FieldProps {
+interface FieldProps {
   id: string;
   name: string;
   label: string;

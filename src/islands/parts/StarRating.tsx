@@ -2,7 +2,7 @@
 // drawn as stars; the stars up to `value` are lit. Uncontrolled: the form owns the checked state.
 import { DISPLAY } from '../../domain/constants.ts';
 
-export interface StarRatingProps {
+interface StarRatingProps {
   idPrefix: string;
   value: number;
   required: boolean;
