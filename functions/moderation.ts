@@ -5,6 +5,7 @@
 // to the town hall with the source 'visitor' and today's Paris date (a held review is published). Then, for an
 // acceptance, it calls the build hook; a failed call stays recorded and is retried (functions/_lib/build-hook.ts).
 import { correctionSummary, type Correction } from '../src/domain/correction.ts';
+import { mairiePath } from '../src/domain/paths.ts';
 import { MESSAGES } from '../src/domain/messages.ts';
 import { StoredCorrectionSchema } from '../src/schemas/report-correction.ts';
 import { flushRebuildRequests } from './_lib/build-hook.ts';
@@ -124,7 +125,7 @@ const moderation: Handler = async (req) => {
     return moderationPage(200, {
       title: claims.action === 'accept' ? T.accepted : T.refused,
       lines: [...summaryOf(target), ...(rebuild ? [rebuild] : [])],
-      link: { href: `${deps.config.siteUrl}/mairie/${target.slug}/`, text: `Voir la page de ${target.nom}` },
+      link: { href: `${deps.config.siteUrl}${mairiePath(target.slug)}`, text: `Voir la page de ${target.nom}` },
     });
   } catch (error) {
     return errorResponse('html', toErrorAnswer(error, MESSAGES.sendFailed), req);

@@ -4,7 +4,7 @@ import { formatPhone, toTelHref } from '../domain/phone.ts';
 import { appointmentKind } from '../domain/texts.ts';
 import type { DataSources } from '../data/queries/data-sources.ts';
 import type { Mairie } from '../data/site/site-data.ts';
-import { rdvPath } from './paths.ts';
+import { rdvPath } from '../domain/paths.ts';
 import { NO_SOURCES, sourceText } from './provenance.ts';
 
 /** A phone number ready for a tel: link. */

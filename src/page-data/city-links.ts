@@ -1,7 +1,7 @@
 // Links to the city pages (/ville/{code_postal}) this build writes, from town hall and department pages.
 import type { Crumb } from '../layouts/seo.ts';
 import type { Mairie, SiteData } from '../data/site/site-data.ts';
-import { cityPath } from './paths.ts';
+import { cityPath } from '../domain/paths.ts';
 
 /** A postal code's city page: '01400 Châtillon-sur-Chalaronne, L'Abergement-Clémenciat'. */
 export type CityLink = { code: string; name: string; href: string };

@@ -4,7 +4,7 @@ import type { DepartmentRow } from '../data/queries/departments.ts';
 import type { SiteData } from '../data/site/site-data.ts';
 import { toMairieLink, type MairieLink } from './mairie-summary.ts';
 import { departmentCityLinks, type CityLink } from './city-links.ts';
-import { departmentPath } from './paths.ts';
+import { departmentPath } from '../domain/paths.ts';
 import { DEPARTMENTS_CRUMB, HOME_CRUMB, pageSeo, type PageSeo } from './seo.ts';
 
 /** A department in the list. */

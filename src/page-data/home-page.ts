@@ -11,7 +11,7 @@ import {
   type PriceLine,
 } from './home-content.ts';
 import { toMairieLink, type MairieLink } from './mairie-summary.ts';
-import { cityPath } from './paths.ts';
+import { cityPath } from '../domain/paths.ts';
 import { pageSeo, type PageSeo } from './seo.ts';
 
 /** How many of the week's most viewed town halls the home page lists. */

@@ -21,7 +21,7 @@ import {
 } from './nearby.ts';
 import { cityCrumb } from './city-links.ts';
 import { DEPARTMENTS_CRUMB, HOME_CRUMB, mairieSeoText, pageSeo, type PageSeo } from './seo.ts';
-import { departmentPath, mairiePath, SEARCH_ANCHOR } from './paths.ts';
+import { departmentPath, mairiePath, SEARCH_ANCHOR } from '../domain/paths.ts';
 import { ratingView, reviewsView, type RatingView, type ReviewsView } from './reviews.ts';
 
 /** The map place: a lazily loaded Leaflet map, with an OpenStreetMap link as fallback. */

@@ -2,7 +2,7 @@
 import type { Equipped } from '../data/queries/mairies.ts';
 import type { Mairie } from '../data/site/site-data.ts';
 import { EQUIPMENT_LABELS, isSuggestable } from '../domain/equipment.ts';
-import { mairiePath } from './paths.ts';
+import { mairiePath } from '../domain/paths.ts';
 
 /** A town hall in a list. */
 export type MairieLink = {

@@ -1,6 +1,6 @@
 // Texts of the section 404 pages (SPEC §8): unknown town hall, unknown city.
 import { MESSAGES } from '../domain/messages.ts';
-import { SEARCH_ANCHOR } from './paths.ts';
+import { SEARCH_ANCHOR } from '../domain/paths.ts';
 
 /** Props of NotFound plus the page's head. */
 type NotFoundData = {

@@ -11,7 +11,7 @@ import { hoursView, type HoursView } from './hours.ts';
 import { mapView, type MapView } from './mairie-page.ts';
 import { addressLines } from './mairie-summary.ts';
 import { cityCrumb } from './city-links.ts';
-import { departmentPath, mairiePath, rdvPath } from './paths.ts';
+import { departmentPath, mairiePath, rdvPath } from '../domain/paths.ts';
 import { DEPARTMENTS_CRUMB, HOME_CRUMB, pageSeo, rdvSeoText, type PageSeo } from './seo.ts';
 
 // The six preparation items (data/reference/checklist.json).

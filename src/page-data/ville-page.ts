@@ -7,7 +7,7 @@ import type { SiteData } from '../data/site/site-data.ts';
 import { addressLines, isEligible, toMairieLink, type MairieLink } from './mairie-summary.ts';
 import { equipmentUnknownFor, nearestToPoint, type NearbyLink } from './nearby.ts';
 import { paragraphs } from './mairie-page.ts';
-import { cityPath, departmentPath } from './paths.ts';
+import { cityPath, departmentPath } from '../domain/paths.ts';
 import { CITIES_CRUMB, HOME_CRUMB, citySeoText, pageSeo, type PageSeo } from './seo.ts';
 
 /** Everything /ville/{code_postal} shows. */

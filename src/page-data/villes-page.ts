@@ -3,7 +3,7 @@ import bigCities from '../../data/reference/big-cities.json' with { type: 'json'
 import { LISTS } from '../domain/constants.ts';
 import type { Mairie, SiteData } from '../data/site/site-data.ts';
 import { toMairieLink, type MairieLink } from './mairie-summary.ts';
-import { cityPath } from './paths.ts';
+import { cityPath } from '../domain/paths.ts';
 import { CITIES_CRUMB, HOME_CRUMB, pageSeo, type PageSeo } from './seo.ts';
 
 /** A big city of the reference list. */

@@ -63,7 +63,8 @@ describe('POST /api/reports', () => {
     expect(rows).toEqual([{ type: 'issue', rating: null, auto_approve: false }]);
     await bench.drain();
     expect(bench.smtp.messages.map((m) => m.parsed.subject)).toEqual(['Signalement : Mairie de Nantes']);
-    expect(bench.smtp.messages[0].parsed.text).toContain(`${SITE}/mairie/mairie-de-nantes/`);
+    expect(bench.smtp.messages[0].parsed.text).toContain(`${SITE}/mairie/mairie-de-nantes`);
+    expect(bench.smtp.messages[0].parsed.text).not.toContain(`${SITE}/mairie/mairie-de-nantes/`);
   });
 
   it('redirects a form post without JavaScript to the result page of its type', async () => {

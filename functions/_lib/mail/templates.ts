@@ -15,13 +15,14 @@ import type { ModerationLinks } from '../moderation.ts';
 import type { OutboxMail } from '../../../src/data/queries/email-outbox.ts';
 import type { MairieCard } from '../../../src/data/queries/mairie-cards.ts';
 import type { FormKind, RateLimitRule } from '../rate-limit.ts';
+import { mairiePath } from '../../../src/domain/paths.ts';
 import { headerText, renderMail, type MailContent } from './render.ts';
 
 function mail(to: string, subject: string, content: MailContent, replyTo?: string): OutboxMail {
   return { to, subject: headerText(subject), ...renderMail(content), ...(replyTo && { replyTo }) };
 }
 
-const mairiePage = (config: Config, m: MairieCard) => `${config.siteUrl}/mairie/${m.slug}/`;
+const mairiePage = (config: Config, m: MairieCard) => `${config.siteUrl}${mairiePath(m.slug)}`;
 
 const addressLines = (m: MairieCard) =>
   [m.ligne_2, m.ligne_3, m.ligne_4, [m.code_postal, m.ville].filter(Boolean).join(' ')].filter(Boolean).join('\n');
