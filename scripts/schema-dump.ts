@@ -8,8 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { openPg } from '../src/data/db.ts';
+import { adminQuery as admin, openPg, withDatabase } from '../src/data/db.ts';
 import { migrate } from '../src/data/migrate.ts';
 
 export const SCHEMA_FILE = new URL('../data/schema.sql', import.meta.url).pathname;
@@ -27,24 +26,13 @@ export function normaliseDump(text: string): string {
   );
 }
 
-async function admin(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Migrates a scratch database and returns its normalised dump. */
 export async function dumpSchema(adminUrl: string): Promise<string> {
   const name = `schema_dump_${process.pid}_${Date.now()}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const url = withDatabase(adminUrl, name);
   await admin(adminUrl, `create database ${name}`);
   try {
-    const db = openPg(url.toString(), 1);
+    const db = openPg(url, 1);
     try {
       await migrate(db);
     } finally {

@@ -7,8 +7,7 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { openPg } from '../../src/data/db.ts';
+import { adminQuery as admin, openPg } from '../../src/data/db.ts';
 import { migrate } from '../../src/data/migrate.ts';
 
 /**
@@ -95,16 +94,6 @@ export async function run(): Promise<void> {
     await admin(adminUrl, `drop database if exists ${name} with (force)`);
     await rm(dist, { recursive: true, force: true });
     await rm(outbox, { recursive: true, force: true });
-  }
-}
-
-async function admin(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
   }
 }
 

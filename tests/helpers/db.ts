@@ -1,7 +1,6 @@
 // A fresh, migrated database per test file: a new Postgres database when DATABASE_URL is set
 // (created from it and dropped afterwards), otherwise an in-memory PGlite.
-import pg from 'pg';
-import { openPg, openPglite, type Db } from '../../src/data/db.ts';
+import { adminQuery, openPg, openPglite, withDatabase, type Db } from '../../src/data/db.ts';
 import { migrate } from '../../src/data/migrate.ts';
 
 export interface TestDb extends Db {
@@ -32,20 +31,4 @@ export async function createTestDb(): Promise<TestDb> {
       await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
-}
-
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-async function adminQuery(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
