@@ -57,13 +57,8 @@ export function toMairieLink(mairie: Mairie): MairieLink {
   };
 }
 
-// Street lines then 'postal code town', without empty lines.
-export function addressLines(
-  mairie: Pick<Mairie, 'ligne_2' | 'ligne_3' | 'ligne_4' | 'code_postal' | 'ville'>,
-): string[] {
-  const town = [mairie.code_postal, mairie.ville].filter(Boolean).join(' ');
-  return [mairie.ligne_2, mairie.ligne_3, mairie.ligne_4, town].map((line) => (line ?? '').trim()).filter(Boolean);
-}
+// Street lines then 'postal code town' (the e-mails' too).
+export { addressLines } from '../domain/address.ts';
 
 // True when a town hall may be suggested as a place to apply (not known to be unequipped).
 export const isEligible: (mairie: Pick<Mairie, 'equipped'>) => boolean = isSuggestable;

@@ -1,4 +1,5 @@
 // One builder per outgoing e-mail: recipients, subject and bodies from a validated form.
+import { addressLines } from '../../../src/domain/address.ts';
 import { correctionSummary, type Correction } from '../../../src/domain/correction.ts';
 import { formatDistance } from '../../../src/domain/distance.ts';
 import { EQUIPMENT_LABELS } from '../../../src/domain/equipment.ts';
@@ -23,9 +24,6 @@ function mail(to: string, subject: string, content: MailContent, replyTo?: strin
 }
 
 const mairiePage = (config: Config, m: MairieCard) => `${config.siteUrl}${mairiePath(m.slug)}`;
-
-const addressLines = (m: MairieCard) =>
-  [m.ligne_2, m.ligne_3, m.ligne_4, [m.code_postal, m.ville].filter(Boolean).join(' ')].filter(Boolean).join('\n');
 
 /** Footer contact form → team mailbox. */
 export function contactMail(config: Config, input: ContactInput): OutboxMail {
@@ -259,7 +257,7 @@ export function nearestMail(
       ['Mairie', mairie.nom],
       ['Passeports', EQUIPMENT_LABELS[mairie.equipped]],
       ['Distance', formatDistance(distanceKm, mairie.position_approximate)],
-      ['Adresse', addressLines(mairie)],
+      ['Adresse', addressLines(mairie).join('\n')],
       ['Téléphone', mairie.tel],
       ['E-mail', mairie.mail],
       ['Site web', mairie.site_web],
