@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CITY_NOT_FOUND, MAIRIE_NOT_FOUND } from '../../src/page-data/not-found.ts';
+import { CITY_NOT_FOUND, MAIRIE_NOT_FOUND } from './not-found.ts';
 
 describe('section 404 pages', () => {
   it("say 'Mairie non trouvée' with a link to the search", () => {

@@ -2,21 +2,15 @@
 // the server's ReportSchema and ContactMairieSchema), and the nearest form's outcome texts.
 import { describe, expect, it } from 'vitest';
 import reasons from '../../data/reference/contact-reasons.json' with { type: 'json' };
-import { MESSAGES } from '../../src/domain/messages.ts';
-import { nearestOutcomeText } from '../../src/islands/address-suggest.ts';
-import { postJson, readAnswer } from '../../src/islands/form-post.ts';
-import {
-  canSubmitReport,
-  reportBody,
-  reportSuccessText,
-  toRating,
-  toReportType,
-} from '../../src/islands/report-form.ts';
-import { ContactMairieSchema } from '../../src/schemas/contact-mairie.ts';
-import { NearestSchema } from '../../src/schemas/nearest.ts';
-import { ReportSchema } from '../../src/schemas/report.ts';
-import { CORRECTION_SENT } from '../../src/domain/correction.ts';
-import { validateForm } from '../../src/schemas/validate.ts';
+import { MESSAGES } from '../domain/messages.ts';
+import { nearestOutcomeText } from './address-suggest.ts';
+import { postJson, readAnswer } from './form-post.ts';
+import { canSubmitReport, reportBody, reportSuccessText, toRating, toReportType } from './report-form.ts';
+import { ContactMairieSchema } from '../schemas/contact-mairie.ts';
+import { NearestSchema } from '../schemas/nearest.ts';
+import { ReportSchema } from '../schemas/report.ts';
+import { CORRECTION_SENT } from '../domain/correction.ts';
+import { validateForm } from '../schemas/validate.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

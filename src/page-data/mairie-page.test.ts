@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages.ts';
-import { NEAREST } from '../../src/domain/constants.ts';
-import { haversineKm } from '../../src/domain/distance.ts';
-import { mairiePageData } from '../../src/page-data/mairie-page.ts';
-import { DEPARTMENT_ALREADY_LISTED } from '../../src/page-data/nearby.ts';
-import { hoursView } from '../../src/page-data/hours.ts';
-import type { PlaceData } from '../../src/data/site/site-data.ts';
-import type { Schedule } from '../../src/domain/schedule.ts';
-import { toSiteData } from '../../src/data/site/site-data.ts';
-import { FIXTURE_NOW, REVIEWER_EMAILS, fixtureRaw, fixtureSite, mairieOf } from '../fixtures/site-seed.ts';
+import { MESSAGES } from '../domain/messages.ts';
+import { NEAREST } from '../domain/constants.ts';
+import { haversineKm } from '../domain/distance.ts';
+import { mairiePageData } from './mairie-page.ts';
+import { DEPARTMENT_ALREADY_LISTED } from './nearby.ts';
+import { hoursView } from './hours.ts';
+import type { PlaceData } from '../data/site/site-data.ts';
+import type { Schedule } from '../domain/schedule.ts';
+import { toSiteData } from '../data/site/site-data.ts';
+import { FIXTURE_NOW, REVIEWER_EMAILS, fixtureRaw, fixtureSite, mairieOf } from '../../tests/fixtures/site-seed.ts';
 
 const site = fixtureSite();
 const page = (slug: string) => {

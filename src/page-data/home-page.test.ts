@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_PRICES_STAMP_INCLUDED, formatEuros } from '../../src/domain/prices.ts';
-import { getHomePage, NO_POPULAR_TEXT } from '../../src/page-data/home-page.ts';
-import { toSiteData } from '../../src/data/site/site-data.ts';
-import { FIXTURE_NOW, fixtureRaw, fixtureSite } from '../fixtures/site-seed.ts';
+import { SERVICE_PRICES_STAMP_INCLUDED, formatEuros } from '../domain/prices.ts';
+import { getHomePage, NO_POPULAR_TEXT } from './home-page.ts';
+import { toSiteData } from '../data/site/site-data.ts';
+import { FIXTURE_NOW, fixtureRaw, fixtureSite } from '../../tests/fixtures/site-seed.ts';
 
 describe('home page', () => {
   const page = getHomePage(fixtureSite());

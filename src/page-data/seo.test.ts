@@ -1,8 +1,8 @@
 // Titles, descriptions and the town hall paragraph: unique per page, from the page's own facts.
 import { describe, expect, it } from 'vitest';
-import { mairieIntro } from '../../src/page-data/mairie-intro.ts';
-import { citySeoText, mairieLabel, mairieSeoText, rdvSeoText } from '../../src/page-data/seo.ts';
-import { fixtureSite } from '../fixtures/site-seed.ts';
+import { mairieIntro } from './mairie-intro.ts';
+import { citySeoText, mairieLabel, mairieSeoText, rdvSeoText } from './seo.ts';
+import { fixtureSite } from '../../tests/fixtures/site-seed.ts';
 
 const site = fixtureSite();
 const bySlug = (slug: string) => site.mairieBySlug.get(slug)!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getDepartementPage, getDepartementsPage } from '../../src/page-data/departements-page.ts';
-import { fixtureSite } from '../fixtures/site-seed.ts';
+import { getDepartementPage, getDepartementsPage } from './departements-page.ts';
+import { fixtureSite } from '../../tests/fixtures/site-seed.ts';
 
 const site = fixtureSite();
 

@@ -1,13 +1,8 @@
 // Island data helpers: address suggestions, remembered checklist ticks, reviews published after the build.
 import { describe, expect, it } from 'vitest';
-import {
-  addressSearchUrl,
-  fetchSuggestions,
-  isAddressQuery,
-  readSuggestions,
-} from '../../src/islands/address-suggest.ts';
-import { checklistStorageKey, readTicks, writeTicks } from '../../src/islands/checklist-storage.ts';
-import { fetchNewReports, readReports, reviewsUrl, toLiveReports } from '../../src/islands/live-reviews.ts';
+import { addressSearchUrl, fetchSuggestions, isAddressQuery, readSuggestions } from './address-suggest.ts';
+import { checklistStorageKey, readTicks, writeTicks } from './checklist-storage.ts';
+import { fetchNewReports, readReports, reviewsUrl, toLiveReports } from './live-reviews.ts';
 
 describe('address suggestions', () => {
   it('asks the API for 5 autocomplete results', () => {

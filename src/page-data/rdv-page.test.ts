@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rdvPageData } from '../../src/page-data/rdv-page.ts';
-import { fixtureSite, mairieOf } from '../fixtures/site-seed.ts';
+import { rdvPageData } from './rdv-page.ts';
+import { fixtureSite, mairieOf } from '../../tests/fixtures/site-seed.ts';
 
 const site = fixtureSite();
 

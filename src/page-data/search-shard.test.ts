@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSearch, rankMatches } from '../../src/domain/search.ts';
-import { createShardSearch } from '../../src/islands/search-model.ts';
-import {
-  buildSearchShards,
-  gzipSize,
-  layoutSearchShards,
-  searchEntriesByKey,
-} from '../../src/page-data/search-index.ts';
+import { normalizeSearch, rankMatches } from '../domain/search.ts';
+import { createShardSearch } from '../islands/search-model.ts';
+import { buildSearchShards, gzipSize, layoutSearchShards, searchEntriesByKey } from './search-index.ts';
 import {
   readShard,
   SEARCH_SHARD_GZIP_LIMIT,
@@ -15,9 +10,9 @@ import {
   shardUrl,
   type SearchShard,
   type ShardEntriesBody,
-} from '../../src/page-data/search-shard.ts';
-import { fixtureSite } from '../fixtures/site-seed.ts';
-import { filesFetch, hitsText, referenceSearch } from '../helpers/national-search.ts';
+} from './search-shard.ts';
+import { fixtureSite } from '../../tests/fixtures/site-seed.ts';
+import { filesFetch, hitsText, referenceSearch } from '../../tests/helpers/national-search.ts';
 
 const oversized = (files: Map<string, SearchShard>, limit = SEARCH_SHARD_GZIP_LIMIT) =>
   [...files].filter(([, body]) => gzipSize(body) > limit).map(([name]) => name);

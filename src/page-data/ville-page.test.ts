@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import bigCities from '../../data/reference/big-cities.json' with { type: 'json' };
-import { MESSAGES } from '../../src/domain/messages.ts';
-import { BIG_CITIES, getVillesPage } from '../../src/page-data/villes-page.ts';
-import { getVillePage } from '../../src/page-data/ville-page.ts';
-import { toSiteData } from '../../src/data/site/site-data.ts';
-import { FIXTURE_NOW, fixtureRaw, fixtureSite } from '../fixtures/site-seed.ts';
+import { MESSAGES } from '../domain/messages.ts';
+import { BIG_CITIES, getVillesPage } from './villes-page.ts';
+import { getVillePage } from './ville-page.ts';
+import { toSiteData } from '../data/site/site-data.ts';
+import { FIXTURE_NOW, fixtureRaw, fixtureSite } from '../../tests/fixtures/site-seed.ts';
 
 const site = fixtureSite();
 

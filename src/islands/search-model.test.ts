@@ -1,10 +1,10 @@
 // The search dropdown's model over the static shards, and the comboboxes' keyboard moves.
 import { describe, expect, it } from 'vitest';
-import { moveActive } from '../../src/islands/combobox.ts';
-import { createShardSearch, flattenResults, hitText } from '../../src/islands/search-model.ts';
-import { layoutSearchShards } from '../../src/page-data/search-index.ts';
-import type { SearchShard, ShardEntriesBody } from '../../src/page-data/search-shard.ts';
-import { filesFetch } from '../helpers/national-search.ts';
+import { moveActive } from './combobox.ts';
+import { createShardSearch, flattenResults, hitText } from './search-model.ts';
+import { layoutSearchShards } from '../page-data/search-index.ts';
+import type { SearchShard, ShardEntriesBody } from '../page-data/search-shard.ts';
+import { filesFetch } from '../../tests/helpers/national-search.ts';
 
 const SHARDS: Record<string, SearchShard> = {
   am: {

@@ -2,16 +2,16 @@
 // required fields with the schemas' length limits, the rating choosable without JS, the combobox wiring.
 import { createElement, type FunctionComponent } from 'react';
 import { renderToString } from 'react-dom/server';
-import { CORRECTION_LABELS, type CorrectionKind } from '../../src/domain/correction.ts';
+import { CORRECTION_LABELS, type CorrectionKind } from '../domain/correction.ts';
 import { describe, expect, it } from 'vitest';
-import Checklist from '../../src/islands/Checklist.tsx';
-import ContactMairieDialog from '../../src/islands/ContactMairieDialog.tsx';
-import NearestForm from '../../src/islands/NearestForm.tsx';
-import ReportDialog from '../../src/islands/ReportDialog.tsx';
-import SearchBox from '../../src/islands/SearchBox.tsx';
-import { CorrectionFields, NO_JS_HOURS_HINT } from '../../src/islands/parts/CorrectionFields.tsx';
-import { Field } from '../../src/islands/parts/Field.tsx';
-import { CONTACT_MAIRIE_LIMITS, NEAREST_LIMITS, REPORT_LIMITS } from '../../src/schemas/limits.ts';
+import Checklist from './Checklist.tsx';
+import ContactMairieDialog from './ContactMairieDialog.tsx';
+import NearestForm from './NearestForm.tsx';
+import ReportDialog from './ReportDialog.tsx';
+import SearchBox from './SearchBox.tsx';
+import { CorrectionFields, NO_JS_HOURS_HINT } from './parts/CorrectionFields.tsx';
+import { Field } from './parts/Field.tsx';
+import { CONTACT_MAIRIE_LIMITS, NEAREST_LIMITS, REPORT_LIMITS } from '../schemas/limits.ts';
 
 const render = <P extends object>(component: FunctionComponent<P>, props: P) =>
   renderToString(createElement(component, props));

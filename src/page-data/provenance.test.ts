@@ -1,11 +1,17 @@
 // Provenance on town hall pages and in the footer (issue 11): which source, which date, and nothing when unknown.
 import { describe, expect, it } from 'vitest';
-import type { DataSourceRow } from '../../src/data/queries/data-sources.ts';
-import { toSiteData } from '../../src/data/site/site-data.ts';
-import { mairiePageData } from '../../src/page-data/mairie-page.ts';
-import { dataCredits, equipmentSource, NO_SOURCES, sourceText } from '../../src/page-data/provenance.ts';
-import { rdvPageData } from '../../src/page-data/rdv-page.ts';
-import { FIXTURE_DATA_SOURCES, FIXTURE_NOW, fixtureRaw, fixtureSite, mairieOf } from '../fixtures/site-seed.ts';
+import type { DataSourceRow } from '../data/queries/data-sources.ts';
+import { toSiteData } from '../data/site/site-data.ts';
+import { mairiePageData } from './mairie-page.ts';
+import { dataCredits, equipmentSource, NO_SOURCES, sourceText } from './provenance.ts';
+import { rdvPageData } from './rdv-page.ts';
+import {
+  FIXTURE_DATA_SOURCES,
+  FIXTURE_NOW,
+  fixtureRaw,
+  fixtureSite,
+  mairieOf,
+} from '../../tests/fixtures/site-seed.ts';
 
 const site = fixtureSite();
 const sources = site.dataSources;
