@@ -1,8 +1,13 @@
-// Island data helpers: address suggestions, remembered checklist ticks, reviews published after the build.
+// Address suggestions, and the nearest form's outcome texts.
 import { describe, expect, it } from 'vitest';
-import { addressSearchUrl, fetchSuggestions, isAddressQuery, readSuggestions } from './address-suggest.ts';
-import { checklistStorageKey, readTicks, writeTicks } from './checklist-storage.ts';
-import { fetchNewReports, readReports, reviewsUrl, toLiveReports } from './live-reviews.ts';
+import { MESSAGES } from '../domain/messages.ts';
+import {
+  addressSearchUrl,
+  fetchSuggestions,
+  isAddressQuery,
+  nearestOutcomeText,
+  readSuggestions,
+} from './address-suggest.ts';
 
 describe('address suggestions', () => {
   it('asks the API for 5 autocomplete results', () => {
@@ -53,98 +58,27 @@ describe('address suggestions', () => {
   });
 });
 
-describe('checklist storage', () => {
-  const memory = () => {
-    const map = new Map<string, string>();
-    return {
-      map,
-      getItem: (k: string) => map.get(k) ?? null,
-      setItem: (k: string, v: string) => void map.set(k, v),
-      removeItem: (k: string) => void map.delete(k),
-    };
-  };
-  const ids = ['photo', 'timbre-fiscal', 'predemande'];
-
-  it('remembers ticks per town hall and forgets an empty list', () => {
-    const storage = memory();
-    const key = checklistStorageKey('mairie-d-ajaccio');
-    expect(key).toBe('pm-checklist:mairie-d-ajaccio');
-    writeTicks(storage, key, new Set(['photo', 'predemande']));
-    expect(readTicks(storage, key, ids)).toEqual(new Set(['photo', 'predemande']));
-    expect(readTicks(storage, checklistStorageKey('autre'), ids)).toEqual(new Set());
-    writeTicks(storage, key, new Set());
-    expect(storage.map.has(key)).toBe(false);
-  });
-
-  it('ignores unknown ids, garbage and unavailable storage', () => {
-    const storage = memory();
-    storage.setItem('k', JSON.stringify(['photo', 'ancien-item', 3]));
-    expect(readTicks(storage, 'k', ids)).toEqual(new Set(['photo']));
-    storage.setItem('k', '{not json');
-    expect(readTicks(storage, 'k', ids)).toEqual(new Set());
-    expect(readTicks(null, 'k', ids)).toEqual(new Set());
-    const full = {
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-      removeItem: () => {},
-    };
-    expect(() => writeTicks(full, 'k', new Set(['photo']))).not.toThrow();
-  });
-});
-
-describe('reviews published after the build', () => {
-  const since = '2025-03-12T10:00:00.000Z';
-
-  it('asks for one town hall since the build', () => {
-    expect(reviewsUrl(4, since)).toBe('/api/reviews?mairie_id=4&since=2025-03-12T10%3A00%3A00.000Z');
-  });
-
-  it('copies only the public fields of valid entries', () => {
-    const body = {
-      reviews: [
-        {
-          id: 7,
-          type: 'review',
-          content: 'Super',
-          rating: 5,
-          created_at: '2025-03-13T09:00:00.000Z',
-          email: 'secret@example.fr',
-        },
-        { id: 8, type: 'issue', content: 'Horaires faux', rating: 3, created_at: '2025-03-13T10:00:00.000Z' },
-        { id: 9, type: 'spam', content: 'x', rating: null, created_at: '2025-03-13T10:00:00.000Z' },
-        { id: '10', type: 'review', content: 'x', rating: 4, created_at: '2025-03-13T10:00:00.000Z' },
-        { id: 11, type: 'review', content: 'x', rating: 4, created_at: 'hier' },
-      ],
-    };
-    const reports = readReports(body);
-    expect(reports).toEqual([
-      { id: 7, type: 'review', content: 'Super', rating: 5, created_at: '2025-03-13T09:00:00.000Z' },
-      { id: 8, type: 'issue', content: 'Horaires faux', rating: null, created_at: '2025-03-13T10:00:00.000Z' },
-    ]);
-    expect(JSON.stringify(reports)).not.toContain('@');
-    expect(readReports({ ok: false })).toEqual([]);
-  });
-
-  it('drops entries already on the page and sorts the rest newest first, with date and stars', () => {
-    const reports = readReports({
-      reviews: [
-        { id: 7, type: 'review', content: 'A', rating: 4, created_at: '2025-03-13T09:00:00.000Z' },
-        { id: 8, type: 'issue', content: 'B', rating: null, created_at: '2025-03-14T09:00:00.000Z' },
-        { id: 3, type: 'review', content: 'C', rating: 5, created_at: '2025-03-12T11:00:00.000Z' },
-      ],
+describe('nearest form outcome', () => {
+  it('shows the success text, "Adresse non trouvée" by its code, or the flow error (SPEC §8)', () => {
+    expect(nearestOutcomeText({ kind: 'success', form: 'nearest', message: '' })).toEqual({
+      ok: true,
+      text: MESSAGES.nearestSent,
     });
-    const live = toLiveReports(reports, [3]);
-    expect(live.map((r) => r.id)).toEqual([8, 7]);
-    expect(live[1]).toMatchObject({ date: '13 mars 2025', stars: ['full', 'full', 'full', 'full', 'empty'] });
-    expect(live[0].stars).toBeNull();
-  });
-
-  it('shows nothing more when the endpoint fails', async () => {
-    expect(await fetchNewReports(4, since, async () => new Response('', { status: 503 }))).toEqual([]);
-    const offline: typeof fetch = async () => {
-      throw new TypeError('Failed to fetch');
-    };
-    expect(await fetchNewReports(4, since, offline)).toEqual([]);
+    expect(nearestOutcomeText({ kind: 'failed', status: 422, code: 'address_not_found', message: '' })).toEqual({
+      ok: false,
+      text: 'Adresse non trouvée',
+    });
+    for (const [code, message] of [
+      ['no_nearby_mairie', 'Aucune mairie proche trouvée'],
+      [null, ''],
+      ['rate_limited', 'Trop de demandes. Veuillez réessayer dans quelques minutes.'],
+      // The text alone decides nothing.
+      [null, 'Adresse non trouvée'],
+    ] as const) {
+      expect(nearestOutcomeText({ kind: 'failed', status: 422, code, message })).toEqual({
+        ok: false,
+        text: 'Une erreur est survenue. Veuillez réessayer.',
+      });
+    }
   });
 });

@@ -1,6 +1,5 @@
-// The search dropdown's model over the static shards, and the comboboxes' keyboard moves.
+// The search dropdown's model over the static shards.
 import { describe, expect, it } from 'vitest';
-import { moveActive } from './combobox.ts';
 import { createShardSearch, flattenResults, hitText } from './search-model.ts';
 import { layoutSearchShards } from '../page-data/search-index.ts';
 import type { SearchShard, ShardEntriesBody } from '../page-data/search-shard.ts';
@@ -141,18 +140,5 @@ describe('options', () => {
       { main: "Mairie d'Ambérieu-en-Bugey", detail: 'Ambérieu-en-Bugey, 01504' },
     ]);
     expect(flattenResults(null)).toEqual([]);
-  });
-});
-
-describe('moveActive', () => {
-  it('moves with the arrows and wraps around', () => {
-    expect(moveActive(-1, 3, 'ArrowDown')).toBe(0);
-    expect(moveActive(0, 3, 'ArrowDown')).toBe(1);
-    expect(moveActive(2, 3, 'ArrowDown')).toBe(0);
-    expect(moveActive(-1, 3, 'ArrowUp')).toBe(2);
-    expect(moveActive(0, 3, 'ArrowUp')).toBe(2);
-    expect(moveActive(2, 3, 'ArrowUp')).toBe(1);
-    expect(moveActive(1, 3, 'a')).toBe(1);
-    expect(moveActive(1, 0, 'ArrowDown')).toBe(-1);
   });
 });
