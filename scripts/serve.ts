@@ -19,22 +19,24 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import { getMimeType, mimes } from 'hono/utils/mime';
-import { openDb, type Db } from '../src/data/db.ts';
+import { openDatabase, type Db } from '../src/data/db.ts';
 import { IMMUTABLE_ASSETS } from '../src/data/site/deploy-config.ts';
 import { migrate } from '../src/data/migrate.ts';
 import { config as functionsConfig } from '../functions/_lib/config.ts';
 import { getDeps, setDeps, type DepsOverrides } from '../functions/_lib/deps.ts';
 import { drainIdle } from '../functions/_lib/drain.ts';
+import type { ErrorAnswer } from '../functions/_lib/errors.ts';
 import type { Handler } from '../functions/_lib/form.ts';
 import { HOST_HEADER } from '../functions/_lib/guards.ts';
 import { logError } from '../functions/_lib/log.ts';
 import { runMaintenance } from '../functions/_lib/maintenance.ts';
 import { HTTP_MESSAGES } from '../functions/_lib/messages.ts';
 import { forwardedClientIp } from '../functions/_lib/proxy.ts';
-import { iframeOriginOf, NOSNIFF, securityHeaders } from '../functions/_lib/security-headers.ts';
+import { NOSNIFF, securityHeaders } from '../functions/_lib/security-headers.ts';
 import { hostRedirect, pathRule, rulesFor } from './redirects-file.ts';
 
 export interface ServerOptions {
+  /** Where to listen; by default the configured PORT and HOST (functions/_lib/config.ts). `port: 0` picks a free one. */
   port?: number;
   host?: string;
   distDir?: string;
@@ -88,12 +90,25 @@ const REFUSAL_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Ca
 const isApiTarget = (target: string | null) =>
   target === null || target.startsWith(API_PREFIX) || target === API_PREFIX.slice(0, -1);
 
-/** A refusal: French JSON under /api/ (and for requests that name no path), French text elsewhere. */
-function refusal(status: number, message: string, api: boolean, extra: Record<string, string> = {}) {
-  const body = api ? JSON.stringify({ ok: false, message }) : message;
+/** The refusals the server answers itself, with the code and French message the functions' would carry. */
+const REFUSALS = {
+  badRequest: { status: 400, code: 'bad_request', message: HTTP_MESSAGES.badRequest },
+  notFound: { status: 404, code: 'not_found', message: HTTP_MESSAGES.notFound },
+  methodNotAllowed: { status: 405, code: 'method_not_allowed', message: HTTP_MESSAGES.methodNotAllowed },
+  timeout: { status: 408, code: 'request_timeout', message: HTTP_MESSAGES.badRequest },
+  tooLarge: { status: 413, code: 'too_large', message: HTTP_MESSAGES.tooLarge },
+  serverError: { status: 500, code: 'server_error', message: HTTP_MESSAGES.serverError },
+} as const satisfies Record<string, ErrorAnswer>;
+
+/**
+ * A refusal: `{ok:false,code,message}` as the functions answer under /api/ (and for requests that name no path),
+ * the French text elsewhere.
+ */
+function refusal({ status, code, message }: ErrorAnswer, api: boolean, extra: Record<string, string> = {}) {
+  const body = api ? JSON.stringify({ ok: false, code, message }) : message;
   const type = api
     ? REFUSAL_HEADERS
-    : { 'Content-Type': 'text/plain; charset=utf-8', ...securityHeaders(iframeOriginOf()) };
+    : { 'Content-Type': 'text/plain; charset=utf-8', ...securityHeaders(getDeps().config.iframeOrigin) };
   return { status, body, headers: { ...type, ...extra, 'Content-Length': String(Buffer.byteLength(body)) } };
 }
 
@@ -119,7 +134,7 @@ function refusedAtTheDoor(req: IncomingMessage, res: ServerResponse, siteUrl: st
     (host === undefined && req.httpVersion !== '1.0') ||
     !URL.canParse(`${base}${target}`)
   ) {
-    const { status, body, headers } = refusal(400, HTTP_MESSAGES.badRequest, isApiTarget(target), {
+    const { status, body, headers } = refusal(REFUSALS.badRequest, isApiTarget(target), {
       Connection: 'close',
     });
     res.writeHead(status, headers).end(body);
@@ -141,8 +156,8 @@ function keepsItsName(host: string): boolean {
 }
 
 /** A whole HTTP/1.1 answer for a socket the request handler never saw: French JSON, then the connection closes. */
-function rawResponse(status: number, message: string, extra: Record<string, string> = {}): string {
-  const { body, headers } = refusal(status, message, true, { ...extra, Connection: 'close' });
+function rawResponse(answer: ErrorAnswer, extra: Record<string, string> = {}): string {
+  const { status, body, headers } = refusal(answer, true, { ...extra, Connection: 'close' });
   const lines = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`);
   return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('')}\r\n${body}`;
 }
@@ -178,7 +193,7 @@ function withHeaders(response: Response, headers: Record<string, string>, onlyMi
 /** An error of a handler: logged, and answered 500 as a refusal. */
 function failed(error: unknown, c: Context<Env>): Response {
   logError('[serve]', error);
-  const { status, body, headers } = refusal(500, HTTP_MESSAGES.serverError, isApiTarget(c.env.incoming.url ?? null));
+  const { status, body, headers } = refusal(REFUSALS.serverError, isApiTarget(c.env.incoming.url ?? null));
   return new Response(body, { status, headers });
 }
 
@@ -194,7 +209,7 @@ type Env = { Bindings: HttpBindings; Variables: { file: string } };
 
 /** dist/: its files, gzip when asked, ETags and 304s; the redirect rules; the 404 pages. */
 function staticSite(distDir: string, siteUrl: string): Hono<Env> {
-  const headers = securityHeaders(iframeOriginOf());
+  const headers = securityHeaders(getDeps().config.iframeOrigin);
   const found = (path: string, c: Context<Env>) => void c.set('file', path);
   // A path without a slash at the end is the file, or its folder's index.html, or else path.html (pretty URLs).
   const files = serveStatic<Env>({
@@ -233,7 +248,7 @@ function staticSite(distDir: string, siteUrl: string): Hono<Env> {
   site.use(compress({ encoding: 'gzip', threshold: 1025 }), etag({ weak: true }));
   site.all('*', async (c) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-      const { status, body, headers: h } = refusal(405, HTTP_MESSAGES.methodNotAllowed, false, { Allow: 'GET, HEAD' });
+      const { status, body, headers: h } = refusal(REFUSALS.methodNotAllowed, false, { Allow: 'GET, HEAD' });
       return new Response(body, { status, headers: h });
     }
     const { pathname } = new URL(c.req.url);
@@ -259,9 +274,10 @@ function staticSite(distDir: string, siteUrl: string): Hono<Env> {
   return site;
 }
 
-/** Starts the server; `port: 0` picks a free port. */
+/** Starts the server. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const distDir = resolve(options.distDir ?? DEFAULT_DIST);
+  const host = options.host ?? functionsConfig.host;
   const siteUrl = (options.siteUrl ?? functionsConfig.siteUrl).replace(/\/+$/, '');
   if (options.db || options.deps) setDeps({ ...options.deps, ...(options.db && { db: options.db }) });
   const routes = await loadRoutes();
@@ -288,7 +304,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const target = c.env.incoming.url ?? '/';
     const api = isApiTarget(target);
     if (!REQUEST_METHODS.has(c.req.method)) {
-      const { status, body, headers } = refusal(405, HTTP_MESSAGES.methodNotAllowed, api, {
+      const { status, body, headers } = refusal(REFUSALS.methodNotAllowed, api, {
         Allow: api ? 'GET, HEAD, POST' : 'GET, HEAD',
       });
       return new Response(body, { status, headers });
@@ -298,7 +314,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const fn = routes.get(url.pathname);
     if (fn) return callFunction(fn, hostless.has(c.env.incoming) ? new URL(`${siteUrl}${target}`) : url, c);
     if (url.pathname.startsWith(API_PREFIX)) {
-      const { status, body, headers } = refusal(404, HTTP_MESSAGES.notFound, true);
+      const { status, body, headers } = refusal(REFUSALS.notFound, true);
       return new Response(body, { status, headers });
     }
     if (c.req.method !== 'HEAD') return site.fetch(c.req.raw, c.env);
@@ -309,7 +325,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
 
   const tooLarge = () => {
-    const { status, body, headers } = refusal(413, HTTP_MESSAGES.tooLarge, true, { Connection: 'close' });
+    const { status, body, headers } = refusal(REFUSALS.tooLarge, true, { Connection: 'close' });
     return new Response(body, { status, headers });
   };
   /** A function called as the platform calls it: the Web Request, and the client's address. */
@@ -331,8 +347,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   const server = serve({
     fetch: app.fetch,
-    port: options.port ?? 4321,
-    hostname: options.host ?? '127.0.0.1',
+    port: options.port ?? functionsConfig.port,
+    hostname: host,
     // Hosts are checked here, so a request without one gets a French answer rather than a bare 400.
     serverOptions: { requireHostHeader: false },
     createServer: ((serverOptions: object, listener: (req: IncomingMessage, res: ServerResponse) => void) =>
@@ -347,12 +363,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       socket.destroy();
       return;
     }
-    const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-    socket.end(rawResponse(status, HTTP_MESSAGES.badRequest));
+    socket.end(rawResponse(error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? REFUSALS.timeout : REFUSALS.badRequest));
   });
   // CONNECT never reaches the request handler: refused like any method the server does not serve.
   server.on('connect', (_req: IncomingMessage, socket: Socket) => {
-    socket.end(rawResponse(405, HTTP_MESSAGES.methodNotAllowed, { Allow: 'GET, HEAD, POST' }));
+    socket.end(rawResponse(REFUSALS.methodNotAllowed, { Allow: 'GET, HEAD, POST' }));
   });
   await new Promise<void>((resolveListen, reject) => {
     if (server.listening) return resolveListen();
@@ -370,9 +385,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           .finally(() => (maintaining = false));
       }, options.maintenanceEveryMs).unref()
     : undefined;
-  const shownHost = (options.host ?? '127.0.0.1').includes(':') ? `[${options.host}]` : (options.host ?? '127.0.0.1');
   return {
-    url: `http://${shownHost}:${port}`,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
     async close() {
       clearInterval(timer);
@@ -383,16 +397,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
 }
 
-// CLI: migrate the configured database, then serve dist/ and the functions; retry unsent mail every minute.
+// CLI: migrate the configured database, then serve dist/ and the functions on the configured PORT and HOST; retry
+// unsent mail every minute. Every setting comes from functions/_lib/config.ts, which stops on a bad one by name.
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const db = await openDb();
+  const db = await openDatabase(functionsConfig.database);
   await migrate(db);
-  const server = await startServer({
-    port: Number(process.env.PORT || 4321),
-    host: process.env.HOST || '127.0.0.1',
-    db,
-    maintenanceEveryMs: 60_000,
-  });
+  const server = await startServer({ db, maintenanceEveryMs: 60_000 });
   console.log(`Serving dist/ and functions on ${server.url}`);
   const stop = async () => {
     await server.close();

@@ -45,7 +45,7 @@ export function contentSecurityPolicy(iframeOrigin: string = DEFAULT_IFRAME_ORIG
 }
 
 /** The iframe origin PREDEMANDE_IFRAME_URL sets, or the placeholder when it is unset or not a URL. */
-export function iframeOriginOf(env: Record<string, string | undefined> = process.env): string | undefined {
+export function iframeOriginOf(env: Record<string, string | undefined>): string | undefined {
   const url = env.PREDEMANDE_IFRAME_URL;
   return url && URL.canParse(url) ? new URL(url).origin : undefined;
 }

@@ -1,8 +1,10 @@
 // scripts/serve.ts over real HTTP: static files, directory indexes, caching, the 404 pages, the
 // alternate-domain redirects and the functions under /api.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
-import { connect } from 'node:net';
+import { createServer, request } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -251,7 +253,8 @@ function rawSocket(text: string): Promise<{ status: number; headers: string; bod
   });
 }
 
-const FRENCH_JSON = (message: string) => ({ ok: false, message });
+/** The answer shape of every refusal under /api/, the server's own as the functions'. */
+const FRENCH_JSON = (code: string, message: string) => ({ ok: false, code, message });
 
 describe('refusals of the server itself', () => {
   it('answers 405 in French JSON with Allow to methods it does not serve, never 500', async () => {
@@ -260,7 +263,7 @@ describe('refusals of the server itself', () => {
       expect(api.status, method).toBe(405);
       expect(api.headers.allow).toBe('GET, HEAD, POST');
       expect(api.headers['content-type']).toBe('application/json; charset=utf-8');
-      expect(JSON.parse(api.body.toString())).toEqual(FRENCH_JSON('Méthode non autorisée.'));
+      expect(JSON.parse(api.body.toString())).toEqual(FRENCH_JSON('method_not_allowed', 'Méthode non autorisée.'));
       const page = await raw('/', { method });
       expect(page.status).toBe(405);
       expect(page.headers.allow).toBe('GET, HEAD');
@@ -272,13 +275,10 @@ describe('refusals of the server itself', () => {
     });
     expect(put.status).toBe(405);
     expect(put.headers.allow).toBe('POST');
-    expect(JSON.parse(put.body.toString())).toEqual({
-      ...FRENCH_JSON('Méthode non autorisée.'),
-      code: 'method_not_allowed',
-    });
+    expect(JSON.parse(put.body.toString())).toEqual(FRENCH_JSON('method_not_allowed', 'Méthode non autorisée.'));
     const connectMethod = await rawSocket('CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n');
     expect(connectMethod.status).toBe(405);
-    expect(JSON.parse(connectMethod.body)).toEqual(FRENCH_JSON('Méthode non autorisée.'));
+    expect(JSON.parse(connectMethod.body)).toEqual(FRENCH_JSON('method_not_allowed', 'Méthode non autorisée.'));
   });
 
   it('answers 400 in French JSON to a malformed or missing Host and to a target that is not a path', async () => {
@@ -287,22 +287,22 @@ describe('refusals of the server itself', () => {
         `GET /api/reviews?mairie_id=${mairieId} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
       );
       expect(res.status, host).toBe(400);
-      expect(JSON.parse(res.body), host).toEqual(FRENCH_JSON('Requête invalide.'));
+      expect(JSON.parse(res.body), host).toEqual(FRENCH_JSON('bad_request', 'Requête invalide.'));
     }
     const noHost = await rawSocket(`GET /api/reviews?mairie_id=${mairieId} HTTP/1.1\r\nConnection: close\r\n\r\n`);
     expect(noHost.status).toBe(400);
-    expect(JSON.parse(noHost.body)).toEqual(FRENCH_JSON('Requête invalide.'));
+    expect(JSON.parse(noHost.body)).toEqual(FRENCH_JSON('bad_request', 'Requête invalide.'));
     const absolute = await rawSocket(
       'GET http://evil.example/api/reviews HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n',
     );
     expect(absolute.status).toBe(400);
-    expect(JSON.parse(absolute.body)).toEqual(FRENCH_JSON('Requête invalide.'));
+    expect(JSON.parse(absolute.body)).toEqual(FRENCH_JSON('bad_request', 'Requête invalide.'));
   });
 
   it('answers a path with a backslash with a French 400, and serves an HTTP/1.0 request without Host', async () => {
     const backslash = await rawSocket('GET /api/contact\\x HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
     expect(backslash.status).toBe(400);
-    expect(JSON.parse(backslash.body)).toEqual(FRENCH_JSON('Requête invalide.'));
+    expect(JSON.parse(backslash.body)).toEqual(FRENCH_JSON('bad_request', 'Requête invalide.'));
     const page = await rawSocket('GET /mairie/mairie-de-test HTTP/1.0\r\n\r\n');
     expect(page.status).toBe(200);
     expect(page.body).toBe(BIG_HTML);
@@ -325,7 +325,7 @@ describe('refusals of the server itself', () => {
       expect(res.status, text.slice(0, 20)).toBe(400);
       expect(res.headers).toContain('content-type: application/json; charset=utf-8');
       expect(res.headers).toContain('x-content-type-options: nosniff');
-      expect(JSON.parse(res.body)).toEqual(FRENCH_JSON('Requête invalide.'));
+      expect(JSON.parse(res.body)).toEqual(FRENCH_JSON('bad_request', 'Requête invalide.'));
     }
   });
 
@@ -336,10 +336,10 @@ describe('refusals of the server itself', () => {
       body: 'x'.repeat(1024 * 1024 + 1),
     });
     expect(huge.status).toBe(413);
-    expect(JSON.parse(huge.body.toString())).toEqual(FRENCH_JSON('Votre message est trop long.'));
+    expect(JSON.parse(huge.body.toString())).toEqual(FRENCH_JSON('too_large', 'Votre message est trop long.'));
     const unknown = await raw('/api/nothing-here', { method: 'POST' });
     expect(unknown.status).toBe(404);
-    expect(JSON.parse(unknown.body.toString())).toEqual(FRENCH_JSON('Adresse inconnue.'));
+    expect(JSON.parse(unknown.body.toString())).toEqual(FRENCH_JSON('not_found', 'Adresse inconnue.'));
   });
 
   it('sends nosniff with every answer: pages, files, 404s, redirects, functions, refusals', async () => {
@@ -385,10 +385,9 @@ describe('the Origin check for every request target', () => {
     // The same foreign Origin on the real path: refused by the guard.
     const direct = await post('/api/contact', { Origin: 'http://evil.example' });
     expect(direct.status).toBe(403);
-    expect(JSON.parse(direct.body.toString())).toEqual({
-      ...FRENCH_JSON('Requête refusée : origine non autorisée.'),
-      code: 'forbidden_origin',
-    });
+    expect(JSON.parse(direct.body.toString())).toEqual(
+      FRENCH_JSON('forbidden_origin', 'Requête refusée : origine non autorisée.'),
+    );
     expect(await stored()).toBe(before);
   });
 
@@ -410,5 +409,53 @@ describe('the Origin check for every request target', () => {
       (await post('/api/contact', { Origin: `http://127.0.0.1:${server.port}`, Host: 'evil.example' })).status,
     ).toBe(403);
     expect(await stored()).toBe(before + 2);
+  });
+});
+
+describe('npm run serve', () => {
+  const SERVE = new URL('../../scripts/serve.ts', import.meta.url).pathname;
+  /** The command with `env` over an environment without a database URL (PGlite in a scratch folder). */
+  function run(env: Record<string, string>, pgliteDir: string) {
+    const { DATABASE_URL: _unused, ...rest } = process.env;
+    const child = spawn(process.execPath, [SERVE], { env: { ...rest, PGLITE_DIR: pgliteDir, ...env } });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    return { child, output: () => out };
+  }
+  async function freePort(): Promise<number> {
+    const probe = createServer().listen(0, '127.0.0.1');
+    await once(probe, 'listening');
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((r) => probe.close(r));
+    return port;
+  }
+
+  it('listens on the configured PORT and HOST', async () => {
+    const pglite = await mkdtemp(join(tmpdir(), 'serve-cli-'));
+    const port = await freePort();
+    const { child, output } = run({ PORT: String(port), HOST: '127.0.0.1' }, pglite);
+    try {
+      await expect.poll(output, { timeout: 60_000, interval: 200 }).toContain(`on http://127.0.0.1:${port}`);
+      const res = await fetch(`http://127.0.0.1:${port}/api/nothing-here`);
+      expect([res.status, await res.json()]).toEqual([404, FRENCH_JSON('not_found', 'Adresse inconnue.')]);
+    } finally {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+      await rm(pglite, { recursive: true, force: true });
+    }
+  });
+
+  it('stops before listening on a bad PORT or HOST, naming the variable', async () => {
+    const pglite = await mkdtemp(join(tmpdir(), 'serve-cli-'));
+    try {
+      const { child, output } = run({ PORT: '70000', HOST: 'a host' }, pglite);
+      const [code] = (await once(child, 'exit')) as [number | null];
+      expect(code).not.toBe(0);
+      expect(output()).toMatch(/PORT: expected a TCP port/);
+      expect(output()).toMatch(/HOST: expected a host name/);
+    } finally {
+      await rm(pglite, { recursive: true, force: true });
+    }
   });
 });

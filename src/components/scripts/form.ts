@@ -1,17 +1,9 @@
-// Progressive enhancement of [data-enhanced-form]: posts with fetch, disables the submit button while sending,
-// clears the fields on success, shows field errors from a 400 and the sending-error text in a red box otherwise.
-
-/** Field errors as the endpoints may send them in a 400: a list or a name -> message map. */
-type FieldErrors = Array<{ field?: string; path?: string; name?: string; message: string }> | Record<string, string>;
-
-function fieldErrors(body: unknown): Array<[string, string]> {
-  if (!body || typeof body !== 'object') return [];
-  const raw = ((body as Record<string, unknown>).errors ?? (body as Record<string, unknown>).fields) as
-    FieldErrors | undefined;
-  if (!raw) return [];
-  if (Array.isArray(raw)) return raw.map((e) => [String(e.field ?? e.path ?? e.name ?? ''), e.message]);
-  return Object.entries(raw).map(([field, message]) => [field, String(message)]);
-}
+// Progressive enhancement of [data-enhanced-form]: posts with fetch, disables the submit button while sending, then
+// shows what form-answer.ts reads from the answer: the success text (fields cleared), the refused fields beside
+// their fields, or the sending-error text in the red box.
+import { readAnswer } from '../../islands/form-post.ts';
+import { MESSAGES } from '../../domain/messages.ts';
+import { formView, type FormView } from './form-answer.ts';
 
 function clearErrors(form: HTMLFormElement) {
   for (const p of form.querySelectorAll<HTMLElement>('[data-field-error]')) {
@@ -19,6 +11,40 @@ function clearErrors(form: HTMLFormElement) {
     p.textContent = '';
   }
   for (const control of form.querySelectorAll('[aria-invalid]')) control.removeAttribute('aria-invalid');
+}
+
+/** Shows each refused field's message beside it and focuses the first; false when none has its slot here. */
+function showFields(form: HTMLFormElement, fields: Record<string, string>): boolean {
+  let shown = 0;
+  for (const [name, message] of Object.entries(fields)) {
+    const slot = form.querySelector<HTMLElement>(`[data-field-error="${CSS.escape(name)}"]`);
+    const control = form.elements.namedItem(name);
+    if (!slot) continue;
+    slot.textContent = message;
+    slot.hidden = false;
+    if (control instanceof HTMLElement) control.setAttribute('aria-invalid', 'true');
+    if (shown++ === 0 && control instanceof HTMLElement) control.focus();
+  }
+  return shown > 0;
+}
+
+function show(box: HTMLElement | null, text: string) {
+  if (!box) return;
+  box.textContent = text;
+  box.hidden = false;
+}
+
+async function post(form: HTMLFormElement): Promise<FormView> {
+  try {
+    const response = await fetch(form.action, {
+      method: 'POST',
+      body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
+      headers: { Accept: 'application/json' }, // same urlencoded body as a plain post
+    });
+    return formView(await readAnswer(response));
+  } catch {
+    return formView({ kind: 'failed', status: 0, code: null, message: '' });
+  }
 }
 
 async function submit(form: HTMLFormElement, event: SubmitEvent) {
@@ -31,44 +57,18 @@ async function submit(form: HTMLFormElement, event: SubmitEvent) {
   if (successBox) successBox.hidden = true;
   if (button) {
     button.disabled = true;
-    button.textContent = form.dataset.sending ?? '';
+    button.textContent = MESSAGES.sending;
   }
-  try {
-    const response = await fetch(form.action, {
-      method: 'POST',
-      body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
-      headers: { Accept: 'application/json' }, // same urlencoded body as a plain post
-    });
-    if (response.ok) {
-      form.reset();
-      if (successBox) {
-        successBox.textContent = form.dataset.success ?? '';
-        successBox.hidden = false;
-      }
-      return;
-    }
-    const errors = response.status === 400 ? fieldErrors(await response.json().catch(() => null)) : [];
-    let shown = 0;
-    for (const [name, message] of errors) {
-      const slot = form.querySelector<HTMLElement>(`[data-field-error="${CSS.escape(name)}"]`);
-      const control = form.elements.namedItem(name);
-      if (!slot) continue;
-      slot.textContent = message;
-      slot.hidden = false;
-      if (control instanceof HTMLElement) control.setAttribute('aria-invalid', 'true');
-      if (shown++ === 0 && control instanceof HTMLElement) control.focus();
-    }
-    if (shown === 0) throw new Error(`HTTP ${response.status}`);
-  } catch {
-    if (errorBox) {
-      errorBox.textContent = form.dataset.error ?? '';
-      errorBox.hidden = false;
-    }
-  } finally {
-    if (button) {
-      button.disabled = false;
-      button.textContent = button.dataset.label ?? button.textContent;
-    }
+  const view = await post(form);
+  if (view.kind === 'sent') {
+    form.reset();
+    show(successBox, view.text);
+  } else if (view.kind === 'error' || !showFields(form, view.fields)) {
+    show(errorBox, view.kind === 'error' ? view.text : MESSAGES.sendFailed);
+  }
+  if (button) {
+    button.disabled = false;
+    button.textContent = button.dataset.label ?? button.textContent;
   }
 }
 
