@@ -1,8 +1,7 @@
 // The small French pages of the team's moderation links: the confirmation (GET) and the outcome (POST). Never
 // indexed, never cached, the site's CSP; every piece of text escaped.
 import { escapeHtml } from './html.ts';
-import { getDeps } from './deps.ts';
-import { securityHeaders } from './security-headers.ts';
+import { htmlPage } from './respond.ts';
 
 export const MODERATION_TEXTS = {
   invalid: 'Ce lien de modération est invalide : il a été modifié ou ne vient pas de notre équipe.',
@@ -31,7 +30,7 @@ type ModerationPageContent = {
   link?: { href: string; text: string };
 };
 
-/** An HTML answer: noindex, no-store, no referrer to other sites (the URL holds a token), the site's security headers. */
+/** An HTML answer (respond.ts's page): no referrer to other sites, the URL holds a token. */
 export function moderationPage(status: number, content: ModerationPageContent): Response {
   const form = content.form
     ? `<form method="post" action="${escapeHtml(content.form.action)}">
@@ -42,28 +41,11 @@ export function moderationPage(status: number, content: ModerationPageContent): 
   const link = content.link
     ? `<p><a href="${escapeHtml(content.link.href)}">${escapeHtml(content.link.text)}</a></p>`
     : '';
-  const html = `<!doctype html>
-<html lang="fr">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>${escapeHtml(content.title)}</title></head>
-<body>
-<main>
-<h1>${escapeHtml(content.title)}</h1>
-${content.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-${form}${link}
-</main>
-</body>
-</html>
-`;
-  return new Response(html, {
-    status,
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Robots-Tag': 'noindex',
-      ...securityHeaders(getDeps().config.iframeOrigin),
-      // Not 'no-referrer': the browser would then send `Origin: null` with the button's POST.
-      'Referrer-Policy': 'same-origin',
-    },
+  const body = `${content.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+${form}${link}`;
+  return htmlPage(status, content.title, body, {
+    'X-Robots-Tag': 'noindex',
+    // Not 'no-referrer': the browser would then send `Origin: null` with the button's POST.
+    'Referrer-Policy': 'same-origin',
   });
 }

@@ -58,9 +58,28 @@ export function errorResponse(mode: AnswerMode, answer: ErrorAnswer, req: Reques
       headers,
     );
   }
-  // A page like the site's own: the same CSP and security headers (scripts/serve.ts, netlify.toml).
-  return new Response(errorPage(answer, backLink(req)), {
-    status: answer.status,
+  return htmlPage(answer.status, HTTP_MESSAGES.errorTitle, errorBody(answer, backLink(req)), headers);
+}
+
+/**
+ * A small French page of the functions: `title` as its title and heading above `body` (HTML whose text the caller
+ * escaped); never indexed, never cached, with the site's CSP and security headers (scripts/serve.ts, netlify.toml).
+ */
+export function htmlPage(status: number, title: string, body: string, headers: Record<string, string> = {}): Response {
+  const html = `<!doctype html>
+<html lang="fr">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title></head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+${body}
+</main>
+</body>
+</html>
+`;
+  return new Response(html, {
+    status,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
@@ -80,25 +99,14 @@ function backLink(req: Request): string {
   return '/';
 }
 
-function errorPage(answer: ErrorAnswer, back: string): string {
+function errorBody(answer: ErrorAnswer, back: string): string {
   const fields = Object.entries(answer.fields ?? {});
   const item = ([field, message]: [string, string]) =>
     FIELD_LABELS[field]
       ? `<li>${escapeHtml(FIELD_LABELS[field])} : ${escapeHtml(message)}</li>`
       : `<li>${escapeHtml(message)}</li>`;
   const list = fields.length ? `<ul>${fields.map(item).join('')}</ul>` : '';
-  return `<!doctype html>
-<html lang="fr">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>${escapeHtml(HTTP_MESSAGES.errorTitle)}</title></head>
-<body>
-<main>
-<h1>${escapeHtml(HTTP_MESSAGES.errorTitle)}</h1>
-<p role="alert">${escapeHtml(answer.message)}</p>
+  return `<p role="alert">${escapeHtml(answer.message)}</p>
 ${list}
-<p><a href="${escapeHtml(back)}">${escapeHtml(HTTP_MESSAGES.backLink)}</a></p>
-</main>
-</body>
-</html>
-`;
+<p><a href="${escapeHtml(back)}">${escapeHtml(HTTP_MESSAGES.backLink)}</a></p>`;
 }

@@ -14,7 +14,7 @@ import type { ReportInput } from '../../../src/schemas/report.ts';
 import type { Config } from '../config.ts';
 import type { ModerationLinks } from '../moderation.ts';
 import type { OutboxMail } from '../../../src/data/queries/email-outbox.ts';
-import type { MairieCard } from '../../../src/data/queries/mairie-cards.ts';
+import type { MairieCard } from '../../../src/data/queries/mairies.ts';
 import type { FormKind, RateLimitRule } from '../rate-limit.ts';
 import { mairiePath } from '../../../src/domain/paths.ts';
 import { headerText, renderMail, type MailContent } from './render.ts';
@@ -162,21 +162,42 @@ export function reportIssueMail(config: Config, mairie: MairieCard, reportId: nu
 const parisDateTime = (date: Date) =>
   new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' }).format(date);
 
-/** The two signed links of a moderation mail, and what they do. */
-function moderationContent(links: ModerationLinks): Pick<MailContent, 'intro' | 'outro'> & {
+/** What a moderation mail says of its report, between the town hall's page and the visitor's address. */
+interface ModerationFacts {
+  subject: string;
+  title: string;
   rows: [string, string][];
-} {
-  return {
-    intro:
-      'Chaque lien ouvre une page de confirmation : rien ne change avant que vous cliquiez sur son bouton. ' +
-      `Les liens servent une seule fois et expirent le ${parisDateTime(links.expiresAt)}. Ne transférez pas ce message.`,
-    rows: [
-      ['Accepter', links.accept],
-      ['Refuser', links.refuse],
-    ],
-    outro:
-      'Accepter applique la correction (source : « signalé par un visiteur », datée du jour) et relance la construction du site.',
-  };
+  /** What « Accepter » and « Refuser » do. */
+  outro: string;
+}
+
+/** A report the team decides on → team mailbox: its facts, then the signed « Accepter » / « Refuser » links. */
+function moderationMail(
+  config: Config,
+  mairie: MairieCard,
+  input: ReportInput,
+  links: ModerationLinks,
+  facts: ModerationFacts,
+): OutboxMail {
+  return mail(
+    config.mailTo.contact,
+    facts.subject,
+    {
+      title: facts.title,
+      intro:
+        'Chaque lien ouvre une page de confirmation : rien ne change avant que vous cliquiez sur son bouton. ' +
+        `Les liens servent une seule fois et expirent le ${parisDateTime(links.expiresAt)}. Ne transférez pas ce message.`,
+      rows: [
+        ['Page', mairiePage(config, mairie)],
+        ...facts.rows,
+        ['E-mail', input.email],
+        ['Accepter', links.accept],
+        ['Refuser', links.refuse],
+      ],
+      outro: facts.outro,
+    },
+    input.email,
+  );
 }
 
 /** A visitor's structured correction → team mailbox, with the signed « Accepter » / « Refuser » links. */
@@ -187,25 +208,17 @@ export function correctionMail(
   input: ReportInput & { correction: Correction },
   links: ModerationLinks,
 ): OutboxMail {
-  const moderation = moderationContent(links);
-  return mail(
-    config.mailTo.contact,
-    `Correction à vérifier : ${mairie.nom}`,
-    {
-      title: `Correction proposée pour ${mairie.nom}`,
-      intro: moderation.intro,
-      rows: [
-        ['Page', mairiePage(config, mairie)],
-        ['Correction n°', String(reportId)],
-        ['Correction', correctionSummary(input.correction).join('\n')],
-        ['Précisions du visiteur', input.content],
-        ['E-mail', input.email],
-        ...moderation.rows,
-      ],
-      outro: moderation.outro,
-    },
-    input.email,
-  );
+  return moderationMail(config, mairie, input, links, {
+    subject: `Correction à vérifier : ${mairie.nom}`,
+    title: `Correction proposée pour ${mairie.nom}`,
+    rows: [
+      ['Correction n°', String(reportId)],
+      ['Correction', correctionSummary(input.correction).join('\n')],
+      ['Précisions du visiteur', input.content],
+    ],
+    outro:
+      'Accepter applique la correction (source : « signalé par un visiteur », datée du jour) et relance la construction du site.',
+  });
 }
 
 /** A review held for moderation (link, e-mail address or phone number in it) → team mailbox, with the links. */
@@ -216,25 +229,16 @@ export function heldReviewMail(
   input: ReportInput,
   links: ModerationLinks,
 ): OutboxMail {
-  const moderation = moderationContent(links);
-  return mail(
-    config.mailTo.contact,
-    `Avis à modérer : ${mairie.nom}`,
-    {
-      title: `Avis en attente de modération sur ${mairie.nom}`,
-      intro: moderation.intro,
-      rows: [
-        ['Page', mairiePage(config, mairie)],
-        ['Avis n°', String(reportId)],
-        ['Note', `${input.rating}/5`],
-        ['Avis', input.content],
-        ['E-mail', input.email],
-        ...moderation.rows,
-      ],
-      outro: 'Accepter publie l’avis sur la page de la mairie ; refuser le garde hors ligne.',
-    },
-    input.email,
-  );
+  return moderationMail(config, mairie, input, links, {
+    subject: `Avis à modérer : ${mairie.nom}`,
+    title: `Avis en attente de modération sur ${mairie.nom}`,
+    rows: [
+      ['Avis n°', String(reportId)],
+      ['Note', `${input.rating}/5`],
+      ['Avis', input.content],
+    ],
+    outro: 'Accepter publie l’avis sur la page de la mairie ; refuser le garde hors ligne.',
+  });
 }
 
 /**
