@@ -17,6 +17,7 @@ import { dataSafetyProblems, readManifest, type DataCounts } from './safety.ts';
 import { toSiteData, type RawSiteData, type SiteData } from './site-data.ts';
 import { dataCredits } from '../../page-data/provenance.ts';
 import { toSearchSource } from '../../page-data/search-index.ts';
+import { handToRenderWorkers, takeHandedSiteData, type HandedSiteData } from '../../integrations/render-hand-off.ts';
 
 // Runs every build query; one connection at a time (PGlite has only one).
 async function queryRawSiteData(db: Db, now: Date): Promise<RawSiteData> {
@@ -50,7 +51,16 @@ function assertDataSafe(counts: DataCounts, build: BuildEnv, log: (line: string)
   );
 }
 
+// A render worker's data (src/integrations/render-worker.ts): the main thread's raw data and "now", shaped the same
+// way; the checks and the build's side effects (counts, redirects, search files, log) stay on the main thread.
+function fromHanded({ raw, now }: HandedSiteData, env: NodeJS.ProcessEnv): SiteData {
+  credits = dataCredits(raw.dataSources);
+  return toSiteData(raw, now, parseBuildEnv(env).departments);
+}
+
 async function load(env: NodeJS.ProcessEnv): Promise<SiteData> {
+  const handed = takeHandedSiteData();
+  if (handed) return fromHanded(handed, env);
   const build = parseBuildEnv(env);
   const started = performance.now();
   let db: Db | undefined;
@@ -76,6 +86,7 @@ async function load(env: NodeJS.ProcessEnv): Promise<SiteData> {
   credits = dataCredits(raw.dataSources);
   // The search files are laid out and written in parallel with the pages (search-files.ts).
   handSearchSource(() => toSearchSource(site));
+  handToRenderWorkers({ raw, now: build.now });
   const ms = Math.round(performance.now() - started);
   console.info(
     `[site-data] ${JSON.stringify(site.counts)} loaded in ${ms} ms` +
