@@ -1,36 +1,13 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import { pureSchemasInBrowser, tagReactIslands } from './src/data/site/build-plugins.ts';
-import { siteBuild } from './src/data/site/integration.ts';
 import { cachedIslands } from './src/data/site/island-integration.ts';
-import { resolveSiteOrigin, startingNodeEnv } from './src/data/site/env.ts';
-import { quietPageLog } from './src/data/site/build-log.ts';
 import { DEFAULT_SITE_URL } from './src/data/config.ts';
-
-// client:interaction (src/islands/directives/interaction.ts): islands a visitor may never use load on first use.
-/** @type {import('astro').AstroIntegration} */
-const interactionDirective = {
-  name: 'passeport-mairies:client-interaction',
-  hooks: {
-    'astro:config:setup': ({ addClientDirective }) =>
-      addClientDirective({ name: 'interaction', entrypoint: './src/islands/directives/interaction.ts' }),
-  },
-};
-
-// Canonical origin: a production build stops unless PUBLIC_SITE_URL is a real origin (src/data/site/env.ts);
-// a local build says in one line that it uses the default.
-/** @type {import('astro').AstroIntegration} */
-const siteOrigin = {
-  name: 'passeport-mairies:site-origin',
-  hooks: {
-    'astro:config:setup': ({ command, logger }) => {
-      if (command !== 'build') return;
-      const origin = resolveSiteOrigin({ ...process.env, NODE_ENV: startingNodeEnv() });
-      if (origin.isDefault) logger.warn(`PUBLIC_SITE_URL unset: local build, canonical URLs on ${origin.url}`);
-    },
-  },
-};
+import { quietPageLog } from './src/integrations/build-log.ts';
+import { clientInteraction } from './src/integrations/client-interaction.ts';
+import { siteBuild } from './src/integrations/site-build.ts';
+import { siteOrigin } from './src/integrations/site-origin.ts';
+import { pureSchemasInBrowser, tagReactIslands } from './src/integrations/vite-plugins.ts';
 
 export default defineConfig({
   // An unparsable value is left to the site-origin hook, whose message names the variable.
@@ -47,10 +24,10 @@ export default defineConfig({
   // renderToString rather than a stream per island: the islands use no Suspense, and it is much faster; each island's
   // HTML is rendered once per props shape (src/data/site/island-cache.ts).
   integrations: [
-    siteOrigin,
+    siteOrigin(),
     quietPageLog(),
     cachedIslands(react({ experimentalDisableStreaming: true })),
-    interactionDirective,
+    clientInteraction(),
     siteBuild(),
   ],
   vite: {

@@ -1,17 +1,17 @@
-// Astro integration of the data pages: it has the search files written by a worker thread (search-files.ts); after a
+// Astro integration of the data pages: it has the search files written by a worker thread (src/data/site/search-files.ts); after a
 // successful build it waits for them, places the section 404 pages,
-// writes the sitemap index and the host's _redirects and _headers (deploy-config.ts), and records the data
+// writes the sitemap index and the host's _redirects and _headers (src/data/site/deploy-config.ts), and records the data
 // counts for the next build's safety check.
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { iframeOriginOf } from '../../../functions/_lib/security-headers.ts';
-import { loadedCounts, loadedSlugRedirects, offerSearchFiles } from './build-channel.ts';
-import { headersFile, redirectRules, redirectsFile, SECTION_404 } from './deploy-config.ts';
-import { parseBuildEnv } from './env.ts';
-import { writeManifest } from './safety.ts';
-import { startSearchFiles } from './search-files.ts';
-import { buildSitemaps, isInSitemap, toSitePath } from './sitemap.ts';
+import { iframeOriginOf } from '../../functions/_lib/security-headers.ts';
+import { loadedCounts, loadedSlugRedirects, offerSearchFiles } from '../data/site/build-channel.ts';
+import { headersFile, redirectRules, redirectsFile, SECTION_404 } from '../data/site/deploy-config.ts';
+import { parseBuildEnv } from '../data/site/env.ts';
+import { writeManifest } from '../data/site/safety.ts';
+import { startSearchFiles } from '../data/site/search-files.ts';
+import { buildSitemaps, isInSitemap, toSitePath } from '../data/site/sitemap.ts';
 
 // Pages that never go in the sitemap.
 const NOT_IN_SITEMAP = new Set(['/404', '/500', ...SECTION_404.map((s) => `/${s}/404`)]);

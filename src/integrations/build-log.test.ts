@@ -1,6 +1,6 @@
 // The build log: Astro's per-page lines are recognised, counted by section, and summed up every 5,000 files.
 import { describe, expect, it } from 'vitest';
-import { PageProgress, PROGRESS_EVERY, readPageLogChunk, sectionOf } from '../../src/data/site/build-log.ts';
+import { PageProgress, PROGRESS_EVERY, readPageLogChunk, sectionOf } from './build-log.ts';
 
 describe('build log', () => {
   it("recognises Astro's per-page chunks, with or without colours, and nothing else", () => {
