@@ -6,7 +6,9 @@ import {
   normalizeBookingUrl,
   weeklyHoursToSchedule,
 } from './correction.ts';
-import { ScheduleSchema, WEEKDAYS } from './schedule.ts';
+import { ScheduleSchema } from '../schemas/schedule.ts';
+import { WEEKDAYS } from './schedule.ts';
+import { weekOpenOn } from '../../tests/helpers/schedule.ts';
 
 const closedWeek = Object.fromEntries(CORRECTION_WEEKDAYS.map((d) => [`${d}_ferme`, 'on']));
 
@@ -29,16 +31,10 @@ describe('visitor corrections', () => {
       mardi_apres_midi_fin: '18:00',
     });
     expect(result).toEqual({
-      schedule: {
+      schedule: weekOpenOn({
         lundi: { morning: { open: '08:30', close: '12:00' }, afternoon: { open: '13:30', close: '17:00' } },
         mardi: { afternoon: { open: '14:00', close: '18:00' } },
-        mercredi: { closed: true },
-        jeudi: { closed: true },
-        vendredi: { closed: true },
-        samedi: { closed: true },
-        dimanche: { closed: true },
-        isDefaultSchedule: false,
-      },
+      }),
     });
     expect(ScheduleSchema.safeParse((result as { schedule: unknown }).schedule).success).toBe(true);
   });

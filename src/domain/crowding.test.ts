@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { estimateCrowding, levelFromVisitsPerSlot, levelFromWeeklyVisits } from './crowding.ts';
-import { DEFAULT_SCHEDULE, type Schedule } from './schedule.ts';
+import { DEFAULT_SCHEDULE } from './schedule.ts';
+import { weekOpenOn } from '../../tests/helpers/schedule.ts';
 
 describe('levelFromWeeklyVisits: above 100 high, above 50 medium', () => {
   it.each([
@@ -59,17 +60,6 @@ describe('estimateCrowding', () => {
   });
 
   it('is unavailable rather than dividing by zero when the week has no open hour', () => {
-    const closed = { closed: true } as const;
-    const never: Schedule = {
-      lundi: closed,
-      mardi: closed,
-      mercredi: closed,
-      jeudi: closed,
-      vendredi: closed,
-      samedi: closed,
-      dimanche: closed,
-      isDefaultSchedule: false,
-    };
-    expect(estimateCrowding({ schedule: never }).available).toBe(false);
+    expect(estimateCrowding({ schedule: weekOpenOn() }).available).toBe(false);
   });
 });

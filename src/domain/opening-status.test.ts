@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { openingStatus, openingStatusText } from './opening-status.ts';
 import { DEFAULT_SCHEDULE, type Schedule } from './schedule.ts';
+import { weekOpenOn } from '../../tests/helpers/schedule.ts';
 import { holidayCalendarOf } from './holidays.ts';
 import { timeZoneOf } from './time-zone.ts';
 
@@ -47,17 +48,7 @@ describe('openingStatus on a default weekday', () => {
 });
 
 describe('openingStatus edge cases', () => {
-  const closed = { closed: true } as const;
-  const onlyMonday = (lundi: Schedule['lundi']): Schedule => ({
-    lundi,
-    mardi: closed,
-    mercredi: closed,
-    jeudi: closed,
-    vendredi: closed,
-    samedi: closed,
-    dimanche: closed,
-    isDefaultSchedule: false,
-  });
+  const onlyMonday = (lundi: Schedule['lundi']): Schedule => weekOpenOn({ lundi });
 
   it('is unavailable without a schedule', () => {
     expect(openingStatus(null, mondayWinter('10:00'), TZ)).toEqual({
@@ -103,7 +94,7 @@ describe('openingStatus edge cases', () => {
     const schedule = onlyMonday({ morning: { open: '09:00', close: '10:00' } });
     expect(at('11:00', schedule).opensNext).toEqual({ day: 'lundi', time: '09:00', inDays: 7 });
     // A schedule without any open hour says nothing about today: unavailable, not 'closed'.
-    const never = onlyMonday(closed);
+    const never = weekOpenOn();
     expect(at('11:00', never)).toEqual({ state: 'unavailable', label: 'Horaires non disponibles' });
   });
 });

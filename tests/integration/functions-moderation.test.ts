@@ -15,6 +15,7 @@ import { signModerationToken } from '../../functions/_lib/moderation.ts';
 import { CORRECTION_SENT } from '../../src/domain/correction.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { browserPost, insertMairie, resetRows, SITE, startBench, type Bench } from '../helpers/functions.ts';
+import { weekOpenOn } from '../helpers/schedule.ts';
 
 const SECRET = 'moderation-secret-for-tests-0123';
 const TEAM = 'contact@passeport.localhost';
@@ -24,16 +25,7 @@ let hookStatus = 200;
 let hookCalls = 0;
 let mairieId: number;
 
-const SCHEDULE = {
-  lundi: { morning: { open: '08:30', close: '12:00' } },
-  mardi: { closed: true },
-  mercredi: { closed: true },
-  jeudi: { closed: true },
-  vendredi: { closed: true },
-  samedi: { closed: true },
-  dimanche: { closed: true },
-  isDefaultSchedule: false,
-};
+const SCHEDULE = weekOpenOn({ lundi: { morning: { open: '08:30', close: '12:00' } } });
 
 beforeAll(async () => {
   hook = createServer((req, res) => {
