@@ -10,7 +10,7 @@ import {
   type NearestIndex,
 } from '../../src/domain/nearest.ts';
 import type { GeoPoint } from './geocode.ts';
-import { listNearestCandidates, type NearestCandidate } from '../../src/data/queries/mairie-cards.ts';
+import { listNearestCandidates, type NearestCandidate } from '../../src/data/queries/mairies.ts';
 
 const NEAREST_INDEX_TTL_MS = 10 * 60_000;
 

@@ -1,7 +1,9 @@
 // Whether a town hall takes passport applications, as the operator knows it (mairies.equipped): the one list
 // of its states and their short labels, for pages, lists and e-mails.
 
-export type Equipment = 'equipped' | 'not_equipped' | 'unknown';
+/** Every state, as the mairies_equipped_check constraint lists them (data/migrations/001_schema.sql). */
+export const EQUIPMENT_STATES = ['equipped', 'not_equipped', 'unknown'] as const;
+export type Equipment = (typeof EQUIPMENT_STATES)[number];
 
 /** The short badge text of each state. */
 export const EQUIPMENT_LABELS: Record<Equipment, string> = {
@@ -10,9 +12,13 @@ export const EQUIPMENT_LABELS: Record<Equipment, string> = {
   unknown: 'Équipement passeport non confirmé',
 };
 
-// A town hall that may be suggested as a place to apply: not known to refuse applications.
+/** The states of a town hall that may be suggested as a place to apply: all but known to refuse applications. The
+ * database's candidates are selected by this same list (listNearestCandidates in src/data/queries/mairies.ts). */
+export const SUGGESTABLE_EQUIPMENT: readonly Equipment[] = EQUIPMENT_STATES.filter((state) => state !== 'not_equipped');
+
+// A town hall that may be suggested as a place to apply (SUGGESTABLE_EQUIPMENT).
 export function isSuggestable(item: { equipped: Equipment }): boolean {
-  return item.equipped !== 'not_equipped';
+  return SUGGESTABLE_EQUIPMENT.includes(item.equipped);
 }
 
 const MONTHS = [

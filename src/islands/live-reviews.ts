@@ -1,11 +1,8 @@
 // Reviews and reports newer than the newest one the page shows (GET /api/reviews?mairie_id=N&since=ISO),
 // read defensively and shaped for display: only id, type, rating (reviews only), text and date reach the page.
 import { isValidRating, toStars, type Star } from '../domain/rating.ts';
-import type { ReportType } from '../domain/reports.ts';
+import type { PublicReport } from '../domain/reports.ts';
 import { PARIS_TIME_ZONE } from '../domain/time-zone.ts';
-
-/** One published entry as the endpoint returns it (never an e-mail). */
-export type PublicReport = { id: number; type: ReportType; content: string; rating: number | null; created_at: string };
 
 /** One entry as the town hall page draws it (components/mairie/new-reviews.ts). */
 export type LiveReport = PublicReport & { date: string; stars: Star[] | null };

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findNearestMairie } from '../../functions/_lib/nearest.ts';
 import { nearestMail } from '../../functions/_lib/mail/templates.ts';
-import { getMairieCard } from '../../src/data/queries/mairie-cards.ts';
+import { getMairieCard } from '../../src/data/queries/mairies.ts';
 import { insertMairie, startBench, type Bench } from '../helpers/functions.ts';
 
 let bench: Bench;

@@ -2,13 +2,15 @@
 // INSEE codes or DILA ids, or with `departement` + `commune` names (the arrêté's table, commune-names.ts), and
 // optionally a yes/no column. Leading lines: `# source: <title>, <date>`, and `# complete` when every equipped
 // commune is listed (then every other town hall is not equipped according to that source).
+import type { Equipment } from '../../domain/equipment.ts';
 import { loadCommuneNameIndex, type CommuneNameIndex } from './commune-names.ts';
 import { ImportFileError } from './errors.ts';
 import { readOperatorCsv } from './operator-csv.ts';
 import { count, type Tally } from './tally.ts';
 import { foldText } from './text.ts';
 
-export type EquippedStatus = 'equipped' | 'not_equipped' | 'unknown';
+/** What a list can say of a town hall (it never says 'unknown'). */
+type ListedStatus = Exclude<Equipment, 'unknown'>;
 
 /** Where a list's statuses come from, as its `# source:` line gives it. */
 export interface ListSource {
@@ -27,7 +29,7 @@ interface UnplacedRow {
 
 export interface EquippedList {
   /** INSEE code or DILA id → status. */
-  byKey: Map<string, Exclude<EquippedStatus, 'unknown'>>;
+  byKey: Map<string, ListedStatus>;
   read: number;
   rejected: Tally;
   source: ListSource | null;
@@ -114,7 +116,7 @@ const YES = new Set(['oui', 'o', 'yes', 'y', 'true', 'vrai', '1', 'x', 'equipped
 const NO = new Set(['non', 'n', 'no', 'false', 'faux', '0', 'not equipped', 'non equipe', 'non equipee']);
 
 /** 'oui', 'yes', '1', 'x' → equipped; 'non', 'no', '0' → not_equipped; anything else → null. */
-export function parseEquipped(value: string): Exclude<EquippedStatus, 'unknown'> | null {
+export function parseEquipped(value: string): ListedStatus | null {
   const folded = foldText(value);
   if (YES.has(folded)) return 'equipped';
   return NO.has(folded) ? 'not_equipped' : null;

@@ -14,17 +14,10 @@ import { citiesWithCoordinates, coverageOf, type ImportReport } from './report.t
 import { assignSlugs } from './slug.ts';
 import type { SourceFiles } from './sources.ts';
 import { readWebsites2018 } from './websites-2018.ts';
-import {
-  DEFAULT_CHUNK_SIZE,
-  loadCityKeys,
-  loadMairieSlugs,
-  loadRedirectedSlugs,
-  recordDataSources,
-  recordSlugChanges,
-  type DataSourceRow,
-  upsertCities,
-  upsertMairies,
-} from '../queries/import-writes.ts';
+import { DEFAULT_CHUNK_SIZE } from '../queries/chunked-upsert.ts';
+import { loadCityKeys, upsertCities } from '../queries/cities.ts';
+import { recordDataSources, type DataSourceWrite } from '../queries/data-sources.ts';
+import { loadMairieSlugs, loadRedirectedSlugs, recordSlugChanges, upsertMairies } from '../queries/mairies.ts';
 
 export { formatReport, type ImportReport } from './report.ts';
 export type { SourceFiles } from './sources.ts';
@@ -70,7 +63,7 @@ export async function importOpenData(db: Db, files: SourceFiles, options: Import
     (latest, d) => (d.updatedOn && (!latest || d.updatedOn > latest) ? d.updatedOn : latest),
     null,
   );
-  const dataSources: DataSourceRow[] = (['laposte', 'directory', 'websites2018', 'emails2021'] as const).flatMap(
+  const dataSources: DataSourceWrite[] = (['laposte', 'directory', 'websites2018', 'emails2021'] as const).flatMap(
     (role) => {
       const file = files[role];
       return file

@@ -1,21 +1,12 @@
 // La Poste's postal code base → one `cities` row per (INSEE code, postal code).
+import type { CityWrite } from '../queries/cities.ts';
 import type { CommuneIndex } from './communes.ts';
 import { readCsv } from './csv.ts';
 import { count, type Tally } from './tally.ts';
 import { titleCaseName } from './text.ts';
 
 /** A row of the `cities` table as the importer writes it. */
-export interface CityRow {
-  code_postal: string;
-  commune: string;
-  code_commune_insee: string;
-  latitude: number | null;
-  longitude: number | null;
-  nom_departement: string | null;
-  code_departement: string;
-  nom_region: string | null;
-  population: number | null;
-}
+export type CityRow = CityWrite;
 
 interface CitiesSource {
   rows: CityRow[];

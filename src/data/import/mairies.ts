@@ -1,9 +1,9 @@
 // Directory drafts + reference + supplements → `mairies` rows (without slugs, which depend on the database).
-import type { Schedule } from '../../domain/schedule.ts';
+import type { MairieWrite } from '../queries/mairies.ts';
 import type { CommuneIndex, CommuneInfo } from './communes.ts';
 import { matchEmails } from './email-matching.ts';
 import type { Emails2021 } from './emails-2021.ts';
-import type { EquippedList, EquippedStatus } from './equipped.ts';
+import type { EquippedList } from './equipped.ts';
 import type { MairieDraft } from './mairie-draft.ts';
 import { toE164Phone } from './phone.ts';
 import { checkPosition, type CheckedPosition, type CommunePoints, type PositionOutcome } from './positions.ts';
@@ -16,44 +16,7 @@ import type { Websites2018 } from './websites-2018.ts';
 export type { SupplementStats } from './supplements.ts';
 
 /** A row of the `mairies` table as the importer writes it (editorial columns are never touched). */
-export interface MairieRow {
-  source_id: string;
-  code_insee: string | null;
-  nom: string;
-  ville: string;
-  code_postal: string | null;
-  ligne_2: string | null;
-  ligne_3: string | null;
-  ligne_4: string | null;
-  tel: string | null;
-  mail: string | null;
-  site_web: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  /** The position is the commune's point, or could not be checked (positions.ts): never shown as exact. */
-  position_approximate: boolean;
-  dep: string | null;
-  num_dep: string | null;
-  population: number | null;
-  schedule: Schedule | null;
-  source_updated_on: string | null;
-  /** Null when no operator list is given: the stored value is kept ('unknown' for new rows). */
-  equipped: EquippedStatus | null;
-  /** The list's `# source:` title and date when it gave this town hall its status (equipped, or not for a complete
-   * list); null otherwise. Kept with `equipped` when no list is given. */
-  equipped_source: string | null;
-  equipped_source_date: string | null;
-  /** The booking list's https URL (BOOKING_LIST); null keeps the stored value. */
-  rendez_vous: string | null;
-  /** Where `schedule`, `tel` and `rendez_vous` come from (migration 007): a data_sources role ('directory',
-   * 'booking') and its date (YYYY-MM-DD: the record's update, else the file's), or null with no value. */
-  hours_source: string | null;
-  hours_source_date: string | null;
-  tel_source: string | null;
-  tel_source_date: string | null;
-  rendez_vous_source: string | null;
-  rendez_vous_source_date: string | null;
-}
+export type MairieRow = MairieWrite;
 
 interface Supplements {
   websites2018?: Websites2018 | null;

@@ -4,7 +4,7 @@ import type { CityRow } from './laposte.ts';
 import type { MairieRow, SupplementStats } from './mairies.ts';
 import { POSITION_TOLERANCE_KM, type PositionOutcome } from './positions.ts';
 import { total, type Tally } from './tally.ts';
-import type { WriteCounts } from '../queries/import-writes.ts';
+import type { WriteCounts } from '../queries/chunked-upsert.ts';
 
 interface TableReport extends WriteCounts {
   /** Source lines or records read. */

@@ -1,5 +1,5 @@
 // A visitor's accepted correction written to its town hall (mairies), with the source 'visitor' (migration 007);
-// the import keeps it unless it brings a newer value (import-writes.ts).
+// the import keeps it unless it brings a newer value (upsertMairies in mairies.ts).
 import type { Correction } from '../../domain/correction.ts';
 import type { Queryable } from '../db.ts';
 

@@ -1,16 +1,25 @@
-// The files the last imports recorded (data_sources, migration 006): what pages and the footer credit.
+// data_sources (migration 006): the files the last imports recorded, one per role, which pages and the footer credit.
 import type { Queryable } from '../db.ts';
 
-/** One imported file by role ('laposte', 'directory', 'equipped', 'booking', …); dates as YYYY-MM-DD. */
-export type DataSourceRow = {
+/** One imported file by role ('laposte', 'directory', 'equipped', 'booking', …); `file`: its name, without the
+ * folder; dates as YYYY-MM-DD. */
+type DataSource = {
   role: string;
   file: string;
   title: string | null;
   /** The file's own date (an operator list's date, the directory's latest record update), when known. */
   published_on: string | null;
+  /** The file covers every case (an equipped list naming every equipped commune). */
+  complete: boolean;
   /** The day it was imported (Paris time). */
   imported_on: string;
 };
+
+/** A recorded file as the build reads it. */
+export type DataSourceRow = Omit<DataSource, 'complete'>;
+
+/** A file of this import as it is recorded (imported today). */
+export type DataSourceWrite = Omit<DataSource, 'imported_on'>;
 
 /** The imported files of a build, by role. */
 export type DataSources = ReadonlyMap<string, DataSourceRow>;
@@ -24,4 +33,17 @@ export async function listDataSources(db: Queryable): Promise<DataSourceRow[]> {
       order by role`,
   );
   return rows;
+}
+
+/** Records the files of this import (one row per role, replaced by the next import that gives one). */
+export async function recordDataSources(tx: Queryable, sources: readonly DataSourceWrite[]): Promise<void> {
+  if (!sources.length) return;
+  await tx.query(
+    `insert into data_sources (role, file, title, published_on, complete)
+     select role, file, title, published_on, complete
+       from jsonb_to_recordset($1::jsonb) as x(role text, file text, title text, published_on date, complete boolean)
+     on conflict (role) do update set file = excluded.file, title = excluded.title,
+       published_on = excluded.published_on, complete = excluded.complete, imported_at = now()`,
+    [JSON.stringify(sources)],
+  );
 }

@@ -1,59 +1,94 @@
-// Town hall rows read at build time (SPEC §3 mairies).
-import type { Equipment } from '../../domain/equipment.ts';
+// mairies and mairie_slug_redirects (SPEC §3 mairies): the build's reads, the functions' (one card for a form's
+// mail, the nearest lookup's candidates) and the import's writes. A visitor's accepted correction is written by
+// corrections.ts.
+import { SUGGESTABLE_EQUIPMENT, type Equipment } from '../../domain/equipment.ts';
+import type { EditorialColumn, TownHall } from '../../domain/town-hall.ts';
 import type { Queryable } from '../db.ts';
+import { DEFAULT_CHUNK_SIZE, upsertInChunks, type WriteCounts } from './chunked-upsert.ts';
 
-/** Equipment for passport applications, as the operator knows it. */
+/** Passport equipment, as the operator knows it (the domain's one list of states). */
 export type Equipped = Equipment;
 
-/** One town hall as the pages use it; `schedule` is the directory's raw jsonb (validated later). */
-export type MairieRow = {
-  id: number;
-  slug: string;
-  nom: string;
-  ville: string;
-  code_postal: string | null;
-  code_insee: string | null;
-  ligne_2: string | null;
-  ligne_3: string | null;
-  ligne_4: string | null;
-  tel: string | null;
-  mail: string | null;
-  site_web: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  /** The commune's point rather than the town hall's own (import positions check): no exact distance. */
-  position_approximate: boolean;
-  dep: string | null;
-  num_dep: string | null;
-  rendez_vous: string | null;
-  chatgpt_content: string | null;
-  ville_image_url: string | null;
-  population: number | null;
-  equipped: Equipped;
-  /** The operator list that gave `equipped` (migration 006): its title and date (YYYY-MM-DD). */
-  equipped_source?: string | null;
-  equipped_source_date?: string | null;
-  /** Where the schedule, phone and booking link come from (migration 007): a data_sources role or 'visitor', and
-   *  the record's, file's or acceptance's date (YYYY-MM-DD). */
-  hours_source?: string | null;
-  hours_source_date?: string | null;
-  tel_source?: string | null;
-  tel_source_date?: string | null;
-  rendez_vous_source?: string | null;
-  rendez_vous_source_date?: string | null;
-  schedule: unknown;
-};
+/** Every column the pages read, in select order: 'card' when the functions' card reads it too, 'date' for a date
+ * read as YYYY-MM-DD text. */
+const COLUMNS = {
+  id: 'card',
+  slug: 'card',
+  nom: 'card',
+  ville: 'card',
+  code_postal: 'card',
+  code_insee: 'page',
+  ligne_2: 'card',
+  ligne_3: 'card',
+  ligne_4: 'card',
+  tel: 'card',
+  mail: 'card',
+  site_web: 'card',
+  latitude: 'page',
+  longitude: 'page',
+  position_approximate: 'card',
+  dep: 'page',
+  num_dep: 'page',
+  rendez_vous: 'page',
+  chatgpt_content: 'page',
+  ville_image_url: 'page',
+  population: 'page',
+  equipped: 'card',
+  equipped_source: 'page',
+  equipped_source_date: 'date',
+  schedule: 'page',
+  hours_source: 'page',
+  hours_source_date: 'date',
+  tel_source: 'page',
+  tel_source_date: 'date',
+  rendez_vous_source: 'page',
+  rendez_vous_source_date: 'date',
+} as const satisfies Partial<Record<keyof TownHall, 'card' | 'page' | 'date'>>;
+
+type Column = keyof typeof COLUMNS;
+type CardColumn = { [K in Column]: (typeof COLUMNS)[K] extends 'card' ? K : never }[Column];
+/** Where a value comes from (migrations 006, 007): optional for rows built by hand (test fixtures). */
+type ProvenanceColumn = Extract<Column, `${string}_source` | `${string}_source_date`>;
+
+const columns = Object.entries(COLUMNS) as [Column, (typeof COLUMNS)[Column]][];
+const PAGE_SELECT = columns.map(([c, read]) => (read === 'date' ? `${c}::text as ${c}` : c)).join(', ');
+const CARD_SELECT = columns.flatMap(([c, read]) => (read === 'card' ? [c] : [])).join(', ');
+
+/** One town hall as the pages use it; `schedule` is the directory's raw jsonb (validated by the build). */
+export type MairieRow = Omit<Pick<TownHall, Column>, 'schedule' | ProvenanceColumn> &
+  Partial<Pick<TownHall, ProvenanceColumn>> & { schedule: unknown };
+
+/** What the functions need to know about a town hall: its page, name, address, contacts and equipment. */
+export type MairieCard = Pick<TownHall, CardColumn>;
+
+/** A candidate of the nearest lookup: a town hall with a position. */
+export type NearestCandidate = Pick<TownHall, 'id' | 'equipped'> & { latitude: number; longitude: number };
+
+/** A town hall as the import writes it: all but the id, the slug (given by the import's slug.ts, then written) and
+ * the editorial columns. `equipped` null: no operator list given, the stored status stays ('unknown' for a new
+ * town hall); its source is the list's when the list gave the status. `rendez_vous` null keeps the stored link.
+ * The other sources are a data_sources role ('directory', 'booking') and its date, or null with no value. */
+export type MairieWrite = Omit<TownHall, 'id' | 'slug' | EditorialColumn | 'equipped'> & { equipped: Equipment | null };
 
 // Every town hall, by id (one query for the whole build).
 export async function listMairies(db: Queryable): Promise<MairieRow[]> {
-  const { rows } = await db.query<MairieRow>(
-    `select id, slug, nom, ville, code_postal, code_insee, ligne_2, ligne_3, ligne_4, tel, mail, site_web,
-            latitude, longitude, position_approximate, dep, num_dep, rendez_vous, chatgpt_content, ville_image_url, population,
-            equipped, equipped_source, equipped_source_date::text as equipped_source_date, schedule,
-            hours_source, hours_source_date::text as hours_source_date, tel_source, tel_source_date::text as tel_source_date,
-            rendez_vous_source, rendez_vous_source_date::text as rendez_vous_source_date
-       from mairies
-      order by id`,
+  const { rows } = await db.query<MairieRow>(`select ${PAGE_SELECT} from mairies order by id`);
+  return rows;
+}
+
+/** One town hall by id, or null. */
+export async function getMairieCard(q: Queryable, id: number): Promise<MairieCard | null> {
+  const { rows } = await q.query<MairieCard>(`select ${CARD_SELECT} from mairies where id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/** Town halls with coordinates whose equipment may be suggested (SUGGESTABLE_EQUIPMENT: the same list as
+ * isSuggestable's, SPEC §5). */
+export async function listNearestCandidates(q: Queryable): Promise<NearestCandidate[]> {
+  const { rows } = await q.query<NearestCandidate>(
+    `select id, latitude, longitude, equipped from mairies
+     where latitude is not null and longitude is not null and equipped = any($1::text[])`,
+    [SUGGESTABLE_EQUIPMENT],
   );
   return rows;
 }
@@ -68,4 +103,113 @@ export async function listSlugRedirects(db: Queryable): Promise<SlugRedirectRow[
       where r.old_slug <> m.slug order by r.old_slug`,
   );
   return rows;
+}
+
+/** source_id → slug of every stored town hall. */
+export async function loadMairieSlugs(tx: Queryable): Promise<Map<string, string>> {
+  const { rows } = await tx.query<Pick<TownHall, 'source_id' | 'slug'>>('select source_id, slug from mairies');
+  return new Map(rows.map((r) => [r.source_id, r.slug]));
+}
+
+/** Every old slug that redirects (mairie_slug_redirects). */
+export async function loadRedirectedSlugs(tx: Queryable): Promise<Set<string>> {
+  const { rows } = await tx.query<{ old_slug: string }>('select old_slug from mairie_slug_redirects');
+  return new Set(rows.map((r) => r.old_slug));
+}
+
+/** Records old → current slug for the town halls whose slug changed; a slug in use again stops redirecting. */
+export async function recordSlugChanges(
+  tx: Queryable,
+  changes: readonly { sourceId: string; oldSlug: string }[],
+): Promise<void> {
+  await tx.query('delete from mairie_slug_redirects r using mairies m where m.slug = r.old_slug');
+  if (!changes.length) return;
+  await tx.query(
+    `insert into mairie_slug_redirects (old_slug, mairie_id)
+     select x.old_slug, m.id from jsonb_to_recordset($1::jsonb) as x(source_id text, old_slug text)
+     join mairies m on m.source_id = x.source_id
+     on conflict (old_slug) do update set mairie_id = excluded.mairie_id`,
+    [JSON.stringify(changes.map((c) => ({ source_id: c.sourceId, old_slug: c.oldSlug })))],
+  );
+}
+
+// A stored value a visitor's accepted correction gave ('visitor' source) stays unless the import brings a value dated
+// after the acceptance (migration 007); an import without a value never clears it.
+const visitorKept = (value: string, source: string, date: string) =>
+  `(m.${source} = 'visitor' and not (excluded.${value} is not null and coalesce(excluded.${date} > m.${date}, false)))`;
+const keepHours = visitorKept('schedule', 'hours_source', 'hours_source_date');
+const keepTel = visitorKept('tel', 'tel_source', 'tel_source_date');
+// A booking link: the list's, else the stored one (a town hall the list leaves out keeps its link).
+const keepRendezVous = `(excluded.rendez_vous is null or ${visitorKept('rendez_vous', 'rendez_vous_source', 'rendez_vous_source_date')})`;
+// $2 true keeps the stored `equipped` (no operator list given); a list's 'unknown' never replaces a visitor's status.
+const keepEquipped = `($2::boolean or (m.equipped_source = 'visitor' and not (excluded.equipped <> 'unknown'
+  and coalesce(excluded.equipped_source_date > m.equipped_source_date, false))))`;
+const pick = (keep: string, column: string) => `case when ${keep} then m.${column} else excluded.${column} end`;
+
+// Columns an import rewrites as read, and those whose new value is chosen (stored or imported) by the rules above.
+const PLAIN = [
+  'slug',
+  'code_insee',
+  'nom',
+  'ville',
+  'code_postal',
+  'ligne_2',
+  'ligne_3',
+  'ligne_4',
+  'mail',
+  'site_web',
+  'latitude',
+  'longitude',
+  'position_approximate',
+  'dep',
+  'num_dep',
+  'population',
+  'source_updated_on',
+] as const;
+const CHOSEN: readonly (readonly [string, string])[] = [
+  ...['schedule', 'hours_source', 'hours_source_date'].map((c) => [c, pick(keepHours, c)] as const),
+  ...['tel', 'tel_source', 'tel_source_date'].map((c) => [c, pick(keepTel, c)] as const),
+  ...['equipped', 'equipped_source', 'equipped_source_date'].map((c) => [c, pick(keepEquipped, c)] as const),
+  ...['rendez_vous', 'rendez_vous_source', 'rendez_vous_source_date'].map((c) => [c, pick(keepRendezVous, c)] as const),
+];
+const UPDATED = [...PLAIN.map((c) => [c, `excluded.${c}`] as const), ...CHOSEN];
+
+const UPSERT_MAIRIES = `
+with input as (
+  select * from jsonb_to_recordset($1::jsonb) as x(
+    source_id text, code_insee text, slug text, nom text, ville text, code_postal text,
+    ligne_2 text, ligne_3 text, ligne_4 text, tel text, mail text, site_web text,
+    latitude double precision, longitude double precision, position_approximate boolean, dep text, num_dep text,
+    population integer, schedule jsonb, source_updated_on text, equipped text,
+    equipped_source text, equipped_source_date date, rendez_vous text,
+    hours_source text, hours_source_date date, tel_source text, tel_source_date date,
+    rendez_vous_source text, rendez_vous_source_date date)
+), written as (
+  insert into mairies as m (source_id, code_insee, slug, nom, ville, code_postal, ligne_2, ligne_3, ligne_4,
+    tel, mail, site_web, latitude, longitude, position_approximate, dep, num_dep, population, schedule,
+    source_updated_on, equipped, equipped_source, equipped_source_date, rendez_vous,
+    hours_source, hours_source_date, tel_source, tel_source_date, rendez_vous_source, rendez_vous_source_date)
+  select source_id, code_insee, slug, nom, ville, code_postal, ligne_2, ligne_3, ligne_4,
+    tel, mail, site_web, latitude, longitude, position_approximate, dep, num_dep, population, schedule, source_updated_on,
+    coalesce(equipped, 'unknown'), equipped_source, equipped_source_date, rendez_vous,
+    hours_source, hours_source_date, tel_source, tel_source_date, rendez_vous_source, rendez_vous_source_date
+  from input
+  on conflict (source_id) do update set
+    ${UPDATED.map(([c, v]) => `${c} = ${v}`).join(',\n    ')},
+    updated_at = now()
+  where (${UPDATED.map(([c]) => `m.${c}`).join(', ')})
+    is distinct from (${UPDATED.map(([, v]) => v).join(', ')})
+  returning (xmax = 0) as inserted
+)
+select count(*) filter (where inserted)::int as inserted, count(*) filter (where not inserted)::int as updated from written`;
+
+/** Inserts new town halls and updates changed ones by source_id (slug included, see slug.ts), compared before
+ * writing; the editorial columns stay. `keepEquipped`: no operator list was given, the stored status stays. */
+export function upsertMairies(
+  tx: Queryable,
+  rows: readonly (MairieWrite & Pick<TownHall, 'slug'>)[],
+  keepEquipped: boolean,
+  chunkSize = DEFAULT_CHUNK_SIZE,
+): Promise<WriteCounts> {
+  return upsertInChunks(tx, UPSERT_MAIRIES, rows, [keepEquipped], chunkSize);
 }

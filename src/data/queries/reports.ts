@@ -1,17 +1,12 @@
 // mairie_reports: every statement on reports and reviews (SPEC §4 reviews visibility, §7 mairie_reports): the
 // build's and the functions' published lists, a visitor's new report, the team's decision, the e-mail purge.
 import type { Correction } from '../../domain/correction.ts';
+import type { PublicReport, PublishedReport, Report } from '../../domain/reports.ts';
+import type { TownHall } from '../../domain/town-hall.ts';
 import type { Queryable } from '../db.ts';
 
-/** A visible report; the author's e-mail is never selected. */
-export type ReportRow = {
-  id: number;
-  mairie_id: number;
-  type: 'issue' | 'review';
-  content: string;
-  rating: number | null;
-  created_at: Date;
-};
+/** A visible report as the build reads it; the author's e-mail is never selected. */
+export type ReportRow = PublishedReport;
 
 // Every published report (the published_reports view, migration 009), newest first.
 export async function listVisibleReports(db: Queryable): Promise<ReportRow[]> {
@@ -21,9 +16,6 @@ export async function listVisibleReports(db: Queryable): Promise<ReportRow[]> {
   return rows.map((row) => ({ ...row, created_at: new Date(row.created_at) }));
 }
 
-/** A published report as the functions answer it: never the author's e-mail, the date as ISO text. */
-type PublicReport = { id: number; content: string; rating: number | null; type: string; created_at: string };
-
 /** Published reports of one town hall (the published_reports view), newer than `since` when given, newest first. */
 export async function listMairieReports(
   q: Queryable,
@@ -31,7 +23,7 @@ export async function listMairieReports(
   since: Date | null,
   limit: number,
 ): Promise<PublicReport[]> {
-  const { rows } = await q.query<PublicReport & { created_at: Date | string }>(
+  const { rows } = await q.query<Omit<PublicReport, 'created_at'> & { created_at: Date | string }>(
     `select id, content, rating, type, created_at from published_reports
      where mairie_id = $1 and ($2::timestamptz is null or created_at > $2)
      order by created_at desc, id desc limit $3`,
@@ -51,7 +43,7 @@ export async function insertReport(
   q: Queryable,
   report: {
     mairieId: number;
-    type: string;
+    type: Report['type'];
     content: string;
     email: string;
     rating: number | null;
@@ -77,18 +69,11 @@ export async function insertReport(
 }
 
 /** A report the team can decide through its links: its state, what it asks and its town hall. */
-export type ModerationTarget = {
-  id: number;
-  type: string;
-  status: string;
-  auto_approve: boolean;
-  content: string;
-  rating: number | null;
-  correction: unknown;
-  mairie_id: number;
-  slug: string;
-  nom: string;
-};
+export type ModerationTarget = Pick<
+  Report,
+  'id' | 'type' | 'status' | 'auto_approve' | 'content' | 'rating' | 'correction' | 'mairie_id'
+> &
+  Pick<TownHall, 'slug' | 'nom'>;
 
 /** One report and its town hall, or null; `lock` holds the row until the transaction ends. */
 export async function getModerationTarget(
@@ -105,7 +90,11 @@ export async function getModerationTarget(
 }
 
 /** Settles a pending report: 'resolved' (accepted: a held review is published) or 'rejected', dated. */
-export async function decideReport(q: Queryable, reportId: number, status: 'resolved' | 'rejected'): Promise<void> {
+export async function decideReport(
+  q: Queryable,
+  reportId: number,
+  status: Exclude<Report['status'], 'pending'>,
+): Promise<void> {
   await q.query(`update mairie_reports set status = $2, decided_at = now() where id = $1 and status = 'pending'`, [
     reportId,
     status,

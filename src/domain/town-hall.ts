@@ -1,0 +1,57 @@
+// A town hall (SPEC §3 mairies): one row of the `mairies` table, typed once. The import's rows, the build's and the
+// functions' reads (src/data/import/mairies.ts, src/data/queries/mairies.ts) pick their columns from it.
+import type { Equipment } from './equipment.ts';
+import type { Schedule } from './schedule.ts';
+
+export type TownHall = {
+  id: number;
+  /** The directory record's id (DILA): what each import matches a town hall on. */
+  source_id: string;
+  /** Its page's slug; a former one redirects (mairie_slug_redirects). */
+  slug: string;
+  nom: string;
+  ville: string;
+  code_postal: string | null;
+  code_insee: string | null;
+  /** The street lines of the address (addressLines in address.ts). */
+  ligne_2: string | null;
+  ligne_3: string | null;
+  ligne_4: string | null;
+  /** E.164. */
+  tel: string | null;
+  mail: string | null;
+  site_web: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** The commune's point, or a position that could not be checked (import positions check): no exact distance. */
+  position_approximate: boolean;
+  /** The department's name and code. */
+  dep: string | null;
+  num_dep: string | null;
+  population: number | null;
+  /** The online booking link (https). */
+  rendez_vous: string | null;
+  /** Editorial columns: no import writes them. */
+  chatgpt_content: string | null;
+  ville_image_url: string | null;
+  /** The directory's weekly hours (jsonb). */
+  schedule: Schedule | null;
+  /** The directory record's last update (YYYY-MM-DD). */
+  source_updated_on: string | null;
+  /** Passport equipment, as the operator knows it. */
+  equipped: Equipment;
+  /** Where `equipped`, `schedule`, `tel` and `rendez_vous` come from (migrations 006, 007): an operator list's
+   * title, a data_sources role ('directory', 'booking') or 'visitor' (an accepted correction), and that source's
+   * date (YYYY-MM-DD). */
+  equipped_source: string | null;
+  equipped_source_date: string | null;
+  hours_source: string | null;
+  hours_source_date: string | null;
+  tel_source: string | null;
+  tel_source_date: string | null;
+  rendez_vous_source: string | null;
+  rendez_vous_source_date: string | null;
+};
+
+/** The columns an import never writes. */
+export type EditorialColumn = 'chatgpt_content' | 'ville_image_url';
