@@ -5,6 +5,7 @@ import { cachedIslands } from './src/data/site/island-integration.ts';
 import { DEFAULT_SITE_URL } from './src/data/config.ts';
 import { quietPageLog } from './src/integrations/build-log.ts';
 import { clientInteraction } from './src/integrations/client-interaction.ts';
+import { parallelRender } from './src/integrations/parallel-render.ts';
 import { siteBuild } from './src/integrations/site-build.ts';
 import { siteOrigin } from './src/integrations/site-origin.ts';
 import { pureSchemasInBrowser, tagReactIslands } from './src/integrations/vite-plugins.ts';
@@ -29,6 +30,7 @@ export default defineConfig({
     cachedIslands(react({ experimentalDisableStreaming: true })),
     clientInteraction(),
     siteBuild(),
+    parallelRender(),
   ],
   vite: {
     plugins: [pureSchemasInBrowser(), tagReactIslands()],

@@ -1,0 +1,278 @@
+// Renders the heavy data pages on every core: Astro renders all pages on one thread, so this integration replaces
+// its prerenderer by one that sends /mairie, /ville and /departements pages to worker threads (render-worker.ts)
+// while the main thread renders the others, the overflow, and writes every file as before. Each worker imports the
+// same prerender bundle and builds its SiteData from the raw data the main thread loaded (render-hand-off.ts); the
+// output is byte for byte the single-thread build's (tests/integration/parallel-render.test.ts).
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { AstroIntegration, AstroPrerenderer } from 'astro';
+import type { Plugin } from 'vite';
+import { offerRenderWorkers, type HandedSiteData } from './render-hand-off.ts';
+
+/** Routes rendered by the workers: ~79,000 of the build's pages, each costly enough to pay the transfer. */
+const WORKER_ROUTES = new Set(['/mairie/[slug]', '/mairie/[slug]/rdv', '/ville/[code_postal]', '/departements/[code]']);
+
+/** Requests a worker holds at most (one rendering, the next waiting); beyond, the main thread renders the page. */
+const PENDING_PER_WORKER = 2;
+
+const PRERENDER_ENTRY_PREFIX = 'prerender-entry';
+
+export type LogEvent = { label: string | null; level: string; message: string; newLine: boolean };
+type LogDestination = { write(event: LogEvent): unknown };
+
+/** A page style as Astro's build records it (pageData.styles); only what headElements reads. */
+type PageStyle = { depth: number; order: number; sheet: unknown };
+
+/** What a worker starts from (workerData): the bundle and the build internals its head elements read. */
+export type RenderWorkerData = {
+  entryUrl: string;
+  /** internals.pagesByKeys, reduced to each page's styles. */
+  pages: [string, { styles: PageStyle[] }][];
+  /** internals.entrySpecifierToBundleMap. */
+  entrySpecifiers: [string, string][];
+  /** settings.scripts (headElements reads their stage and content). */
+  scripts: unknown[];
+};
+
+/** Main thread → worker: render this page. */
+export type RenderJob = { id: number; url: string; route: string; component: string };
+
+/** Main thread → worker: first the data (a message, not workerData, which a worker keeps for its lifetime), then
+ *  pages. */
+export type MainMessage = ({ type: 'data' } & HandedSiteData) | ({ type: 'render' } & RenderJob);
+
+/** Worker → main thread. */
+export type WorkerMessage =
+  | {
+      type: 'rendered';
+      id: number;
+      status: number;
+      statusText: string;
+      headers: [string, string][];
+      body: ArrayBuffer | null;
+    }
+  | { type: 'failed'; id: number; error: string }
+  | { type: 'log'; event: LogEvent };
+
+/** The parts of Astro's BuildApp (core/build/app.js) this module uses. */
+type BuildAppLike = {
+  setInternals(internals: BuildInternalsLike): void;
+  getOptions(): {
+    settings: { scripts: unknown[] };
+    logger: { options: { destination: LogDestination } };
+  };
+};
+type BuildInternalsLike = {
+  pagesByKeys: Map<string, { styles: PageStyle[] }>;
+  entrySpecifierToBundleMap: Map<string, string>;
+};
+type EntryModule = { app: BuildAppLike };
+type PrerendererWithApp = AstroPrerenderer & { app?: BuildAppLike };
+
+/** BUILD_RENDER_WORKERS: render worker threads (0: Astro's single-thread rendering); default one per spare core. */
+export function renderWorkerCount(env: Record<string, string | undefined>): number {
+  const raw = env.BUILD_RENDER_WORKERS?.trim();
+  if (!raw) return Math.max(availableParallelism() - 1, 0);
+  if (!/^\d+$/.test(raw) || Number(raw) > 64) {
+    throw new Error(`Invalid BUILD_RENDER_WORKERS="${raw}": expected a whole number of worker threads from 0 to 64.`);
+  }
+  return Number(raw);
+}
+
+// Records the file of the prerender bundle's entry, as Astro's static build finds it (prerender-entry*.mjs).
+function entryRecorder(found: (file: string) => void): Plugin {
+  return {
+    name: 'passeport-mairies:prerender-entry',
+    applyToEnvironment: (environment) => environment.name === 'prerender',
+    writeBundle(options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && chunk.fileName.startsWith(PRERENDER_ENTRY_PREFIX) && options.dir) {
+          found(join(options.dir, chunk.fileName));
+        }
+      }
+    },
+  };
+}
+
+type Pending = { pathname: string; resolve: (response: Response) => void; reject: (error: Error) => void };
+
+class RenderWorker {
+  readonly pending = new Map<number, Pending>();
+  private readonly worker: Worker;
+  private stopped = false;
+
+  constructor(
+    data: RenderWorkerData,
+    site: HandedSiteData,
+    destination: LogDestination,
+    onCrash: (error: Error) => void,
+  ) {
+    this.worker = new Worker(new URL('./render-worker.ts', import.meta.url), { workerData: data });
+    this.send({ type: 'data', ...site });
+    this.worker.on('message', (message: WorkerMessage) => {
+      if (message.type === 'log') {
+        destination.write(message.event);
+        return;
+      }
+      const job = this.pending.get(message.id);
+      if (!job) return;
+      this.pending.delete(message.id);
+      if (message.type === 'failed') {
+        job.reject(new Error(`[parallel-render] ${job.pathname} failed in a render worker: ${message.error}`));
+      } else {
+        const { body, status, statusText, headers } = message;
+        job.resolve(new Response(body, { status, statusText, headers }));
+      }
+    });
+    const crash = (why: string) => {
+      if (this.stopped) return;
+      this.stopped = true;
+      const pages = [...this.pending.values()].map((job) => job.pathname);
+      const error = new Error(
+        `[parallel-render] a render worker ${why} while rendering ${pages.join(', ') || '(none)'}`,
+      );
+      for (const job of this.pending.values()) job.reject(error);
+      this.pending.clear();
+      onCrash(error);
+    };
+    this.worker.on('error', (error: Error) => crash(`failed (${error.stack ?? error.message})`));
+    this.worker.on('exit', (code) => crash(`stopped (exit code ${code})`));
+  }
+
+  get usable(): boolean {
+    return !this.stopped;
+  }
+
+  private send(message: MainMessage): void {
+    this.worker.postMessage(message);
+  }
+
+  render(job: RenderJob, pathname: string): Promise<Response> {
+    return new Promise((resolve, reject) => {
+      this.pending.set(job.id, { pathname, resolve, reject });
+      this.send({ type: 'render', ...job });
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.worker.terminate();
+  }
+}
+
+// The prerenderer: Astro's own for the main thread, plus `count` workers started when the data is handed over.
+function parallelPrerenderer(
+  base: PrerendererWithApp,
+  count: number,
+  entryFile: () => string | null,
+  log: (line: string) => void,
+): AstroPrerenderer {
+  let workers: RenderWorker[] = [];
+  let crashed: Error | null = null;
+  let nextId = 0;
+  const rendered = { workers: 0, main: 0 };
+  let start: ((site: HandedSiteData) => void) | null = null;
+
+  // The least busy worker that can take one more page, if any.
+  const pick = () => {
+    let best: RenderWorker | null = null;
+    for (const worker of workers) {
+      if (worker.usable && worker.pending.size < PENDING_PER_WORKER) {
+        if (!best || worker.pending.size < best.pending.size) best = worker;
+      }
+    }
+    return best;
+  };
+
+  return {
+    ...base,
+    name: 'passeport-mairies:parallel',
+    async setup() {
+      const file = entryFile();
+      if (!file) throw new Error('[parallel-render] the prerender entry was not found in the prerender build output');
+      const entryUrl = pathToFileURL(file).href;
+      // The same URL as Astro's import: the same module instance, whose setInternals call shows the internals.
+      const entry = (await import(entryUrl)) as EntryModule;
+      let internals: BuildInternalsLike | null = null;
+      const setInternals = entry.app.setInternals.bind(entry.app);
+      entry.app.setInternals = (value) => {
+        internals = value;
+        setInternals(value);
+      };
+      await base.setup?.();
+      entry.app.setInternals = setInternals;
+      const app = base.app;
+      if (app !== entry.app || !internals) {
+        throw new Error(`[parallel-render] Astro's prerenderer did not load ${entryUrl}; set BUILD_RENDER_WORKERS=0`);
+      }
+      const { pagesByKeys, entrySpecifierToBundleMap } = internals as BuildInternalsLike;
+      const options = app.getOptions();
+      const pages = [...pagesByKeys].map(([key, page]): [string, { styles: PageStyle[] }] => [
+        key,
+        { styles: page.styles.map(({ depth, order, sheet }) => ({ depth, order, sheet })) },
+      ]);
+      const entrySpecifiers = [...entrySpecifierToBundleMap];
+      const scripts = options.settings.scripts;
+      const destination = options.logger.options.destination;
+      start = (site) => {
+        offerRenderWorkers(null);
+        const data: RenderWorkerData = { entryUrl, pages, entrySpecifiers, scripts };
+        for (let i = 0; i < count; i++) {
+          workers.push(new RenderWorker(data, site, destination, (error) => (crashed ??= error)));
+        }
+      };
+      // load.ts hands the raw data over once the pages' getStaticPaths have loaded it.
+      offerRenderWorkers((site) => start?.(site));
+    },
+    async render(request, options) {
+      if (crashed) throw crashed;
+      if (options.collectMetadata || !WORKER_ROUTES.has(options.routeData.route)) return base.render(request, options);
+      const worker = pick();
+      rendered[worker ? 'workers' : 'main']++;
+      if (!worker) return base.render(request, options);
+      const { route, component } = options.routeData;
+      return worker.render({ id: nextId++, url: request.url, route, component }, new URL(request.url).pathname);
+    },
+    async teardown() {
+      if (rendered.workers + rendered.main) {
+        log(`data pages: ${rendered.workers} rendered by the worker(s), ${rendered.main} by the main thread`);
+      }
+      offerRenderWorkers(null);
+      start = null;
+      const stopping = workers.map((worker) => worker.stop());
+      workers = [];
+      await Promise.all(stopping);
+      await base.teardown?.();
+    },
+  };
+}
+
+/** The integration; add it to astro.config.mjs `integrations`. BUILD_RENDER_WORKERS=0 keeps Astro's prerenderer. */
+export function parallelRender(): AstroIntegration {
+  let count = 0;
+  let entryFile: string | null = null;
+  return {
+    name: 'passeport-mairies:parallel-render',
+    hooks: {
+      'astro:config:setup': ({ command, updateConfig }) => {
+        if (command !== 'build') return;
+        count = renderWorkerCount(process.env);
+        if (count > 0) updateConfig({ vite: { plugins: [entryRecorder((file) => (entryFile = file))] } });
+      },
+      'astro:build:start': ({ setPrerenderer, logger }) => {
+        if (count === 0) return;
+        logger.info(`data pages rendered by the main thread and ${count} worker thread(s) (BUILD_RENDER_WORKERS)`);
+        setPrerenderer((base) =>
+          parallelPrerenderer(
+            base as PrerendererWithApp,
+            count,
+            () => entryFile,
+            (line) => logger.info(line),
+          ),
+        );
+      },
+    },
+  };
+}
