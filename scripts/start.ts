@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { openDb } from '../src/data/db.ts';
 import { migrate } from '../src/data/migrate.ts';
+import { countMairies } from '../src/data/queries/mairies.ts';
 
 function step(title: string, args: string[]): void {
   console.log(`\n▶ ${title}`);
@@ -17,8 +18,7 @@ const db = await openDb();
 let mairieCount: number;
 try {
   await migrate(db);
-  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from mairies');
-  mairieCount = rows[0].n;
+  mairieCount = await countMairies(db);
 } finally {
   await db.close(); // PGlite allows one process at a time: release it before the next steps
 }

@@ -7,8 +7,12 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { adminQuery as admin, openPg } from '../../src/data/db.ts';
+import { adminQuery as admin, openPg, withDatabase } from '../../src/data/db.ts';
 import { migrate } from '../../src/data/migrate.ts';
+import { countOutbox } from '../../src/data/queries/email-outbox.ts';
+import { countFormSubmissions } from '../../src/data/queries/form-submissions.ts';
+import { listMairies, upsertMairies, type MairieWrite } from '../../src/data/queries/mairies.ts';
+import { countVisits } from '../../src/data/queries/visits.ts';
 
 /**
  * Closed phases keep `concurrency` requests in flight (bounded by count and time) to find the throughput;
@@ -39,11 +43,9 @@ type PhaseResult = {
 export async function run(): Promise<void> {
   const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `bench_functions_${process.pid}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   await admin(adminUrl, `drop database if exists ${name}`);
   await admin(adminUrl, `create database ${name}`);
-  const db = openPg(url.toString(), 20);
+  const db = openPg(withDatabase(adminUrl, name), 20);
   const dist = await mkdtemp(join(tmpdir(), 'bench-dist-'));
   const outbox = await mkdtemp(join(tmpdir(), 'bench-outbox-'));
   // Imported here so the configuration sees the bench's environment.
@@ -55,13 +57,11 @@ export async function run(): Promise<void> {
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
     await migrate(db);
-    for (let i = 1; i <= MAIRIES; i++) {
-      await db.query(
-        `insert into mairies (source_id, slug, nom, ville, code_postal, mail, latitude, longitude)
-         values ($1, $2, $3, 'Benchville', '75001', $4, 48.85, 2.35)`,
-        [`bench-${i}`, `mairie-bench-${i}`, `Mairie Bench ${i}`, `mairie${i}@bench.localhost`],
-      );
-    }
+    await upsertMairies(
+      db,
+      Array.from({ length: MAIRIES }, (_, i) => benchMairie(i + 1)),
+      true,
+    );
     await writeFile(join(dist, 'index.html'), '<!doctype html><title>Bench</title>');
     // Each beacon passes for another network through X-Forwarded-For (one trusted proxy), as visits count once
     // per network; the limits are lifted so the bench measures the work, not the 429s.
@@ -75,19 +75,19 @@ export async function run(): Promise<void> {
       Object.keys(RATE_LIMITS).map((k) => [k, { max: 1e9, windowSeconds: 600 }]),
     ) as typeof RATE_LIMITS;
     server = await startServer({ port: 0, distDir: dist, db, deps: { config, limits, drainAfterPost: true } });
-    const { rows } = await db.query<{ id: number }>('select id from mairies order by id');
     const results = await loadFromChildProcess(
       server.url,
-      rows.map((r) => r.id),
+      (await listMairies(db)).map((m) => m.id),
     );
     await server.close(); // also waits for the background sender
     server = undefined;
-    const { rows: counts } = await db.query<{ visits: number; forms: number; outbox: number; sent: number }>(
-      `select (select count(*)::int from mairie_visits) as visits, (select count(*)::int from form_submissions) as forms,
-              (select count(*)::int from email_outbox) as outbox,
-              (select count(*)::int from email_outbox where sent_at is not null) as sent`,
-    );
-    print(results, counts[0]);
+    const outboxCounts = await countOutbox(db);
+    print(results, {
+      visits: await countVisits(db),
+      forms: await countFormSubmissions(db),
+      outbox: outboxCounts.queued,
+      sent: outboxCounts.sent,
+    });
   } finally {
     await server?.close();
     await db.close();
@@ -95,6 +95,41 @@ export async function run(): Promise<void> {
     await rm(dist, { recursive: true, force: true });
     await rm(outbox, { recursive: true, force: true });
   }
+}
+
+/** The bench's `i`th town hall: in Paris, with an e-mail address, nothing else known. */
+function benchMairie(i: number): MairieWrite & { slug: string } {
+  const unknown = { code_insee: null, ligne_2: null, ligne_3: null, ligne_4: null, tel: null, site_web: null };
+  const unsourced = {
+    equipped: null,
+    equipped_source: null,
+    equipped_source_date: null,
+    hours_source: null,
+    hours_source_date: null,
+    tel_source: null,
+    tel_source_date: null,
+    rendez_vous: null,
+    rendez_vous_source: null,
+    rendez_vous_source_date: null,
+  };
+  return {
+    ...unknown,
+    ...unsourced,
+    source_id: `bench-${i}`,
+    slug: `mairie-bench-${i}`,
+    nom: `Mairie Bench ${i}`,
+    ville: 'Benchville',
+    code_postal: '75001',
+    mail: `mairie${i}@bench.localhost`,
+    latitude: 48.85,
+    longitude: 2.35,
+    position_approximate: false,
+    dep: null,
+    num_dep: null,
+    population: null,
+    schedule: null,
+    source_updated_on: null,
+  };
 }
 
 function loadFromChildProcess(baseUrl: string, mairieIds: number[]): Promise<Record<PhaseName, PhaseResult>> {

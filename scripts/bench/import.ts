@@ -6,8 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { openPg, openPglite, type Db } from '../../src/data/db.ts';
+import { adminQuery, openPg, openPglite, withDatabase, type Db } from '../../src/data/db.ts';
 import { importOpenData } from '../../src/data/import/index.ts';
 import { resolveSourceFiles } from '../../src/data/import/resolve-files.ts';
 import { dataDir } from '../../src/data/import/sources.ts';
@@ -27,16 +26,6 @@ interface Figures {
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Runs in the child: imports twice into a fresh database and returns the figures. */
 async function measure(kind: Kind): Promise<Figures> {
   let peakHeap = 0;
@@ -47,10 +36,8 @@ async function measure(kind: Kind): Promise<Figures> {
   let db: Db;
   if (kind === 'pglite') db = await openPglite(folder);
   else {
-    await admin(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    db = openPg(url.toString(), 2);
+    await adminQuery(adminUrl, `create database ${name}`);
+    db = openPg(withDatabase(adminUrl, name), 2);
   }
   try {
     await migrate(db);
@@ -69,7 +56,7 @@ async function measure(kind: Kind): Promise<Figures> {
     clearInterval(sampler);
     await db.close();
     rmSync(folder, { recursive: true, force: true });
-    if (kind === 'pg') await admin(`drop database if exists ${name} with (force)`);
+    if (kind === 'pg') await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
   }
 }
 

@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findNearestMairie } from '../../functions/_lib/nearest.ts';
 import { nearestMail } from '../../functions/_lib/mail/templates.ts';
-import { getMairieCard } from '../../src/data/queries/mairies.ts';
+import { getMairieCard, listMairies, listNearestCandidates } from '../../src/data/queries/mairies.ts';
+import { EQUIPMENT_STATES, isSuggestable } from '../../src/domain/equipment.ts';
 import { insertMairie, startBench, type Bench } from '../helpers/functions.ts';
 
 let bench: Bench;
@@ -63,5 +64,21 @@ describe('the nearest-by-e-mail answer', () => {
     const mail = nearestMail(bench.config, (await getMairieCard(bench.db, ids.equipped))!, 12.3, 'u@example.fr', null);
     expect(JSON.stringify(mail)).toContain('environ 12 km');
     expect(JSON.stringify(mail)).not.toContain('12,3 km');
+  });
+
+  it("selects as candidates exactly the town halls the pages' isSuggestable accepts (SQL and JavaScript agree)", async () => {
+    const candidates = new Set((await listNearestCandidates(bench.db)).map((c) => c.id));
+    const placed = (await listMairies(bench.db)).filter((m) => m.latitude !== null);
+    expect(new Set(placed.map((m) => m.equipped))).toEqual(new Set(EQUIPMENT_STATES));
+    for (const m of placed) expect(candidates.has(m.id), `${m.nom} (${m.equipped})`).toBe(isSuggestable(m));
+  });
+
+  it('stores exactly the equipment states the domain lists', async () => {
+    const id = await insertMairie(bench.db, { nom: 'Mairie des états' });
+    for (const state of EQUIPMENT_STATES)
+      await expect(
+        bench.db.query('update mairies set equipped = $2 where id = $1', [id, state]),
+      ).resolves.toBeDefined();
+    await expect(bench.db.query(`update mairies set equipped = 'maybe' where id = $1`, [id])).rejects.toThrow();
   });
 });

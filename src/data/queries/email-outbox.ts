@@ -98,3 +98,11 @@ export async function deleteSettledMailBefore(q: Queryable, before: Date): Promi
   );
   return rows.length;
 }
+
+/** How many messages are queued, and how many of them were sent (the functions bench's check). */
+export async function countOutbox(q: Queryable): Promise<{ queued: number; sent: number }> {
+  const { rows } = await q.query<{ queued: number; sent: number }>(
+    'select count(*)::int as queued, (count(*) filter (where sent_at is not null))::int as sent from email_outbox',
+  );
+  return rows[0];
+}

@@ -16,6 +16,12 @@ export async function insertFormSubmission(
   return Number(rows[0].id);
 }
 
+/** How many forms are stored (the functions bench's check). */
+export async function countFormSubmissions(q: Queryable): Promise<number> {
+  const { rows } = await q.query<{ n: number }>('select count(*)::int as n from form_submissions');
+  return rows[0].n;
+}
+
 /** Deletes the forms stored before `before`; returns how many. */
 export async function deleteFormSubmissionsBefore(q: Queryable, before: Date): Promise<number> {
   const { rows } = await q.query('delete from form_submissions where created_at < $1 returning 1', [

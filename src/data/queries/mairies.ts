@@ -76,6 +76,12 @@ export async function listMairies(db: Queryable): Promise<MairieRow[]> {
   return rows;
 }
 
+/** How many town halls are stored (npm start imports the open data into an empty database). */
+export async function countMairies(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from mairies');
+  return rows[0].n;
+}
+
 /** One town hall by id, or null. */
 export async function getMairieCard(q: Queryable, id: number): Promise<MairieCard | null> {
   const { rows } = await q.query<MairieCard>(`select ${CARD_SELECT} from mairies where id = $1`, [id]);

@@ -14,6 +14,12 @@ export async function getPopularMairies(db: Queryable, week: number, year: numbe
   return rows.map((row) => ({ mairie_id: Number(row.mairie_id), visit_count: Number(row.visit_count) }));
 }
 
+/** How many visits are stored (the functions bench's check). */
+export async function countVisits(q: Queryable): Promise<number> {
+  const { rows } = await q.query<{ n: number }>('select count(*)::int as n from mairie_visits');
+  return rows[0].n;
+}
+
 /**
  * Records a visit at `at` unless this network already visited this town hall that day; true when counted.
  * Committed asynchronously (no wait for the WAL flush): a crash may lose the last instant of visit
