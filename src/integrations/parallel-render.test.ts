@@ -69,12 +69,17 @@ async function startPrerenderer(workers: string): Promise<AstroPrerenderer> {
   const integration = parallelRender();
   const plugins: Plugin[] = [];
   let prerenderer: AstroPrerenderer | null = null;
+  let concurrency = 0;
   const previous = process.env.BUILD_RENDER_WORKERS;
   process.env.BUILD_RENDER_WORKERS = workers;
   try {
     await (integration.hooks['astro:config:setup'] as Hook)({
       command: 'build',
-      updateConfig: (config: { vite: { plugins: Plugin[] } }) => plugins.push(...config.vite.plugins),
+      config: { build: { concurrency: 4 } },
+      updateConfig: (config: { build: { concurrency: number }; vite: { plugins: Plugin[] } }) => {
+        concurrency = config.build.concurrency;
+        plugins.push(...config.vite.plugins);
+      },
     });
   } finally {
     if (previous === undefined) delete process.env.BUILD_RENDER_WORKERS;
@@ -89,6 +94,8 @@ async function startPrerenderer(workers: string): Promise<AstroPrerenderer> {
     setPrerenderer: (make: (base: AstroPrerenderer) => AstroPrerenderer) => (prerenderer = make(defaultPrerenderer())),
   });
   if (!prerenderer) throw new Error('no prerenderer set');
+  // Astro keeps as many pages in flight as configured for the main thread, plus the worker's queue.
+  expect(concurrency).toBe(8);
   await (prerenderer as AstroPrerenderer).setup?.();
   return prerenderer;
 }
@@ -110,15 +117,16 @@ describe('parallel prerenderer', () => {
     const prerenderer = await startPrerenderer('1');
     try {
       handToRenderWorkers({ now, raw: { mairies: [{ nom: 'Mairie de Brou' }] } as unknown as RawSiteData });
-      // Three at once: the worker takes two (PENDING_PER_WORKER), the third is rendered here.
+      // Five at once: the worker takes four (its queue), the fifth is rendered here.
       const answers = await Promise.all(
-        ['/mairie/a', '/mairie/b', '/mairie/c'].map((path) =>
+        ['/mairie/a', '/mairie/b', '/mairie/c', '/mairie/d', '/mairie/e'].map((path) =>
           prerenderer.render(request(`${path}.html`), { routeData: route('/mairie/[slug]') }),
         ),
       );
       const bodies = await Promise.all(answers.map((answer) => (answer as Response).text()));
       expect(bodies[0]).toBe('2025-06-02T08:00:00.000Z Mairie de Brou worker 1');
-      expect(bodies[2]).toBe('1970-01-01T00:00:00.000Z main main 1');
+      expect(bodies[3]).toBe('2025-06-02T08:00:00.000Z Mairie de Brou worker 1');
+      expect(bodies[4]).toBe('1970-01-01T00:00:00.000Z main main 1');
       const first = answers[0] as Response;
       expect(first.status).toBe(203);
       expect(first.headers.get('x-page')).toBe('/mairie/a.html');

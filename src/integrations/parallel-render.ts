@@ -14,8 +14,13 @@ import { offerRenderWorkers, type HandedSiteData } from './render-hand-off.ts';
 /** Routes rendered by the workers: ~79,000 of the build's pages, each costly enough to pay the transfer. */
 const WORKER_ROUTES = new Set(['/mairie/[slug]', '/mairie/[slug]/rdv', '/ville/[code_postal]', '/departements/[code]']);
 
-/** Requests a worker holds at most (one rendering, the next waiting); beyond, the main thread renders the page. */
-const PENDING_PER_WORKER = 2;
+/** Requests a worker holds at most; beyond, the main thread renders the page. The worker's queue must outlast the
+ *  longest stretch the main thread spends without reading messages (one page of its own and the writes). */
+const PENDING_PER_WORKER = 4;
+
+/** The worker's young generation, in MB: V8 sizes it by the machine's memory (~134 MB here), while a page's garbage
+ *  is small; the national build's peak memory stays under 1.5 GB with it. */
+const WORKER_YOUNG_GENERATION_MB = 48;
 
 const PRERENDER_ENTRY_PREFIX = 'prerender-entry';
 
@@ -109,7 +114,10 @@ class RenderWorker {
     destination: LogDestination,
     onCrash: (error: Error) => void,
   ) {
-    this.worker = new Worker(new URL('./render-worker.ts', import.meta.url), { workerData: data });
+    this.worker = new Worker(new URL('./render-worker.ts', import.meta.url), {
+      workerData: data,
+      resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+    });
     this.send({ type: 'data', ...site });
     this.worker.on('message', (message: WorkerMessage) => {
       if (message.type === 'log') {
@@ -256,10 +264,16 @@ export function parallelRender(): AstroIntegration {
   return {
     name: 'passeport-mairies:parallel-render',
     hooks: {
-      'astro:config:setup': ({ command, updateConfig }) => {
+      'astro:config:setup': ({ command, config, updateConfig }) => {
         if (command !== 'build') return;
         count = renderWorkerCount(process.env);
-        if (count > 0) updateConfig({ vite: { plugins: [entryRecorder((file) => (entryFile = file))] } });
+        if (count === 0) return;
+        // Astro's loop keeps build.concurrency pages in flight: as many for the main thread as configured, plus the
+        // workers' queues.
+        updateConfig({
+          build: { concurrency: config.build.concurrency + PENDING_PER_WORKER * count },
+          vite: { plugins: [entryRecorder((file) => (entryFile = file))] },
+        });
       },
       'astro:build:start': ({ setPrerenderer, logger }) => {
         if (count === 0) return;
