@@ -3,7 +3,8 @@
 // first imported into a temporary PGlite folder). Prints wall time, pages per second, peak memory of
 // the build process, output size, and the gzip size of a typical town hall page, beside a synthetic
 // Astro project of trivial pages built in the same run: the framework's floor on this machine right
-// now (the machine is shared, so the ratio between both is the steadier figure).
+// now (the machine is shared, so the ratio between both is the steadier figure). The site build renders its data
+// pages on every core (BUILD_RENDER_WORKERS, src/integrations/parallel-render.ts); the peak memory counts its threads.
 import { spawn } from 'node:child_process';
 import {
   existsSync,
@@ -173,6 +174,13 @@ export async function run(): Promise<void> {
     const townHall = townHallPages(outDir);
     const rate = pages / build.seconds;
     console.log(`site: ${pages} pages in ${build.seconds.toFixed(1)} s = ${rate.toFixed(0)} pages/s`);
+    // src/integrations/parallel-render.ts: how the data pages were shared between the threads.
+    const shared = /data pages: (\d+) rendered by the worker\(s\), (\d+) by the main thread/.exec(build.output);
+    console.log(
+      shared
+        ? `render threads: data pages ${shared[1]} by the worker(s), ${shared[2]} by the main thread`
+        : 'render threads: the main thread only (BUILD_RENDER_WORKERS=0 or one core)',
+    );
     const syntheticRate = (syntheticBefore + (await syntheticRun('after the site'))) / 2;
     const ratio = rate / syntheticRate;
     console.log(
