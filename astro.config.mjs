@@ -8,7 +8,7 @@ import { clientInteraction } from './src/integrations/client-interaction.ts';
 import { parallelRender } from './src/integrations/parallel-render.ts';
 import { siteBuild } from './src/integrations/site-build.ts';
 import { siteOrigin } from './src/integrations/site-origin.ts';
-import { pureSchemasInBrowser, tagReactIslands } from './src/integrations/vite-plugins.ts';
+import { serverCodeOutOfBrowser, tagReactIslands } from './src/integrations/vite-plugins.ts';
 
 export default defineConfig({
   // An unparsable value is left to the site-origin hook, whose message names the variable.
@@ -33,7 +33,7 @@ export default defineConfig({
     parallelRender(),
   ],
   vite: {
-    plugins: [pureSchemasInBrowser(), tagReactIslands()],
+    plugins: [serverCodeOutOfBrowser(), tagReactIslands()],
     // No inline scripts nor data: URIs: the CSP (functions/_lib/security-headers.ts) allows neither.
     build: { assetsInlineLimit: 0 },
   },

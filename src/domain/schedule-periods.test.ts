@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { normalizeTime, periodsToSchedule } from './schedule-periods.ts';
-import { DEFAULT_SCHEDULE, ScheduleSchema, weeklyOpenHours } from './schedule.ts';
+import { ScheduleSchema } from '../schemas/schedule.ts';
+import { DEFAULT_SCHEDULE, weeklyOpenHours } from './schedule.ts';
 
 describe('normalizeTime', () => {
   it.each([

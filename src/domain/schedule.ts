@@ -1,39 +1,18 @@
 // Weekly opening hours of a town hall (SPEC §3 Schedule) and the default hours of SPEC §9.
-import { z } from 'zod';
 
 // French weekday keys of a Schedule, Monday first (ISO order).
 export const WEEKDAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'] as const;
 /** 'lundi' … 'dimanche'. */
 export type Weekday = (typeof WEEKDAYS)[number];
 
-// A wall-clock time 'HH:MM', 00:00 to 23:59.
-const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Heure attendue au format HH:MM' });
+/** One opening range of a day, wall-clock 'HH:MM' times; it closes after it opens (src/schemas/schedule.ts checks). */
+export type Slot = { open: string; close: string };
 
-// One opening range of a day; it must close after it opens.
-export const SlotSchema = z
-  .object({ open: TimeSchema, close: TimeSchema })
-  .refine((slot) => slot.open < slot.close, { error: "L'heure de fermeture doit suivre l'heure d'ouverture" });
-export type Slot = z.infer<typeof SlotSchema>;
+/** A day: closed, or a morning and/or an afternoon range (neither means closed). */
+export type DayHours = { closed: true } | { closed?: false; morning?: Slot; afternoon?: Slot };
 
-// A day is either closed, or has a morning and/or an afternoon range (neither means closed).
-const DaySchema = z.union([
-  z.object({ closed: z.literal(true) }),
-  z.object({ closed: z.literal(false).optional(), morning: SlotSchema.optional(), afternoon: SlotSchema.optional() }),
-]);
-export type DayHours = z.infer<typeof DaySchema>;
-
-// A full week; isDefaultSchedule marks indicative (default) hours, as opposed to verified ones.
-export const ScheduleSchema = z.object({
-  lundi: DaySchema,
-  mardi: DaySchema,
-  mercredi: DaySchema,
-  jeudi: DaySchema,
-  vendredi: DaySchema,
-  samedi: DaySchema,
-  dimanche: DaySchema,
-  isDefaultSchedule: z.boolean().default(false),
-});
-export type Schedule = z.infer<typeof ScheduleSchema>;
+/** A full week; isDefaultSchedule marks indicative (default) hours, as opposed to verified ones. */
+export type Schedule = Record<Weekday, DayHours> & { isDefaultSchedule: boolean };
 
 // A fresh object per day, so that editing one day of a copy never changes another.
 const weekdayHours = (): DayHours => ({

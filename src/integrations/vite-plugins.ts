@@ -1,41 +1,48 @@
-// Vite plugins of the build, both for speed and size: zod schemas kept out of browser bundles, and
-// React islands tagged so that Astro renders them once per page.
+// Vite plugins of the build: server-only code (zod among it) kept out of browser bundles, and React islands tagged so
+// that Astro renders them once per page.
 import type { Plugin } from 'vite';
 
-const DOMAIN_FILE = /\/src\/domain\/[^/]+\.ts$/;
+// What must never run in a browser, by resolved module id: zod (the schemas run on the server; the browser runs the
+// rules of src/domain, which imports none), the database and mail clients, Node's built-ins (Vite swaps them for an
+// empty stub in a browser build, so code using them would fail there), the data layer and the functions.
+const SERVER_ONLY: [RegExp, string][] = [
+  [/(^|\/)node_modules\/zod\//, 'zod'],
+  [/(^|\/)node_modules\/(pg|pg-[a-z-]+)\//, 'pg'],
+  [/(^|\/)node_modules\/@electric-sql\/pglite\//, 'PGlite'],
+  [/(^|\/)node_modules\/nodemailer\//, 'nodemailer'],
+  [/^\0?(node:|__vite-browser-external)/, 'a Node built-in'],
+  [/^src\/data\//, 'src/data'],
+  [/^functions\//, 'functions'],
+];
 
-type Node = { type: string; start: number; end: number; [key: string]: unknown };
-
-// Wraps `const X = z.…;` initialisers as `/* @__PURE__ */ (() => z.…)()`: dropped when X is unused.
-function markSchemasPure(code: string, body: Node[]): string {
-  const edits: { start: number; end: number }[] = [];
-  for (const statement of body) {
-    const declaration = (
-      statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement
-    ) as Node | null;
-    if (declaration?.type !== 'VariableDeclaration') continue;
-    for (const declarator of declaration.declarations as Node[]) {
-      const init = declarator.init as Node | null;
-      if (init && /^z\s*\./.test(code.slice(init.start, init.end))) edits.push({ start: init.start, end: init.end });
-    }
-  }
-  let out = code;
-  for (const { start, end } of edits.reverse()) {
-    out = `${out.slice(0, start)}/* @__PURE__ */ (() => ${out.slice(start, end)})()${out.slice(end)}`;
-  }
-  return out;
+// Pure: what a module of a browser bundle is that must stay on the server, or null; `root` is the project's.
+export function serverOnlyKind(id: string, root: string): string | null {
+  const path = id.startsWith(`${root}/`) ? id.slice(root.length + 1) : id;
+  return SERVER_ONLY.find(([pattern]) => pattern.test(path))?.[1] ?? null;
 }
 
-// Browser bundles only: a page script that only runs a rule (e.g. the open-now status) does not ship zod.
-export function pureSchemasInBrowser(): Plugin {
+// Browser bundles only: the build stops when a chunk holds server-only code, naming the module and what imports it
+// (tests/e2e/browser-bundle.test.ts also reads the built files for zod's own code).
+export function serverCodeOutOfBrowser(): Plugin {
+  let root = '';
   return {
-    name: 'passeport-mairies:pure-schemas-in-browser',
+    name: 'passeport-mairies:server-code-out-of-browser',
     applyToEnvironment: (environment) => environment.name === 'client',
-    transform(code, id) {
-      if (!DOMAIN_FILE.test(id.split('?')[0]) || !code.includes('zod')) return null;
-      const program = this.parse(code) as unknown as { body: Node[] };
-      const out = markSchemasPure(code, program.body);
-      return out === code ? null : { code: out, map: null };
+    configResolved: (config) => {
+      root = config.root.replace(/\/+$/, '');
+    },
+    generateBundle(_options, bundle) {
+      const found: string[] = [];
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        for (const id of chunk.moduleIds) {
+          const kind = serverOnlyKind(id, root);
+          if (!kind) continue;
+          const importers = this.getModuleInfo(id)?.importers ?? [];
+          found.push(`${kind} (${id}) in ${chunk.fileName}, imported by ${importers.join(', ') || 'an entry'}`);
+        }
+      }
+      if (found.length) this.error(`Server-only code in the browser bundles:\n  ${found.join('\n  ')}`);
     },
   };
 }

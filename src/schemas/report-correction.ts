@@ -10,7 +10,7 @@ import {
   weeklyHoursToSchedule,
   type Correction,
 } from '../domain/correction.ts';
-import { ScheduleSchema } from '../domain/schedule.ts';
+import { ScheduleSchema } from './schedule.ts';
 
 /** The field names of a correction besides `type`, `content` and `email`. */
 export const CORRECTION_FIELDS = ['correction', 'rendez_vous', ...HOURS_FIELDS] as const;

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { compareDepartmentCodes } from '../../domain/departments.ts';
 import { buildNearestIndex, type NearestIndex } from '../../domain/nearest.ts';
-import { ScheduleSchema, type Schedule } from '../../domain/schedule.ts';
+import type { Schedule } from '../../domain/schedule.ts';
+import { ScheduleSchema } from '../../schemas/schedule.ts';
 import type { CityRow } from '../queries/cities.ts';
 import type { DataSourceRow, DataSources } from '../queries/data-sources.ts';
 import type { DepartmentRow } from '../queries/departments.ts';

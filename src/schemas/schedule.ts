@@ -1,0 +1,38 @@
+// The zod schema of a week of opening hours (SPEC §3 Schedule): what the build checks in the places cache and what
+// a correction's weekly hours must be. The types are the domain's (src/domain/schedule.ts), which imports no zod so
+// that browser code running the schedule rules (the open-now status, the report dialog) never ships it.
+import * as z from 'zod';
+import type { DayHours, Schedule, Slot } from '../domain/schedule.ts';
+
+// A wall-clock time 'HH:MM', 00:00 to 23:59.
+const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Heure attendue au format HH:MM' });
+
+// One opening range of a day; it must close after it opens.
+export const SlotSchema = z
+  .object({ open: TimeSchema, close: TimeSchema })
+  .refine((slot) => slot.open < slot.close, { error: "L'heure de fermeture doit suivre l'heure d'ouverture" });
+
+// A day is either closed, or has a morning and/or an afternoon range (neither means closed).
+const DaySchema = z.union([
+  z.object({ closed: z.literal(true) }),
+  z.object({ closed: z.literal(false).optional(), morning: SlotSchema.optional(), afternoon: SlotSchema.optional() }),
+]);
+
+// A full week; isDefaultSchedule marks indicative (default) hours, as opposed to verified ones.
+export const ScheduleSchema = z.object({
+  lundi: DaySchema,
+  mardi: DaySchema,
+  mercredi: DaySchema,
+  jeudi: DaySchema,
+  vendredi: DaySchema,
+  samedi: DaySchema,
+  dimanche: DaySchema,
+  isDefaultSchedule: z.boolean().default(false),
+});
+
+// The schemas parse to the domain's types exactly: a field added to one and not the other fails the type check.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+type _SlotMatches = Assert<Same<z.infer<typeof SlotSchema>, Slot>>;
+type _DayMatches = Assert<Same<z.infer<typeof DaySchema>, DayHours>>;
+type _ScheduleMatches = Assert<Same<z.infer<typeof ScheduleSchema>, Schedule>>;
