@@ -99,7 +99,10 @@ export async function deleteSettledMailBefore(q: Queryable, before: Date): Promi
   return rows.length;
 }
 
-/** How many messages are queued, and how many of them were sent (the functions bench's check). */
+/**
+ * How many messages are queued, and how many of them were sent (the functions bench's check).
+ * @internal only the bench calls it, outside the production graph (knip --production).
+ */
 export async function countOutbox(q: Queryable): Promise<{ queued: number; sent: number }> {
   const { rows } = await q.query<{ queued: number; sent: number }>(
     'select count(*)::int as queued, (count(*) filter (where sent_at is not null))::int as sent from email_outbox',

@@ -16,7 +16,10 @@ export async function insertFormSubmission(
   return Number(rows[0].id);
 }
 
-/** How many forms are stored (the functions bench's check). */
+/**
+ * How many forms are stored (the functions bench's check).
+ * @internal only the bench calls it, outside the production graph (knip --production).
+ */
 export async function countFormSubmissions(q: Queryable): Promise<number> {
   const { rows } = await q.query<{ n: number }>('select count(*)::int as n from form_submissions');
   return rows[0].n;

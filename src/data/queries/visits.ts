@@ -14,7 +14,10 @@ export async function getPopularMairies(db: Queryable, week: number, year: numbe
   return rows.map((row) => ({ mairie_id: Number(row.mairie_id), visit_count: Number(row.visit_count) }));
 }
 
-/** How many visits are stored (the functions bench's check). */
+/**
+ * How many visits are stored (the functions bench's check).
+ * @internal only the bench calls it, outside the production graph (knip --production).
+ */
 export async function countVisits(q: Queryable): Promise<number> {
   const { rows } = await q.query<{ n: number }>('select count(*)::int as n from mairie_visits');
   return rows[0].n;
