@@ -1,5 +1,6 @@
 // Test bench of the functions: a fresh database, the real SMTP server on loopback, deps injected,
 // requests built like a browser would send them.
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { parseConfig, type Config } from '../../functions/_lib/config.ts';
 import { setDeps, type DepsOverrides } from '../../functions/_lib/deps.ts';
 import { OUTBOX_POLICY } from '../../functions/_lib/outbox.ts';
@@ -51,6 +52,42 @@ export async function startBench(env: Record<string, string> = {}): Promise<Benc
       transport.close();
       await Promise.all([db.close(), smtp.stop()]);
     },
+  };
+}
+
+/**
+ * The bench of a test file, with `env` over the test settings: started before its tests (before the file's own
+ * beforeAll, which may insert town halls), closed after them; before each test the deps are set again (undoing a
+ * test's use()), the rows emptied and the received mail forgotten.
+ */
+export function benchForFile(env: Record<string, string> = {}): Bench {
+  let started: Bench | undefined;
+  const bench = () => {
+    if (!started) throw new Error('The bench starts in beforeAll: use it inside hooks and tests.');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startBench(env);
+  });
+  afterAll(async () => started?.close());
+  beforeEach(async () => {
+    bench().use();
+    await resetRows(bench().db);
+    bench().smtp.messages.length = 0;
+  });
+  return {
+    get db() {
+      return bench().db;
+    },
+    get smtp() {
+      return bench().smtp;
+    },
+    get config() {
+      return bench().config;
+    },
+    drain: () => bench().drain(),
+    use: (overrides) => bench().use(overrides),
+    close: () => bench().close(),
   };
 }
 

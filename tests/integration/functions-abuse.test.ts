@@ -1,23 +1,15 @@
 // Issue 8, findings 1 and 5 through the form endpoints, with the real SMTP server: no relay of visitor text to
 // addresses visitors type, caps per recipient, per town hall and per form kind across all clients, rate limits
 // per IPv6 /64 over sliding windows.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import contactMairie from '../../functions/contact-mairie.ts';
 import contact from '../../functions/contact.ts';
 import followUp from '../../functions/follow-up.ts';
 import refund from '../../functions/refund.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
-import {
-  browserPost,
-  countRows,
-  insertMairie,
-  NO_LIMITS,
-  resetRows,
-  startBench,
-  type Bench,
-} from '../helpers/functions.ts';
+import { browserPost, countRows, insertMairie, NO_LIMITS, benchForFile } from '../helpers/functions.ts';
 
-let bench: Bench;
+const bench = benchForFile();
 let mairieId: number;
 let otherMairie: number;
 
@@ -25,15 +17,8 @@ const PHISHING = 'URGENT passeport bloqué : payez sur http://passeport-urgent.e
 const CONTACT = { name: 'Jeanne Dupont', email: 'jeanne@example.fr', message: 'Bonjour, une question.' };
 
 beforeAll(async () => {
-  bench = await startBench();
   mairieId = await insertMairie(bench.db, { nom: 'Mairie de Lyon', mail: 'accueil@mairie-lyon.test' });
   otherMairie = await insertMairie(bench.db, { nom: 'Mairie de Bron', mail: 'accueil@mairie-bron.test' });
-});
-afterAll(async () => bench?.close());
-beforeEach(async () => {
-  bench.use();
-  await resetRows(bench.db);
-  bench.smtp.messages.length = 0;
 });
 
 /** Every received mail, as raw source and parsed parts. */

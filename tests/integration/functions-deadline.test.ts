@@ -1,6 +1,6 @@
 // A database that stops answering (not one that is down): every function answers 503 with the spec's
 // sending error and Retry-After within 5 s, and nothing it started commits once the database answers again.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import contact from '../../functions/contact.ts';
 import followUp from '../../functions/follow-up.ts';
 import reports from '../../functions/reports.ts';
@@ -9,21 +9,14 @@ import visit from '../../functions/visit.ts';
 import { openPg, type Db } from '../../src/data/db.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { onPostgres } from '../helpers/db.ts';
-import { browserPost, countRows, insertMairie, resetRows, SITE, startBench, type Bench } from '../helpers/functions.ts';
+import { benchForFile, browserPost, countRows, insertMairie, resetRows, SITE } from '../helpers/functions.ts';
 import { hangingDb, stallingProxy } from '../helpers/unresponsive-db.ts';
 
-let bench: Bench;
+const bench = benchForFile();
 let mairieId: number;
 
 beforeAll(async () => {
-  bench = await startBench();
   mairieId = await insertMairie(bench.db);
-});
-afterAll(async () => bench?.close());
-beforeEach(async () => {
-  bench.use();
-  await resetRows(bench.db);
-  bench.smtp.messages.length = 0;
 });
 
 /** The functions' database, through something that can stop answering. */

@@ -1,37 +1,22 @@
 // Failures: the database failing or its connection lost mid-post (503, nothing partial), rate limits (429),
 // unexpected errors (bare 500).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import contact from '../../functions/contact.ts';
 import followUp from '../../functions/follow-up.ts';
 import reports from '../../functions/reports.ts';
 import visit from '../../functions/visit.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
-import {
-  browserPost,
-  countRows,
-  insertMairie,
-  NO_LIMITS,
-  resetRows,
-  startBench,
-  type Bench,
-} from '../helpers/functions.ts';
+import { browserPost, countRows, insertMairie, NO_LIMITS, benchForFile } from '../helpers/functions.ts';
 import { drainOutbox } from '../../functions/_lib/sender.ts';
 import { smtpTransport } from '../../functions/_lib/transport.ts';
 import { createTestDb, onPostgres } from '../helpers/db.ts';
 import { losingPglite, losingPostgres } from '../helpers/lost-connection.ts';
 
-let bench: Bench;
+const bench = benchForFile();
 let mairieId: number;
 
 beforeAll(async () => {
-  bench = await startBench();
   mairieId = await insertMairie(bench.db);
-});
-afterAll(async () => bench?.close());
-beforeEach(async () => {
-  bench.use();
-  await resetRows(bench.db);
-  bench.smtp.messages.length = 0;
 });
 
 const CONTACT = { name: 'Jeanne', email: 'jeanne@example.fr', message: 'Bonjour' };

@@ -1,27 +1,21 @@
 // The e-mail forms (contact, refund, add town hall, follow-up, town hall contact): success through a real
 // SMTP server, and every class of bad input refused with nothing stored and nothing sent.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import addMairie from '../../functions/add-mairie.ts';
 import contactMairie from '../../functions/contact-mairie.ts';
 import contact from '../../functions/contact.ts';
 import followUp from '../../functions/follow-up.ts';
 import refund from '../../functions/refund.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
-import { browserPost, countRows, insertMairie, resetRows, SITE, startBench, type Bench } from '../helpers/functions.ts';
+import { benchForFile, browserPost, countRows, insertMairie, SITE } from '../helpers/functions.ts';
 
-let bench: Bench;
+const bench = benchForFile();
 let mairieId: number;
 let mairieWithoutMail: number;
 
 beforeAll(async () => {
-  bench = await startBench();
   mairieId = await insertMairie(bench.db, { nom: 'Mairie de Lyon', mail: 'accueil@mairie-lyon.test' });
   mairieWithoutMail = await insertMairie(bench.db, { mail: null });
-});
-afterAll(async () => bench?.close());
-beforeEach(async () => {
-  await resetRows(bench.db);
-  bench.smtp.messages.length = 0;
 });
 
 const CONTACT = { name: 'Jeanne Dupont', email: 'jeanne@example.fr', message: 'Bonjour,\nune question.' };

@@ -1,24 +1,16 @@
 // Logs never contain e-mail addresses: an SMTP refusal quoting its recipient, given up by the sender, leaves
 // the address neither in the log, nor in the outbox row, nor in the drain report; nor does an unexpected error.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import contact from '../../functions/contact.ts';
 import followUp from '../../functions/follow-up.ts';
 import { OUTBOX_POLICY } from '../../functions/_lib/outbox.ts';
 import { drainOutbox } from '../../functions/_lib/sender.ts';
 import { smtpTransport } from '../../functions/_lib/transport.ts';
-import { browserPost, resetRows, startBench, type Bench } from '../helpers/functions.ts';
+import { benchForFile, browserPost } from '../helpers/functions.ts';
 
-let bench: Bench;
+const bench = benchForFile();
 const ADDRESS = 'jeanne.refusee@example.fr';
 
-beforeAll(async () => {
-  bench = await startBench();
-});
-afterAll(async () => bench?.close());
-beforeEach(async () => {
-  bench.use();
-  await resetRows(bench.db);
-});
 afterEach(() => vi.restoreAllMocks());
 
 /** Everything written to the error log while `fn` runs. */

@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import contact from '../../functions/contact.ts';
 import followUp from '../../functions/follow-up.ts';
 import { enqueueMail } from '../../src/data/queries/email-outbox.ts';
@@ -18,19 +18,9 @@ import { openPglite, type Db } from '../../src/data/db.ts';
 import { migrate } from '../../src/data/migrate.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { createTestDb, onPostgres } from '../helpers/db.ts';
-import { browserPost, resetRows, startBench, type Bench } from '../helpers/functions.ts';
+import { benchForFile, browserPost } from '../helpers/functions.ts';
 
-let bench: Bench;
-
-beforeAll(async () => {
-  bench = await startBench();
-});
-afterAll(async () => bench?.close());
-beforeEach(async () => {
-  bench.use();
-  await resetRows(bench.db);
-  bench.smtp.messages.length = 0;
-});
+const bench = benchForFile();
 
 const post = (i: number) =>
   contact(browserPost('/api/contact', { name: `Visiteur ${i}`, email: `v${i}@example.fr`, message: `Message ${i}` }));

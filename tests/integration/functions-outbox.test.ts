@@ -5,7 +5,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PostalMime from 'postal-mime';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import contact from '../../functions/contact.ts';
 import followUp from '../../functions/follow-up.ts';
 import scheduledSender from '../../functions/outbox-drain.ts';
@@ -20,19 +20,9 @@ import {
 } from '../../functions/_lib/transport.ts';
 import type { MailTransport } from '../../functions/_lib/outbox.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
-import { browserPost, resetRows, startBench, type Bench } from '../helpers/functions.ts';
+import { benchForFile, browserPost } from '../helpers/functions.ts';
 
-let bench: Bench;
-
-beforeAll(async () => {
-  bench = await startBench();
-});
-afterAll(async () => bench?.close());
-beforeEach(async () => {
-  bench.use();
-  await resetRows(bench.db);
-  bench.smtp.messages.length = 0;
-});
+const bench = benchForFile();
 
 const post = (i: number) =>
   contact(browserPost('/api/contact', { name: `Visiteur ${i}`, email: `v${i}@example.fr`, message: `Message ${i}` }));

@@ -1,32 +1,16 @@
 // Reports and reviews: POST /api/reports stores them (issues also notify the team); GET /api/reviews
 // returns only visible entries, newest first, without e-mails.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import reports from '../../functions/reports.ts';
 import reviews from '../../functions/reviews.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
-import {
-  browserPost,
-  countRows,
-  insertMairie,
-  NO_LIMITS,
-  resetRows,
-  SITE,
-  startBench,
-  type Bench,
-} from '../helpers/functions.ts';
+import { browserPost, countRows, insertMairie, NO_LIMITS, SITE, benchForFile } from '../helpers/functions.ts';
 
-let bench: Bench;
+const bench = benchForFile();
 let mairieId: number;
 
 beforeAll(async () => {
-  bench = await startBench();
   mairieId = await insertMairie(bench.db, { nom: 'Mairie de Nantes', slug: 'mairie-de-nantes' });
-});
-afterAll(async () => bench?.close());
-beforeEach(async () => {
-  bench.use();
-  await resetRows(bench.db);
-  bench.smtp.messages.length = 0;
 });
 
 const REVIEW = { type: 'review', content: 'Accueil rapide.', email: 'avis@example.fr', rating: 4 };

@@ -1,22 +1,16 @@
 // Finding 8 (retention): the scheduled maintenance purges personal data past its retention — e-mail form rows,
 // sent or given-up outbox bodies, nearest-town-hall requests, settled reviewers' e-mails, past days' visitor
 // hashes — and keeps the visit counts, the published reviews and everything still recent or pending.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import scheduledSender from '../../functions/outbox-drain.ts';
 import { RETENTION_DEFAULTS } from '../../src/domain/retention.ts';
-import { insertMairie, resetRows, startBench, type Bench } from '../helpers/functions.ts';
+import { benchForFile, insertMairie } from '../helpers/functions.ts';
 
-let bench: Bench;
+const bench = benchForFile();
 let mairieId: number;
 
 beforeAll(async () => {
-  bench = await startBench();
   mairieId = await insertMairie(bench.db);
-});
-afterAll(async () => bench?.close());
-beforeEach(async () => {
-  bench.use();
-  await resetRows(bench.db);
 });
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();

@@ -1,31 +1,17 @@
 // Finding 7 over the functions, on both databases: input the schemas once coerced or choked on is refused
 // with a 400 and a French field message (a lone surrogate used to answer 503 on Postgres), nothing written.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import contact from '../../functions/contact.ts';
 import followUp from '../../functions/follow-up.ts';
 import reports from '../../functions/reports.ts';
 import visit from '../../functions/visit.ts';
-import {
-  browserPost,
-  countRows,
-  insertMairie,
-  resetRows,
-  startBench,
-  type Bench,
-  type Encoding,
-} from '../helpers/functions.ts';
+import { browserPost, countRows, insertMairie, type Encoding, benchForFile } from '../helpers/functions.ts';
 
-let bench: Bench;
+const bench = benchForFile();
 let mairieId: number;
 
 beforeAll(async () => {
-  bench = await startBench();
   mairieId = await insertMairie(bench.db);
-});
-afterAll(async () => bench?.close());
-beforeEach(async () => {
-  bench.use();
-  await resetRows(bench.db);
 });
 
 const CONTACT = { name: 'Jeanne', email: 'jeanne@example.fr', message: 'Bonjour' };

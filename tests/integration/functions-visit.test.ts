@@ -1,6 +1,6 @@
 // POST /api/visit: one visit per client network (IPv4 address, IPv6 /64), town hall and Paris day whatever the
 // User-Agent, beacons limited per network, automation ignored, counted by ISO week through get_popular_mairies.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import visit from '../../functions/visit.ts';
 import { isoWeek } from '../../src/domain/iso-week.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
@@ -10,23 +10,18 @@ import {
   countRows,
   insertMairie,
   NO_LIMITS,
-  resetRows,
   SITE,
-  startBench,
-  type Bench,
+  benchForFile,
 } from '../helpers/functions.ts';
 
-let bench: Bench;
+const bench = benchForFile();
 let a: number;
 let b: number;
 
 beforeAll(async () => {
-  bench = await startBench();
   a = await insertMairie(bench.db);
   b = await insertMairie(bench.db);
 });
-afterAll(async () => bench?.close());
-beforeEach(async () => resetRows(bench.db));
 
 /** A beacon as navigator.sendBeacon sends it: text/plain JSON. */
 function beacon(
