@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RETENTION_DEFAULTS } from '../../src/domain/retention.ts';
-import { CONFIG_DEFAULTS, parseConfig } from './config.ts';
+import { parseConfig } from './config.ts';
 import { RATE_LIMITS } from './rate-limit.ts';
 
 describe('parseConfig', () => {
@@ -11,7 +11,7 @@ describe('parseConfig', () => {
       reviewsAutoApprove: true,
       smtpUrl: undefined,
       outboxDir: '.outbox',
-      mailFrom: CONFIG_DEFAULTS.MAIL_FROM,
+      mailFrom: 'Aide Passeport <no-reply@passeport.localhost>',
       mailTo: { contact: 'contact@passeport.localhost', refund: 'remboursement@passeport.localhost' },
       addressApiUrl: 'https://api-adresse.data.gouv.fr',
       webhookSecret: undefined,

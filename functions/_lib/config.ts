@@ -50,7 +50,7 @@ export interface Config {
 
 type Env = Record<string, string | undefined>;
 
-export const CONFIG_DEFAULTS = {
+const CONFIG_DEFAULTS = {
   PUBLIC_SITE_URL: 'http://localhost:4321',
   OUTBOX_DIR: '.outbox',
   MAIL_FROM: 'Aide Passeport <no-reply@passeport.localhost>',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CORRECTION_SENT } from '../../src/domain/correction.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { answerModeOf, empty, errorResponse, successResponse } from './respond.ts';
-import { contentSecurityPolicy } from './security-headers.ts';
+import { securityHeaders } from './security-headers.ts';
 
 const form = (accept: string, referer?: string) =>
   new Request('https://site.fr/api/contact', {
@@ -89,7 +89,7 @@ describe('responses', () => {
   it('carry nosniff on every answer, and the site CSP on the HTML error page', () => {
     const answer = { status: 400, code: 'bad_request' as const, message: 'm' };
     const html = errorResponse('html', answer, form('text/html'));
-    expect(html.headers.get('content-security-policy')).toBe(contentSecurityPolicy());
+    expect(html.headers.get('content-security-policy')).toBe(securityHeaders()['Content-Security-Policy']);
     expect(html.headers.get('x-frame-options')).toBe('DENY');
     for (const res of [
       html,

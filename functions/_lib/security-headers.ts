@@ -28,7 +28,7 @@ export const SITE_SCRIPT_HASHES = [
 export const ASTRO_STYLE_HASHES = ["'sha256-vv9IoKo7BSLbWcUHr3tNmfNVmm5L/9Cfn2H6LMk7/ow='"] as const;
 
 /** The Content-Security-Policy, with the iframe origin given. */
-export function contentSecurityPolicy(iframeOrigin: string = DEFAULT_IFRAME_ORIGIN): string {
+function contentSecurityPolicy(iframeOrigin: string = DEFAULT_IFRAME_ORIGIN): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${[...SITE_SCRIPT_HASHES, ...ASTRO_SCRIPT_HASHES].join(' ')}`,
