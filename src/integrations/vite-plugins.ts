@@ -35,11 +35,29 @@ export function serverCodeOutOfBrowser(): Plugin {
       const found: string[] = [];
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
+        // Per kind: how many modules, and the browser modules that import them.
+        const kinds = new Map<string, { modules: number; from: Set<string> }>();
         for (const id of chunk.moduleIds) {
           const kind = serverOnlyKind(id, root);
           if (!kind) continue;
-          const importers = this.getModuleInfo(id)?.importers ?? [];
-          found.push(`${kind} (${id}) in ${chunk.fileName}, imported by ${importers.join(', ') || 'an entry'}`);
+          const entry = kinds.get(kind) ?? { modules: 0, from: new Set<string>() };
+          entry.modules++;
+          // Up the importers through server-only modules to the browser modules that pulled them in.
+          const queue = [id];
+          const seen = new Set(queue);
+          for (const next of queue) {
+            for (const importer of this.getModuleInfo(next)?.importers ?? []) {
+              if (seen.has(importer)) continue;
+              seen.add(importer);
+              if (serverOnlyKind(importer, root)) queue.push(importer);
+              else entry.from.add(importer.replace(`${root}/`, ''));
+            }
+          }
+          kinds.set(kind, entry);
+        }
+        for (const [kind, { modules, from }] of kinds) {
+          const via = from.size ? `reached from ${[...from].join(', ')}` : 'reached from no browser module';
+          found.push(`${kind} (${modules} module(s)) in ${chunk.fileName}, ${via}`);
         }
       }
       if (found.length) this.error(`Server-only code in the browser bundles:\n  ${found.join('\n  ')}`);
