@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RETENTION_DEFAULTS } from '../../src/domain/retention.ts';
 import { parseConfig } from './config.ts';
 import { RATE_LIMITS } from './rate-limit.ts';
+import { PRODUCTION_ENV } from '../../tests/helpers/production-env.ts';
 
 describe('parseConfig', () => {
   it('has safe local defaults', () => {
@@ -65,19 +66,7 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ CONTEXT: 'production' })).toThrowError(
       /PUBLIC_SITE_URL: required in production[\s\S]*VISIT_SALT: required[\s\S]*SMTP_URL: required[\s\S]*MAIL_TO_FOLLOW_UP: required/,
     );
-    const env = {
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://app@db.site.fr:5432/passeport',
-      PUBLIC_SITE_URL: 'https://site.fr',
-      VISIT_SALT: 'a-long-random-salt-value',
-      SMTP_URL: 'smtps://u:p@smtp.site.fr',
-      MAIL_FROM: 'Site <no-reply@site.fr>',
-      MAIL_TO_CONTACT: 'contact@site.fr',
-      MAIL_TO_REFUND: 'remboursement@site.fr',
-      MAIL_TO_ADD_MAIRIE: 'mairies@site.fr',
-      MAIL_TO_FOLLOW_UP: 'suivi@site.fr',
-      MODERATION_SECRET: 'another-long-random-secret',
-    };
+    const env = { ...PRODUCTION_ENV, DATABASE_URL: 'postgres://app@db.site.fr:5432/passeport' };
     expect(parseConfig(env).visitSalt).toBe('a-long-random-salt-value');
     expect(() => parseConfig({ ...env, MODERATION_SECRET: '' })).toThrowError(
       /MODERATION_SECRET: required in production/,

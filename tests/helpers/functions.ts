@@ -1,6 +1,6 @@
 // Test bench of the functions: a fresh database, the real SMTP server on loopback, deps injected,
 // requests built like a browser would send them.
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { parseConfig, type Config } from '../../functions/_lib/config.ts';
 import { setDeps, type DepsOverrides } from '../../functions/_lib/deps.ts';
 import { OUTBOX_POLICY } from '../../functions/_lib/outbox.ts';
@@ -155,6 +155,22 @@ export async function countRows(db: TestDb): Promise<Record<string, number>> {
     counts[table] = rows[0].n;
   }
   return counts;
+}
+
+/** countRows of a bench where nothing was written. */
+export const NO_ROWS = {
+  form_submissions: 0,
+  mairie_reports: 0,
+  contact_form_submissions: 0,
+  email_outbox: 0,
+  mairie_visits: 0,
+};
+
+/** Nothing stored, nothing queued, nothing delivered even after a drain. */
+export async function expectNothingWritten(bench: Bench): Promise<void> {
+  expect(await countRows(bench.db)).toEqual(NO_ROWS);
+  await bench.drain();
+  expect(bench.smtp.messages).toHaveLength(0);
 }
 
 /** Empties every table a function writes to (and the rate limits). */

@@ -9,7 +9,14 @@ import visit from '../../functions/visit.ts';
 import { openPg, type Db } from '../../src/data/db.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { onPostgres } from '../helpers/db.ts';
-import { benchForFile, browserPost, countRows, insertMairie, resetRows, SITE } from '../helpers/functions.ts';
+import {
+  benchForFile,
+  browserPost,
+  expectNothingWritten,
+  insertMairie,
+  resetRows,
+  SITE,
+} from '../helpers/functions.ts';
 import { hangingDb, stallingProxy } from '../helpers/unresponsive-db.ts';
 
 const bench = benchForFile();
@@ -78,18 +85,6 @@ async function expectUnavailable({ res, ms }: { res: Response; ms: number }, wha
 const CONTACT = { name: 'Jeanne', email: 'jeanne@example.fr', message: 'Bonjour' };
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function expectNothingCommitted(): Promise<void> {
-  expect(await countRows(bench.db)).toEqual({
-    form_submissions: 0,
-    mairie_reports: 0,
-    contact_form_submissions: 0,
-    email_outbox: 0,
-    mairie_visits: 0,
-  });
-  await bench.drain();
-  expect(bench.smtp.messages).toHaveLength(0);
-}
-
 describe(`a database that stops answering (${onPostgres ? 'Postgres behind a stalling proxy' : 'PGlite'})`, () => {
   it('every function answers 503 with Retry-After within 5 s; nothing commits once it answers again', async () => {
     const target = await unresponsive();
@@ -117,7 +112,7 @@ describe(`a database that stops answering (${onPostgres ? 'Postgres behind a sta
       for (const [index, answer] of answers.entries()) await expectUnavailable(answer, names[index]);
       target.resume();
       await pause(1500);
-      await expectNothingCommitted();
+      await expectNothingWritten(bench);
       // Answering again: the next post goes through.
       expect((await contact(browserPost('/api/contact', CONTACT), { ip: '192.0.2.5' })).status).toBe(200);
     } finally {
@@ -145,7 +140,7 @@ describe(`a database that stops answering (${onPostgres ? 'Postgres behind a sta
       target.resume();
       // Postgres: the server dropped the idle transaction before the held COMMIT reached it.
       await pause(2000);
-      await expectNothingCommitted();
+      await expectNothingWritten(bench);
     } finally {
       await target.close();
     }
@@ -163,7 +158,7 @@ describe(`a database that stops answering (${onPostgres ? 'Postgres behind a sta
       await expectUnavailable(await beacon('192.0.2.1'), 'visit');
       target.resume();
       await pause(1000);
-      await expectNothingCommitted();
+      await expectNothingWritten(bench);
     } finally {
       await target.close();
     }

@@ -7,7 +7,14 @@ import contact from '../../functions/contact.ts';
 import followUp from '../../functions/follow-up.ts';
 import refund from '../../functions/refund.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
-import { benchForFile, browserPost, countRows, insertMairie, SITE } from '../helpers/functions.ts';
+import {
+  benchForFile,
+  browserPost,
+  countRows,
+  expectNothingWritten,
+  insertMairie,
+  SITE,
+} from '../helpers/functions.ts';
 
 const bench = benchForFile();
 let mairieId: number;
@@ -19,19 +26,6 @@ beforeAll(async () => {
 });
 
 const CONTACT = { name: 'Jeanne Dupont', email: 'jeanne@example.fr', message: 'Bonjour,\nune question.' };
-
-/** Nothing stored, nothing queued, nothing delivered even after a drain. */
-async function expectNothingWritten() {
-  expect(await countRows(bench.db)).toEqual({
-    form_submissions: 0,
-    mairie_reports: 0,
-    contact_form_submissions: 0,
-    email_outbox: 0,
-    mairie_visits: 0,
-  });
-  await bench.drain();
-  expect(bench.smtp.messages).toHaveLength(0);
-}
 
 describe('successful posts', () => {
   it('contact: stores the form, answers the spec message, mails the team with reply-to', async () => {
@@ -123,7 +117,7 @@ describe('bad input: the status, the message, no row and no mail', () => {
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('POST');
     expect(await res.json()).toEqual({ ok: false, code: 'method_not_allowed', message: 'Méthode non autorisée.' });
-    await expectNothingWritten();
+    await expectNothingWritten(bench);
   });
 
   it('foreign Origin or cross-site fetch → 403', async () => {
@@ -135,14 +129,14 @@ describe('bad input: the status, the message, no row and no mail', () => {
     const req = browserPost('/api/contact', CONTACT, { headers: { 'Sec-Fetch-Site': 'cross-site' } });
     req.headers.delete('origin');
     expect((await contact(req)).status).toBe(403);
-    await expectNothingWritten();
+    await expectNothingWritten(bench);
   });
 
   it('body too large → 413', async () => {
     const res = await contact(browserPost('/api/contact', { ...CONTACT, message: 'x'.repeat(70_000) }));
     expect(res.status).toBe(413);
     expect((await res.json()).message).toBe('Votre message est trop long.');
-    await expectNothingWritten();
+    await expectNothingWritten(bench);
   });
 
   it('wrong content type → 415', async () => {
@@ -151,7 +145,7 @@ describe('bad input: the status, the message, no row and no mail', () => {
       expect(res.status, type).toBe(415);
       expect((await res.json()).message).toBe('Type de contenu non pris en charge.');
     }
-    await expectNothingWritten();
+    await expectNothingWritten(bench);
   });
 
   it('schema errors → 400 listing French messages, never the submitted values', async () => {
@@ -176,7 +170,7 @@ describe('bad input: the status, the message, no row and no mail', () => {
       },
     });
     expect(JSON.stringify(body)).not.toMatch(/pas-un-email|SECRET-ORDER|xxxx/);
-    await expectNothingWritten();
+    await expectNothingWritten(bench);
   });
 
   it('schema errors of a form posted without JavaScript → the same status in a French HTML page', async () => {
@@ -191,7 +185,7 @@ describe('bad input: the status, the message, no row and no mail', () => {
     expect(page).toContain('Message : Ce champ est obligatoire.');
     expect(page).toContain('href="/"');
     expect(page).not.toContain('<img');
-    await expectNothingWritten();
+    await expectNothingWritten(bench);
   });
 
   it('invalid JSON or a JSON array → 400', async () => {
@@ -205,7 +199,7 @@ describe('bad input: the status, the message, no row and no mail', () => {
       expect(res.status).toBe(400);
       expect((await res.json()).message).toBe('Requête invalide.');
     }
-    await expectNothingWritten();
+    await expectNothingWritten(bench);
   });
 
   it('header injection in a name, a number or a subject → 400', async () => {
@@ -225,7 +219,7 @@ describe('bad input: the status, the message, no row and no mail', () => {
         ]),
       );
     }
-    await expectNothingWritten();
+    await expectNothingWritten(bench);
   });
 
   it('an address a mailer would split in two or read as a display name → 400', async () => {
@@ -234,7 +228,7 @@ describe('bad input: the status, the message, no row and no mail', () => {
       expect(res.status, email).toBe(400);
       expect((await res.json()).fields).toEqual({ email: 'Veuillez saisir une adresse e-mail valide.' });
     }
-    await expectNothingWritten();
+    await expectNothingWritten(bench);
   });
 
   it('filled honeypot → success answer, nothing written', async () => {
@@ -245,7 +239,7 @@ describe('bad input: the status, the message, no row and no mail', () => {
       browserPost('/api/contact', { ...CONTACT, company: 'ACME' }, { encoding: 'form', html: true }),
     );
     expect(html.status).toBe(303);
-    await expectNothingWritten();
+    await expectNothingWritten(bench);
   });
 
   it('contact-mairie: unknown town hall → 404, no e-mail address → 422, bad reason → 400', async () => {
@@ -266,6 +260,6 @@ describe('bad input: the status, the message, no row and no mail', () => {
     );
     expect(badReason.status).toBe(400);
     expect((await badReason.json()).fields).toEqual({ reason: 'Veuillez choisir un motif dans la liste.' });
-    await expectNothingWritten();
+    await expectNothingWritten(bench);
   });
 });

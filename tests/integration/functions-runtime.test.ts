@@ -3,20 +3,9 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { PRODUCTION_ENV } from '../helpers/production-env.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
-const PRODUCTION_ENV = {
-  NODE_ENV: 'production',
-  PUBLIC_SITE_URL: 'https://site.fr',
-  VISIT_SALT: 'a-long-random-salt-value',
-  SMTP_URL: 'smtps://u:p@smtp.site.fr',
-  MAIL_FROM: 'Site <no-reply@site.fr>',
-  MAIL_TO_CONTACT: 'contact@site.fr',
-  MAIL_TO_REFUND: 'remboursement@site.fr',
-  MAIL_TO_ADD_MAIRIE: 'mairies@site.fr',
-  MAIL_TO_FOLLOW_UP: 'suivi@site.fr',
-  MODERATION_SECRET: 'another-long-random-secret',
-};
 
 /** Runs a module script in a fresh Node with only `env` (and PATH). */
 const node = (script: string, env: Record<string, string>) =>

@@ -5,7 +5,7 @@ import contact from '../../functions/contact.ts';
 import followUp from '../../functions/follow-up.ts';
 import reports from '../../functions/reports.ts';
 import visit from '../../functions/visit.ts';
-import { browserPost, countRows, insertMairie, type Encoding, benchForFile } from '../helpers/functions.ts';
+import { benchForFile, browserPost, countRows, insertMairie, NO_ROWS, type Encoding } from '../helpers/functions.ts';
 
 const bench = benchForFile();
 let mairieId: number;
@@ -15,13 +15,6 @@ beforeAll(async () => {
 });
 
 const CONTACT = { name: 'Jeanne', email: 'jeanne@example.fr', message: 'Bonjour' };
-const NOTHING = {
-  form_submissions: 0,
-  mairie_reports: 0,
-  contact_form_submissions: 0,
-  email_outbox: 0,
-  mairie_visits: 0,
-};
 
 async function expectRefused(res: Response, field: string, message: RegExp, what: string) {
   expect(res.status, what).toBe(400);
@@ -49,7 +42,7 @@ describe('strict input', () => {
         await expectRefused(res, field, message, `${field} ${JSON.stringify(value)} (${encoding})`);
       }
     }
-    expect(await countRows(bench.db)).toEqual(NOTHING);
+    expect(await countRows(bench.db)).toEqual(NO_ROWS);
   });
 
   it('wrong JSON types are refused, never coerced into 1', async () => {
@@ -84,7 +77,7 @@ describe('strict input', () => {
       /Valeur invalide/,
       'number',
     );
-    expect(await countRows(bench.db)).toEqual(NOTHING);
+    expect(await countRows(bench.db)).toEqual(NO_ROWS);
     // Canonical digits, as a form field or a hidden input sends them, still count.
     const ok = await visit(browserPost('/api/visit', { mairie_id: String(mairieId) }, { encoding: 'text' }), {
       ip: '192.0.2.2',
