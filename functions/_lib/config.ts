@@ -87,6 +87,13 @@ const bool = z
   .refine((v) => ['true', 'false', '1', '0', 'yes', 'no'].includes(v), 'expected true or false')
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 const secret = z.string().min(16, 'expected at least 16 characters');
+/** At most `digits` decimal digits, from `min` to `max`; `expected` says so. */
+const wholeNumber = (digits: number, min: number, max: number, expected: string) =>
+  z
+    .string()
+    .regex(new RegExp(`^\\d{1,${digits}}$`), expected)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, expected);
 const proxyHops = z
   .string()
   .transform((v) => v.toLowerCase())
@@ -123,20 +130,12 @@ const EnvSchema = z.object({
   BUILD_HOOK_TOKEN: z.string().min(1).optional(),
   TRUST_PROXY: proxyHops.default(0),
   MODERATION_SECRET: secret.optional(),
-  MODERATION_LINK_DAYS: z
-    .string()
-    .regex(/^\d{1,2}$/, 'expected a number of days from 1 to 90')
-    .transform(Number)
-    .refine((days) => days >= 1 && days <= 90, 'expected a number of days from 1 to 90')
-    .default(CONFIG_DEFAULTS.MODERATION_LINK_DAYS),
+  MODERATION_LINK_DAYS: wholeNumber(2, 1, 90, 'expected a number of days from 1 to 90').default(
+    CONFIG_DEFAULTS.MODERATION_LINK_DAYS,
+  ),
   // Checked by dbSettingsFrom (src/data/db.ts) with PGLITE_DIR, PG_POOL_MAX and the DB_*_TIMEOUT_MS.
   DATABASE_URL: z.string().optional(),
-  PORT: z
-    .string()
-    .regex(/^\d{1,5}$/, 'expected a TCP port from 1 to 65535')
-    .transform(Number)
-    .refine((port) => port >= 1 && port <= 65_535, 'expected a TCP port from 1 to 65535')
-    .default(CONFIG_DEFAULTS.PORT),
+  PORT: wholeNumber(5, 1, 65_535, 'expected a TCP port from 1 to 65535').default(CONFIG_DEFAULTS.PORT),
   HOST: z
     .string()
     .regex(/^[\w.:[\]-]+$/, 'expected a host name or an address, e.g. 127.0.0.1 or 0.0.0.0')

@@ -73,17 +73,17 @@ beforeEach(async () => {
   answers = {};
 });
 
+/** The form posted with the browser's point in central Paris. */
+const postFromParis = (email: string, ip?: string, address = '1 rue de Rivoli, Paris') =>
+  nearest(
+    browserPost('/api/nearest', { email, address, latitude: PARIS_CENTRE.lat, longitude: PARIS_CENTRE.lon }),
+    ip === undefined ? undefined : { ip },
+  );
+
 describe('POST /api/nearest', () => {
   it('uses the browser point: the nearest equipped-or-unknown town hall, stored and mailed', async () => {
     answers = { reverse: { status: 200, body: feature(48.8566, 2.3522, '1 Rue de Rivoli 75004 Paris') } };
-    const res = await nearest(
-      browserPost('/api/nearest', {
-        email: 'user@example.fr',
-        address: '1 rue de Rivoli, Paris',
-        latitude: PARIS_CENTRE.lat,
-        longitude: PARIS_CENTRE.lon,
-      }),
-    );
+    const res = await postFromParis('user@example.fr');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true, form: 'nearest', message: MESSAGES.nearestSent });
     expect(asked).toHaveLength(0);
@@ -160,14 +160,7 @@ describe('POST /api/nearest', () => {
   it("finding 1: the visitor's typed address never reaches the mail, only the API's label or nothing", async () => {
     // Before: « Voici la mairie la plus proche de l'adresse « <typed text> » » went to any address typed.
     // With a point, the reverse geocoder has no label for it: the mail names no address.
-    const withPoint = await nearest(
-      browserPost('/api/nearest', {
-        email: 'victime@example.fr',
-        address: PHISHING,
-        latitude: PARIS_CENTRE.lat,
-        longitude: PARIS_CENTRE.lon,
-      }),
-    );
+    const withPoint = await postFromParis('victime@example.fr', undefined, PHISHING);
     expect(withPoint.status).toBe(200);
     // Without a point, the API's label of what it found, not what was typed.
     answers = { housenumber: { status: 200, body: feature(45.764, 4.8357, '10 Rue de la République 69001 Lyon') } };
@@ -188,14 +181,7 @@ describe('POST /api/nearest', () => {
 
   it('a reverse geocoder that fails only drops the address from the mail', async () => {
     answers = { reverse: { status: 503, body: {} } };
-    const res = await nearest(
-      browserPost('/api/nearest', {
-        email: 'user@example.fr',
-        address: '1 rue de Rivoli, Paris',
-        latitude: PARIS_CENTRE.lat,
-        longitude: PARIS_CENTRE.lon,
-      }),
-    );
+    const res = await postFromParis('user@example.fr');
     expect(res.status).toBe(200);
     await bench.drain();
     expect(bench.smtp.messages[0].parsed.text).toContain("l'adresse que vous avez indiquée.");
@@ -203,16 +189,7 @@ describe('POST /api/nearest', () => {
 
   it('each recipient gets a few mails a day, whoever asks (normalised address, 429 after)', async () => {
     bench.use({ limits: { ...NO_LIMITS, recipient: { max: 3, windowSeconds: 86_400 } } });
-    const post = (email: string, ip: string) =>
-      nearest(
-        browserPost('/api/nearest', {
-          email,
-          address: '1 rue de Rivoli, Paris',
-          latitude: PARIS_CENTRE.lat,
-          longitude: PARIS_CENTRE.lon,
-        }),
-        { ip },
-      );
+    const post = (email: string, ip: string) => postFromParis(email, ip);
     const statuses = [
       (await post('victime@example.fr', '192.0.2.1')).status,
       (await post('Victime@Example.FR', '192.0.2.2')).status,
