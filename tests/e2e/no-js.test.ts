@@ -1,5 +1,6 @@
 // Without JavaScript in Chromium: each form's result page says that form's own text (SPEC §8), a form posted
-// lands there, and /informations does not offer a search box it could not answer.
+// lands there, and /informations does not offer a search box it could not answer; with it, the same form answers
+// in place by the answer's code.
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { RESULT_FORMS, SENT_TEXTS } from '../../src/page-data/sent-page.ts';
@@ -38,6 +39,50 @@ describe.skipIf(!hasChromium)('without JavaScript', () => {
     await dialog.getByRole('button', { name: 'Envoyer le message' }).click();
     await page.waitForURL('**/message-envoye/contact');
     expect(await page.getByRole('status').innerText()).toBe(MESSAGES.messageSent);
+  });
+
+  it("with JavaScript, the contact form shows what the answer's code says: the refused field, the red box, the success text", async () => {
+    const { page } = await openPage(fixture.browser, fixture.server.url);
+    const refusals = [
+      {
+        status: 400,
+        body: { ok: false, code: 'invalid_fields', message: 'Corrigez', fields: { message: 'Message trop court.' } },
+      },
+      { status: 429, body: { ok: false, code: 'rate_limited', message: 'Veuillez corriger les champs indiqués.' } },
+    ];
+    await page.route('**/api/contact', async (route) => {
+      const refusal = refusals.shift();
+      if (!refusal) return route.continue();
+      await route.fulfill({
+        status: refusal.status,
+        contentType: 'application/json',
+        body: JSON.stringify(refusal.body),
+      });
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Nous contacter' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nous contacter' });
+    await dialog.getByLabel('Nom').fill('Avec Script');
+    await dialog.getByLabel('Adresse e-mail').fill('avec-script@example.fr');
+    await dialog.getByLabel('Message').fill('Un message envoyé avec JavaScript.');
+    const send = dialog.getByRole('button', { name: 'Envoyer le message' });
+    const fieldError = dialog.locator('[data-field-error="message"]');
+
+    await send.click();
+    await expect.poll(() => fieldError.isVisible()).toBe(true);
+    expect(await fieldError.innerText()).toBe('Message trop court.');
+    expect(await dialog.getByLabel('Message').getAttribute('aria-invalid')).toBe('true');
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+
+    await send.click();
+    await expect.poll(() => dialog.getByRole('alert').count()).toBe(1);
+    expect(await dialog.getByRole('alert').innerText()).toBe(MESSAGES.sendFailed);
+    expect(await fieldError.isVisible()).toBe(false);
+
+    await send.click();
+    await expect.poll(() => dialog.getByRole('status').count()).toBe(1);
+    expect(await dialog.getByRole('status').innerText()).toBe(SENT_TEXTS.contact);
+    expect(await dialog.getByLabel('Nom').inputValue()).toBe('');
   });
 
   it('offers no article search box, and lists every article', async () => {
