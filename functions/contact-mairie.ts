@@ -6,7 +6,7 @@ import { HttpError } from './_lib/errors.ts';
 import { defineForm } from './_lib/form.ts';
 import { contactMairieMail } from './_lib/mail/templates.ts';
 import { HTTP_MESSAGES } from './_lib/messages.ts';
-import { getMairieCard } from '../src/data/queries/mairie-cards.ts';
+import { getMairieCard } from '../src/data/queries/mairies.ts';
 import { firstValidEmail } from './_lib/recipients.ts';
 import { enforceMairieLimit } from './_lib/send-limits.ts';
 import { submitForm } from './_lib/submit.ts';

@@ -8,7 +8,7 @@ import { defineForm } from './_lib/form.ts';
 import { geocodeAddress, GeocoderError, reverseGeocode, type GeocodedAddress } from './_lib/geocode.ts';
 import { nearestMail } from './_lib/mail/templates.ts';
 import { findNearestMairie } from './_lib/nearest.ts';
-import { getMairieCard } from '../src/data/queries/mairie-cards.ts';
+import { getMairieCard } from '../src/data/queries/mairies.ts';
 import { insertNearestSubmission } from '../src/data/queries/nearest-submissions.ts';
 import { enforceRecipientLimit } from './_lib/send-limits.ts';
 import { enqueueAll } from './_lib/submit.ts';

@@ -11,7 +11,7 @@ import { HttpError } from './_lib/errors.ts';
 import { defineForm } from './_lib/form.ts';
 import { correctionMail, heldReviewMail, reportIssueMail } from './_lib/mail/templates.ts';
 import { moderationLinks } from './_lib/moderation.ts';
-import { getMairieCard } from '../src/data/queries/mairie-cards.ts';
+import { getMairieCard } from '../src/data/queries/mairies.ts';
 import { insertReport } from '../src/data/queries/reports.ts';
 import { enforceReviewLimit } from './_lib/send-limits.ts';
 import { enqueueAll } from './_lib/submit.ts';

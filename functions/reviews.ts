@@ -7,7 +7,7 @@ import { withDeadline } from './_lib/deadline.ts';
 import { HttpError, toErrorAnswer } from './_lib/errors.ts';
 import type { Handler } from './_lib/form.ts';
 import { requireMethod, validate } from './_lib/guards.ts';
-import { getMairieCard } from '../src/data/queries/mairie-cards.ts';
+import { getMairieCard } from '../src/data/queries/mairies.ts';
 import { listMairieReports } from '../src/data/queries/reports.ts';
 import { errorResponse, json } from './_lib/respond.ts';
 

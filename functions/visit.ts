@@ -11,7 +11,7 @@ import { isForeignKeyViolation } from './_lib/guarded-db.ts';
 import { decodeBody, readBody, requireContentType, requireMethod, requireSameOrigin, validate } from './_lib/guards.ts';
 import type { Handler } from './_lib/form.ts';
 import { HTTP_MESSAGES } from './_lib/messages.ts';
-import { insertVisit } from '../src/data/queries/visit-beacons.ts';
+import { insertVisit } from '../src/data/queries/visits.ts';
 import { MemoryRateLimiter } from './_lib/rate-limit.ts';
 import { empty, errorResponse } from './_lib/respond.ts';
 import { clientIp, clientNetwork, isAutomated, visitDay, visitorDayHash } from './_lib/visitor.ts';

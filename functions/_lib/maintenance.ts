@@ -7,7 +7,7 @@ import { deleteFormSubmissionsBefore } from '../../src/data/queries/form-submiss
 import { deleteNearestSubmissionsBefore } from '../../src/data/queries/nearest-submissions.ts';
 import { pruneRateLimits } from '../../src/data/queries/rate-limits.ts';
 import { eraseSettledReportEmails } from '../../src/data/queries/reports.ts';
-import { eraseVisitHashesBefore } from '../../src/data/queries/visit-beacons.ts';
+import { eraseVisitHashesBefore } from '../../src/data/queries/visits.ts';
 import type { Retention } from '../../src/domain/retention.ts';
 import { flushRebuildRequests } from './build-hook.ts';
 import type { Deps } from './deps.ts';
