@@ -1,8 +1,8 @@
 // @ts-check
-import { defineConfig } from 'astro/config';
+import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import { cachedIslands } from './src/data/site/island-integration.ts';
-import { DEFAULT_SITE_URL } from './src/data/config.ts';
+import { DEFAULT_SITE_URL } from './src/data/site-config.ts';
 import { quietPageLog } from './src/integrations/build-log.ts';
 import { clientInteraction } from './src/integrations/client-interaction.ts';
 import { parallelRender } from './src/integrations/parallel-render.ts';
@@ -10,12 +10,39 @@ import { siteBuild } from './src/integrations/site-build.ts';
 import { siteOrigin } from './src/integrations/site-origin.ts';
 import { serverCodeOutOfBrowser, tagReactIslands } from './src/integrations/vite-plugins.ts';
 
+// Build and browser settings, read through astro:env; each is optional, and its parser checks it with a message that
+// names it: parseSiteConfig (src/data/site-config.ts) the URLs, retentionFrom (src/domain/retention.ts) the periods.
+// Inlined at build time, as the pages are static; server ones never reach a browser bundle.
+const buildSetting = () => envField.string({ context: 'server', access: 'public', optional: true });
+const browserSetting = () => envField.string({ context: 'client', access: 'public', optional: true });
+
 export default defineConfig({
   // An unparsable value is left to the site-origin hook, whose message names the variable.
   site: URL.canParse(process.env.PUBLIC_SITE_URL?.trim() ?? '')
     ? process.env.PUBLIC_SITE_URL?.trim()
     : DEFAULT_SITE_URL,
   output: 'static',
+  env: {
+    schema: {
+      // Canonical origin (a production build refuses it missing: src/integrations/site-origin.ts).
+      PUBLIC_SITE_URL: buildSetting(),
+      PREDEMANDE_IFRAME_URL: buildSetting(),
+      WORDPRESS_API_URL: buildSetting(),
+      LEGAL_MENTIONS_URL: buildSetting(),
+      LEGAL_CGU_URL: buildSetting(),
+      LEGAL_PRIVACY_URL: buildSetting(),
+      LEGAL_COOKIES_URL: buildSetting(),
+      LEGAL_ACCESSIBILITY_URL: buildSetting(),
+      // Shown on /politique-confidentialite; the server's purge reads the same variables (functions/_lib/config.ts).
+      RETENTION_FORMS_DAYS: buildSetting(),
+      RETENTION_OUTBOX_DAYS: buildSetting(),
+      RETENTION_NEAREST_DAYS: buildSetting(),
+      RETENTION_REVIEW_EMAILS_DAYS: buildSetting(),
+      // Map tiles ({s}, {z}, {x}, {y}) and the national address API of the suggestions (both have defaults).
+      PUBLIC_TILE_URL: browserSetting(),
+      PUBLIC_ADDRESS_API_URL: browserSetting(),
+    },
+  },
   // ASTRO_OUT_DIR: build elsewhere than dist/ (tests, benchmarks).
   outDir: process.env.ASTRO_OUT_DIR || './dist',
   // One URL form (README, « Adresses »): /mairie/x is the file mairie/x.html, answered 200 without redirect.

@@ -2,6 +2,7 @@
 // A real form posting to /api/nearest without JavaScript (the server geocodes the address); with it,
 // address suggestions from the national address API supply the point, 'Recherche en cours...' while
 // sending, then the success text, 'Adresse non trouvée' or the flow's error. No API, no suggestions.
+import { PUBLIC_ADDRESS_API_URL } from 'astro:env/client';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGES } from '../domain/messages.ts';
 import {
@@ -21,7 +22,7 @@ import './search-box.css';
 import { NEAREST_LIMITS } from '../schemas/limits.ts';
 
 const ACTION = '/api/nearest';
-const API_URL: string = import.meta.env.PUBLIC_ADDRESS_API_URL || DEFAULT_ADDRESS_API_URL;
+const API_URL: string = PUBLIC_ADDRESS_API_URL || DEFAULT_ADDRESS_API_URL;
 
 export default function NearestForm({ idPrefix = 'proche' }: { idPrefix?: string }) {
   const [address, setAddress] = useState('');

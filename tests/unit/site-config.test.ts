@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_URL, parseSiteConfig } from '../../src/data/config.ts';
+import { DEFAULT_SITE_URL, parseSiteConfig } from '../../src/data/site-config.ts';
 
 describe('parseSiteConfig', () => {
   it('has safe defaults: local site URL, optional services unset', () => {

@@ -1,6 +1,6 @@
 // The canonical origin of a build: a production build refuses a missing or unreal PUBLIC_SITE_URL.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_URL } from '../../src/data/config.ts';
+import { DEFAULT_SITE_URL } from '../../src/data/site-config.ts';
 import { isProductionBuild, resolveSiteOrigin } from '../../src/data/site/env.ts';
 
 describe('resolveSiteOrigin', () => {

@@ -1,9 +1,10 @@
 // Draws each [data-mairie-map] place once it comes into view: Leaflet's code and stylesheet are
 // fetched then, not before. Offline or on failure the OpenStreetMap link stays.
+import { PUBLIC_TILE_URL } from 'astro:env/client';
 import leafletCss from 'leaflet/dist/leaflet.css?url';
 
 const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
-const TILE_URL: string = import.meta.env.PUBLIC_TILE_URL || DEFAULT_TILE_URL;
+const TILE_URL: string = PUBLIC_TILE_URL || DEFAULT_TILE_URL;
 
 // Adds a stylesheet once; resolves when it has loaded (or failed: the map still works, unstyled).
 // A ?url import keeps Leaflet's CSS out of the page's stylesheets.

@@ -1,7 +1,7 @@
 // Build-time switches of the data pages, read from the environment; errors name the variable.
 import { readFileSync } from 'node:fs';
 import { normalizeDepartmentCode } from '../../domain/departments.ts';
-import { DEFAULT_SITE_URL } from '../config.ts';
+import { DEFAULT_SITE_URL } from '../site-config.ts';
 
 /** How this build loads and checks its data. */
 export type BuildEnv = {
