@@ -33,8 +33,10 @@ export function serverCodeOutOfBrowser(): Plugin {
     },
     generateBundle(_options, bundle) {
       const found: string[] = [];
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk') continue;
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      // Modules whose code ships (an importer may be in the graph with its import tree-shaken away).
+      const shipped = new Set(chunks.flatMap((chunk) => chunk.moduleIds));
+      for (const chunk of chunks) {
         // Per kind: how many modules, and the browser modules that import them.
         const kinds = new Map<string, { modules: number; from: Set<string> }>();
         for (const id of chunk.moduleIds) {
@@ -50,7 +52,7 @@ export function serverCodeOutOfBrowser(): Plugin {
               if (seen.has(importer)) continue;
               seen.add(importer);
               if (serverOnlyKind(importer, root)) queue.push(importer);
-              else entry.from.add(importer.replace(`${root}/`, ''));
+              else if (shipped.has(importer)) entry.from.add(importer.replace(`${root}/`, ''));
             }
           }
           kinds.set(kind, entry);
