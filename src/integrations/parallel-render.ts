@@ -14,9 +14,9 @@ import { offerRenderWorkers, type HandedSiteData } from './render-hand-off.ts';
 /** Routes rendered by the workers: ~79,000 of the build's pages, each costly enough to pay the transfer. */
 const WORKER_ROUTES = new Set(['/mairie/[slug]', '/mairie/[slug]/rdv', '/ville/[code_postal]', '/departements/[code]']);
 
-/** Requests a worker holds at most; beyond, the main thread renders the page. The worker's queue must outlast the
- *  longest stretch the main thread spends without reading messages (one page of its own and the writes). */
-const PENDING_PER_WORKER = 4;
+/** Requests a worker holds at most; beyond, the main thread renders the page. A page takes ~1 ms: the queue must
+ *  outlast the stretches the main thread spends without reading the worker's answers (its own page, a GC pause). */
+const PENDING_PER_WORKER = 16;
 
 /** The worker's young generation, in MB: V8 sizes it by the machine's memory (~134 MB here), while a page's garbage
  *  is small; the national build's peak memory stays under 1.5 GB with it. */
@@ -237,7 +237,13 @@ function parallelPrerenderer(
     async render(request, options) {
       if (crashed) throw crashed;
       if (options.collectMetadata || !WORKER_ROUTES.has(options.routeData.route)) return base.render(request, options);
-      const worker = pick();
+      let worker = pick();
+      if (!worker && workers.length) {
+        // The main thread reads the workers' answers (macrotasks) before it renders a page of its own; else the
+        // microtasks of several renders run back to back while the queues drain.
+        await new Promise((resolve) => setImmediate(resolve));
+        worker = pick();
+      }
       rendered[worker ? 'workers' : 'main']++;
       if (!worker) return base.render(request, options);
       const { route, component } = options.routeData;
