@@ -431,12 +431,13 @@ describe('npm run serve', () => {
     return port;
   }
 
-  it('listens on the configured PORT and HOST', async () => {
+  // Migrating a fresh PGlite in the child takes seconds, and tens of them on a loaded machine.
+  it('listens on the configured PORT and HOST', { timeout: 150_000 }, async () => {
     const pglite = await mkdtemp(join(tmpdir(), 'serve-cli-'));
     const port = await freePort();
     const { child, output } = run({ PORT: String(port), HOST: '127.0.0.1' }, pglite);
     try {
-      await expect.poll(output, { timeout: 60_000, interval: 200 }).toContain(`on http://127.0.0.1:${port}`);
+      await expect.poll(output, { timeout: 120_000, interval: 200 }).toContain(`on http://127.0.0.1:${port}`);
       const res = await fetch(`http://127.0.0.1:${port}/api/nothing-here`);
       expect([res.status, await res.json()]).toEqual([404, FRENCH_JSON('not_found', 'Adresse inconnue.')]);
     } finally {
