@@ -111,9 +111,3 @@ export function loadSiteData(env: NodeJS.ProcessEnv = process.env): Promise<Site
 export function loadedDataCredits(): string | undefined {
   return credits;
 }
-
-/** getStaticPaths of the two per-town-hall routes (/mairie/{slug} and its /rdv guide). */
-export async function mairieStaticPaths() {
-  const site = await loadSiteData();
-  return site.selection.mairies.map((mairie) => ({ params: { slug: mairie.slug }, props: { mairie } }));
-}
