@@ -178,7 +178,8 @@ function runDrainCommand(
 }
 
 describe('npm run outbox:drain', () => {
-  it('exits 1 naming the message it gave up, 0 once nothing is due', async () => {
+  // Two child processes, each booting Node and (on the default database) a PGlite folder: over 30 s on a loaded machine.
+  it('exits 1 naming the message it gave up, 0 once nothing is due', { timeout: 150_000 }, async () => {
     const target = await commandDb();
     try {
       await enqueueMail(target.db, 'contact', '<contact-1@passeport.test>', {
