@@ -11,7 +11,8 @@ import { faqJsonLd, mairieFaq, type FaqItem } from './faq.ts';
 import { hoursView, type HoursView } from './hours.ts';
 import { equipmentSource } from './provenance.ts';
 import { governmentOfficeJsonLd } from './mairie-jsonld.ts';
-import { addressLines, equippedNotice, siteImage, type EquippedNotice } from './mairie-summary.ts';
+import { addressLines } from '../domain/address.ts';
+import { equippedNotice, siteImage, type EquippedNotice } from './mairie-summary.ts';
 import {
   DEPARTMENT_ALREADY_LISTED,
   equipmentUnknownFor,

@@ -1,7 +1,6 @@
 // How a town hall appears in lists and headers: name, link, address lines, equipment notice, city image.
-import type { Equipped } from '../data/queries/mairies.ts';
 import type { Mairie } from '../data/site/site-data.ts';
-import { EQUIPMENT_LABELS, isSuggestable } from '../domain/equipment.ts';
+import { EQUIPMENT_LABELS, type Equipment } from '../domain/equipment.ts';
 import { mairiePath } from '../domain/paths.ts';
 
 /** A town hall in a list. */
@@ -11,13 +10,13 @@ export type MairieLink = {
   href: string;
   ville: string;
   codePostal: string | null;
-  equipped: Equipped;
+  equipped: Equipment;
 };
 
 /** The honest 'equipped for passports' notice: what is known, and what to do. */
-export type EquippedNotice = { state: Equipped; label: string; text: string; source?: string | null };
+export type EquippedNotice = { state: Equipment; label: string; text: string; source?: string | null };
 
-const NOTICES: Record<Equipped, Omit<EquippedNotice, 'state'>> = {
+const NOTICES: Record<Equipment, Omit<EquippedNotice, 'state'>> = {
   equipped: {
     label: EQUIPMENT_LABELS.equipped,
     text: "Cette mairie dispose d'un dispositif de recueil : vous pouvez y déposer votre demande de passeport, sur rendez-vous.",
@@ -36,12 +35,12 @@ const NOTICES: Record<Equipped, Omit<EquippedNotice, 'state'>> = {
 export const ANTS_APPOINTMENT_FINDER = 'https://rendezvouspasseport.ants.gouv.fr/';
 
 // The notice for a town hall's equipment state, with where it comes from (equipmentSourceText) when known.
-export function equippedNotice(state: Equipped, source: string | null = null): EquippedNotice {
+export function equippedNotice(state: Equipment, source: string | null = null): EquippedNotice {
   return { state, ...NOTICES[state], source };
 }
 
 // The short badge text of a state, for lists.
-export function equippedLabel(state: Equipped): string {
+export function equippedLabel(state: Equipment): string {
   return EQUIPMENT_LABELS[state];
 }
 
@@ -56,12 +55,6 @@ export function toMairieLink(mairie: Mairie): MairieLink {
     equipped: mairie.equipped,
   };
 }
-
-// Street lines then 'postal code town' (the e-mails' too).
-export { addressLines } from '../domain/address.ts';
-
-// True when a town hall may be suggested as a place to apply (not known to be unequipped).
-export const isEligible: (mairie: Pick<Mairie, 'equipped'>) => boolean = isSuggestable;
 
 // The city image when it is served by this site: the CSP (img-src 'self' and the map tiles) blocks
 // any other host, so an external URL is left out rather than shown broken.

@@ -3,7 +3,8 @@ import { NEAREST } from '../domain/constants.ts';
 import { distanceKm, formatDistance } from '../domain/distance.ts';
 import { nearestPoints, rankByEquipment } from '../domain/nearest.ts';
 import type { Mairie, SiteData } from '../data/site/site-data.ts';
-import { isEligible, toMairieLink, type MairieLink } from './mairie-summary.ts';
+import { isSuggestable } from '../domain/equipment.ts';
+import { toMairieLink, type MairieLink } from './mairie-summary.ts';
 
 /** A town hall in a neighbours list, with its distance ('Distance inconnue' when not computable; 'environ 12 km'
  * when either end is an approximate position). */
@@ -28,7 +29,7 @@ export function nearestToPoint(
   excludeId?: number,
   fromApproximate = false,
 ): NearbyLink[] {
-  const hits = nearestPoints(site.index, lat, lon, k, (m) => m.id !== excludeId && isEligible(m));
+  const hits = nearestPoints(site.index, lat, lon, k, (m) => m.id !== excludeId && isSuggestable(m));
   return rankByEquipment(hits).map((hit) => withDistance(hit.item, hit.distance, fromApproximate));
 }
 

@@ -9,7 +9,7 @@ import { appointmentView, type AppointmentView } from './appointment.ts';
 import { DOCUMENT_LISTS, type DocumentList } from './documents.ts';
 import { hoursView, type HoursView } from './hours.ts';
 import { mapView, type MapView } from './mairie-page.ts';
-import { addressLines } from './mairie-summary.ts';
+import { addressLines } from '../domain/address.ts';
 import { cityCrumb } from './city-links.ts';
 import { departmentPath, mairiePath, rdvPath } from '../domain/paths.ts';
 import { DEPARTMENTS_CRUMB, HOME_CRUMB, pageSeo, rdvSeoText, type PageSeo } from './seo.ts';

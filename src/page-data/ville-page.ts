@@ -4,7 +4,9 @@ import { MESSAGES } from '../domain/messages.ts';
 import { cityAboutText } from '../domain/texts.ts';
 import type { CityRow } from '../data/queries/cities.ts';
 import type { SiteData } from '../data/site/site-data.ts';
-import { addressLines, isEligible, toMairieLink, type MairieLink } from './mairie-summary.ts';
+import { addressLines } from '../domain/address.ts';
+import { isSuggestable } from '../domain/equipment.ts';
+import { toMairieLink, type MairieLink } from './mairie-summary.ts';
 import { equipmentUnknownFor, nearestToPoint, type NearbyLink } from './nearby.ts';
 import { paragraphs } from './mairie-page.ts';
 import { cityPath, departmentPath } from '../domain/paths.ts';
@@ -46,8 +48,8 @@ export function getVillePage(site: SiteData, codePostal: string): VillePageData 
   const own = site.mairiesByCode.get(codePostal) ?? [];
   const origin = originOf(rows);
   const nearest =
-    own.some(isEligible) || !origin ? [] : nearestToPoint(site, origin.lat, origin.lon, NEAREST.onCityPage);
-  const fallback = own.some(isEligible)
+    own.some(isSuggestable) || !origin ? [] : nearestToPoint(site, origin.lat, origin.lon, NEAREST.onCityPage);
+  const fallback = own.some(isSuggestable)
     ? null
     : {
         notice: MESSAGES.cityWithoutEquippedMairie,

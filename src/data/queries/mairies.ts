@@ -6,9 +6,6 @@ import type { EditorialColumn, TownHall } from '../../domain/town-hall.ts';
 import type { Queryable } from '../db.ts';
 import { DEFAULT_CHUNK_SIZE, upsertInChunks, type WriteCounts } from './chunked-upsert.ts';
 
-/** Passport equipment, as the operator knows it (the domain's one list of states). */
-export type Equipped = Equipment;
-
 /** Every column the pages read, in select order: 'card' when the functions' card reads it too, 'date' for a date
  * read as YYYY-MM-DD text. */
 const COLUMNS = {
