@@ -30,9 +30,11 @@ export const ScheduleSchema = z.object({
   isDefaultSchedule: z.boolean().default(false),
 });
 
-// The schemas parse to the domain's types exactly: a field added to one and not the other fails the type check.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+// The schemas parse to the domain's types exactly: a field added to one and not the other, even optional, fails the
+// type check (Same is TypeScript's own identity test; Flat spreads the intersection of Schedule into one object).
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Assert<T extends true> = T;
+type Flat<T> = { [K in keyof T]: T[K] };
 type _SlotMatches = Assert<Same<z.infer<typeof SlotSchema>, Slot>>;
 type _DayMatches = Assert<Same<z.infer<typeof DaySchema>, DayHours>>;
-type _ScheduleMatches = Assert<Same<z.infer<typeof ScheduleSchema>, Schedule>>;
+type _ScheduleMatches = Assert<Same<Flat<z.infer<typeof ScheduleSchema>>, Flat<Schedule>>>;
