@@ -1,4 +1,5 @@
-// Build-time switches of the data pages, read from the environment; errors name the variable.
+// Build-time switches of the data pages, read from the environment; errors name the variable. Read from process.env,
+// not astro:env: their readers run outside Astro's Vite build (astro.config.mjs, the integrations, the data loader).
 import { readFileSync } from 'node:fs';
 import { normalizeDepartmentCode } from '../../domain/departments.ts';
 import { DEFAULT_SITE_URL } from '../site-config.ts';
@@ -63,7 +64,8 @@ export function isProductionBuild(env: Env): boolean {
 const LOOPBACK = /^(localhost|127(\.\d+){3}|\[::1\])$/i;
 
 // Pure: PUBLIC_SITE_URL as an origin ('https://site.fr'). A production build refuses it missing, malformed,
-// with a path, or on a loopback host; a local build falls back to http://localhost:4321.
+// with a path, or on a loopback host; a local build falls back to http://localhost:4321. The build's gate, run by the
+// site-origin integration before any page; the pages then read the same variable through astro:env (src/data/config.ts).
 export function resolveSiteOrigin(env: Env): SiteOrigin {
   const raw = env.PUBLIC_SITE_URL?.trim() ?? '';
   const production = isProductionBuild(env);
