@@ -10,7 +10,6 @@ import { DialogShell } from './parts/DialogShell.tsx';
 import { DonePanel } from './parts/DonePanel.tsx';
 import { Field } from './parts/Field.tsx';
 import { Honeypot } from './parts/Honeypot.tsx';
-import './forms.css';
 import { CONTACT_MAIRIE_LIMITS } from '../schemas/limits.ts';
 
 interface ContactMairieDialogProps {

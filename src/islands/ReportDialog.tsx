@@ -10,20 +10,19 @@ import type { ReportFormType } from '../schemas/report.ts';
 import { formFields, postJson, type FieldMessages } from './form-post.ts';
 import {
   canSubmitReport,
-  REPORTS_CHANGED_EVENT,
   reportBody,
   reportSuccessText,
   toCorrectionKind,
   toRating,
   toReportType,
 } from './report-form.ts';
+import { REPORTS_CHANGED_EVENT } from './reports-changed.ts';
 import { CorrectionFields } from './parts/CorrectionFields.tsx';
 import { DialogShell } from './parts/DialogShell.tsx';
 import { DonePanel } from './parts/DonePanel.tsx';
 import { Field } from './parts/Field.tsx';
 import { Honeypot } from './parts/Honeypot.tsx';
 import { StarRating } from './parts/StarRating.tsx';
-import './forms.css';
 import { REPORT_LIMITS } from '../schemas/limits.ts';
 
 interface ReportDialogProps {

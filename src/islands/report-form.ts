@@ -65,6 +65,3 @@ export function reportSuccessText(type: ReportFormType, form: SentForm | null = 
   if (type === 'review') return SENT_TEXTS[form === 'review-held' ? 'review-held' : 'review'];
   return SENT_TEXTS[type === 'correction' ? 'correction' : 'report'];
 }
-
-/** Window event sent after a review or report is accepted, so the live list refreshes. */
-export const REPORTS_CHANGED_EVENT = 'pm:reports-changed';

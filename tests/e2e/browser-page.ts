@@ -54,23 +54,27 @@ export async function hydrated(page: Page): Promise<void> {
   });
 }
 
-/** Waits until the island holding `selector` has hydrated (client:interaction islands: after a first use). */
+/** Islands that hydrate at their first use and have not yet: Astro's client:interaction ones and LazyIsland.astro's. */
+export const UNUSED_ISLANDS = 'astro-island[ssr][client=interaction], [data-island]:not([data-hydrated])';
+
+/** Waits until the island holding `selector` has hydrated (client:interaction and LazyIsland islands: after a first use). */
 export async function islandHydrated(page: Page, selector: string): Promise<void> {
   await page.waitForFunction(
     (sel) => {
-      const island = document.querySelector(sel)?.closest('astro-island');
-      return !!island && !island.hasAttribute('ssr');
+      const island = document.querySelector(sel)?.closest('astro-island, [data-island]');
+      if (!island) return false;
+      return island.localName === 'astro-island' ? !island.hasAttribute('ssr') : island.hasAttribute('data-hydrated');
     },
     selector,
     { timeout: 15_000 },
   );
 }
 
-/** Starts every client:interaction island as a pointer passing over it would (it still has to load). */
+/** Starts every island waiting for a first use as a pointer passing over it would (it still has to load). */
 export async function touchIslands(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    for (const island of document.querySelectorAll('astro-island[ssr][client=interaction]')) {
+  await page.evaluate((unused) => {
+    for (const island of document.querySelectorAll(unused)) {
       island.firstElementChild?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     }
-  });
+  }, UNUSED_ISLANDS);
 }

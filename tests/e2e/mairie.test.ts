@@ -109,6 +109,29 @@ describe.skipIf(!hasChromium)('report dialog', () => {
   });
 });
 
+describe.skipIf(!hasChromium)('hydration on first use', () => {
+  it('loads React and the dialogs only when a visitor first uses one, keeping what was typed before', async () => {
+    const { page, problems } = await openPage(fixture.browser, fixture.server.url);
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await page.goto(PARIS_1);
+    await page.waitForTimeout(500);
+    const islandCode = /\/(react|client|ReportDialog|ContactMairieDialog)\.[\w-]+\.js$/;
+    expect(scripts.filter((url) => islandCode.test(url))).toEqual([]);
+    expect(await page.locator('[data-island][data-hydrated]').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Contacter la mairie' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contacter la mairie' });
+    await page.keyboard.type('Jeanne'); // the name field has the focus before the island has loaded
+    await islandHydrated(page, '#dialog-contact-mairie');
+    expect(scripts.some((url) => /\/ContactMairieDialog\.[\w-]+\.js$/.test(url))).toBe(true);
+    expect(scripts.some((url) => /\/ReportDialog\.[\w-]+\.js$/.test(url))).toBe(false);
+    expect(await dialog.getByLabel('Votre nom').inputValue()).toBe('Jeanne');
+    expect(await page.locator('#dialog-signaler').evaluate((el) => el.closest('[data-hydrated]'))).toBeNull();
+    expect(problems).toEqual([]);
+  });
+});
+
 describe.skipIf(!hasChromium)('without JavaScript', () => {
   it('opens the report dialog by invoker command and posts the form, landing on the result page', async () => {
     const { page } = await openPage(fixture.browser, fixture.server.url, { javaScriptEnabled: false });

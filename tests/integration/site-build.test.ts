@@ -155,7 +155,7 @@ describe(`site build on ${onPostgres ? 'Postgres' : 'PGlite'}`, () => {
       'data-mairie-map',
       'data-zoom="14"',
       'data-new-reviews',
-      'client="interaction"',
+      'data-island="ReportDialog"',
       'action="/api/reports"',
       'action="/api/contact-mairie"',
       'name="company"',

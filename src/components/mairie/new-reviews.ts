@@ -2,7 +2,7 @@
 // endpoint returns only visible ones, never an e-mail), newest first, above the built list; fetched
 // after load and again after the visitor's own review. Text goes in with textContent, never as HTML.
 import { fetchNewReports, toLiveReports, type LiveReport } from '../../islands/live-reviews.ts';
-import { REPORTS_CHANGED_EVENT } from '../../islands/report-form.ts';
+import { REPORTS_CHANGED_EVENT } from '../../islands/reports-changed.ts';
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text = ''): HTMLElementTagNameMap[K] {
   const el = document.createElement(tag);

@@ -14,7 +14,6 @@ import {
   type CorrectionKind,
 } from '../../domain/correction.ts';
 import type { FieldMessages } from '../form-post.ts';
-import './correction.css';
 
 interface CorrectionFieldsProps {
   idPrefix: string;
