@@ -1,16 +1,17 @@
-// HTML weight of the fixture build (STYLE 15), gzip -9 as the JS budget: the median town hall page within 10 kB
-// (issue #13 measures the national median), every town hall page within 10.5 kB, every page within 50 kB. The fixture's Paris 1er page carries every block (reviews,
-// hours, nearby lists, FAQ, JSON-LD), so it stands for a full town hall page.
+// HTML weight of the fixture build (STYLE 15): every town hall page within 10 kB gzip (issue #13: 10,240 bytes at
+// Node's default gzip level, as a server compresses it), every page within 50 kB. The fixture's Paris 1er page carries
+// every block (reviews, hours, nearby lists, FAQ, JSON-LD, both dialogs), so it stands for a full town hall page.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureDist } from './fixture-site.ts';
 
-const TOWN_HALL_MEDIAN_KB = 10;
-// The fixture's Paris 1er page carries every block at once (about 10.3 kB, of which the report dialog's correction
-// part is 0.2 kB); this ceiling catches any regrowth such as the weekly hours form served in every page (+0.9 kB).
-const TOWN_HALL_MAX_KB = 10.5;
+const TOWN_HALL_KB = 10;
+// The largest fixture town hall page (Paris 1er, about 7.9 kB; the national pages are at most 8.2 kB, departments
+// 01, 13, 75, 93): a regrowth such as Astro's island runtime inlined again (+2 kB) or the weekly hours form served in
+// every page (+0.9 kB) shows here before the national pages reach the limit.
+const FULL_TOWN_HALL_KB = 8.5;
 const PAGE_BUDGET_KB = 50;
 
 let sizes: Map<string, number>;
@@ -19,7 +20,7 @@ beforeAll(async () => {
   sizes = new Map(
     readdirSync(dist, { recursive: true, encoding: 'utf8' })
       .filter((f) => f.endsWith('.html'))
-      .map((f) => [f, gzipSync(readFileSync(join(dist, f)), { level: 9 }).length / 1024]),
+      .map((f) => [f, gzipSync(readFileSync(join(dist, f))).length / 1024]),
   );
 }, 300_000);
 
@@ -27,18 +28,14 @@ const largest = (entries: [string, number][]) => entries.reduce((a, b) => (b[1] 
 const kb = (size: number) => Math.round(size * 10) / 10;
 
 describe('HTML per page, kB gzip', () => {
-  it(`keeps the median town hall page within ${TOWN_HALL_MEDIAN_KB} kB, every one within ${TOWN_HALL_MAX_KB} kB`, () => {
+  it(`keeps every town hall page within ${TOWN_HALL_KB} kB, the fullest within ${FULL_TOWN_HALL_KB} kB`, () => {
     const townHalls = [...sizes].filter(([f]) => /^mairie\/[^/]+\.html$/.test(f) && f !== 'mairie/404.html');
     expect(townHalls.length).toBeGreaterThan(5);
     const [file, size] = largest(townHalls);
-    const sorted = townHalls.map(([, s]) => s).sort((a, b) => a - b);
-    const median = sorted[Math.floor(sorted.length / 2)];
-    console.info(
-      `[html-budget] town hall pages: ${townHalls.length}, largest ${file} ${kb(size)} kB gzip, median ${kb(median)} kB`,
-    );
-    expect(median).toBeLessThanOrEqual(TOWN_HALL_MEDIAN_KB);
-    const over = townHalls.filter(([, s]) => s > TOWN_HALL_MAX_KB).map(([f, s]) => `${f}: ${kb(s)} kB`);
+    console.info(`[html-budget] town hall pages: ${townHalls.length}, largest ${file} ${kb(size)} kB gzip`);
+    const over = townHalls.filter(([, s]) => s > TOWN_HALL_KB).map(([f, s]) => `${f}: ${kb(s)} kB`);
     expect(over, over.join('\n')).toEqual([]);
+    expect(size).toBeLessThanOrEqual(FULL_TOWN_HALL_KB);
   });
 
   it(`keeps every page within ${PAGE_BUDGET_KB} kB`, () => {
