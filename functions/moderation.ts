@@ -4,6 +4,8 @@
 // again and, in one transaction, records its nonce, settles the report and, on « Accepter », applies the correction
 // to the town hall with the source 'visitor' and today's Paris date (a held review is published). Then, for an
 // acceptance, it calls the build hook; a failed call stays recorded and is retried (functions/_lib/build-hook.ts).
+// Both count against the per-network limit `moderation` once the token's signature checked out: a forged or expired
+// link costs an HMAC and no database work, a signed one is limited before the database reads its report.
 import { correctionSummary, type Correction } from '../src/domain/correction.ts';
 import { mairiePath } from '../src/domain/paths.ts';
 import { MESSAGES } from '../src/domain/messages.ts';
@@ -12,6 +14,7 @@ import { flushRebuildRequests } from './_lib/build-hook.ts';
 import { getDeps } from './_lib/deps.ts';
 import { withDeadline } from './_lib/deadline.ts';
 import { HttpError, toErrorAnswer } from './_lib/errors.ts';
+import { enforceRateLimit } from './_lib/rate-limit.ts';
 import { FORM_MAX_BYTES, type Handler } from './_lib/form.ts';
 import { decodeBody, readBody, requireContentType, requireMethod, requireSameOrigin } from './_lib/guards.ts';
 import { logError } from './_lib/log.ts';
@@ -23,7 +26,7 @@ import {
 } from './_lib/moderation.ts';
 import { moderationPage, MODERATION_TEXTS as T } from './_lib/moderation-page.ts';
 import { errorResponse } from './_lib/respond.ts';
-import { visitDay } from './_lib/visitor.ts';
+import { clientIp, ipHash, visitDay, type FunctionContext } from './_lib/visitor.ts';
 import type { Queryable } from '../src/data/db.ts';
 import { applyCorrection } from '../src/data/queries/corrections.ts';
 import { claimModerationToken, isModerationTokenUsed } from '../src/data/queries/moderation-tokens.ts';
@@ -76,7 +79,18 @@ async function openTarget(q: Queryable, claims: ModerationClaims, lock: boolean)
 
 const verb: Record<ModerationAction, string> = { accept: 'Accepter', refuse: 'Refuser' };
 
-const moderation: Handler = async (req) => {
+/** Counts the request against the client network's `moderation` limit; 429 with Retry-After past it. */
+async function limitClient(q: Queryable, req: Request, context: FunctionContext | undefined, now: Date) {
+  const deps = getDeps();
+  await enforceRateLimit(
+    q,
+    deps.limits.moderation,
+    `moderation:${ipHash(deps.config.visitSalt, clientIp(req, context))}`,
+    now,
+  );
+}
+
+const moderation: Handler = async (req, context) => {
   const deps = getDeps();
   try {
     requireMethod(req, ['GET', 'HEAD', 'POST']);
@@ -84,7 +98,9 @@ const moderation: Handler = async (req) => {
     if (req.method !== 'POST') {
       const token = new URL(req.url).searchParams.get('t');
       const claims = claimsOf(token, now);
-      const target = await openTarget(await deps.db(), claims, false);
+      const db = await deps.db();
+      await limitClient(db, req, context, now);
+      const target = await openTarget(db, claims, false);
       return moderationPage(200, {
         title: `${verb[claims.action]} : ${target.nom}`,
         lines: [
@@ -99,6 +115,7 @@ const moderation: Handler = async (req) => {
     const fields = decodeBody(body, requireContentType(req, ['form']));
     const claims = claimsOf(fields.t, now);
     const db = await deps.db();
+    await limitClient(db, req, context, now);
     const day = visitDay(now);
     const target = await db.transaction(async (tx) => {
       const locked = await openTarget(tx, claims, true);

@@ -118,9 +118,11 @@ describe('parseConfig', () => {
       RATE_LIMIT_CONTACT_MAIRIE: '2/60',
       RATE_LIMIT_RECIPIENT: '1 / 86400',
       RATE_LIMIT_CEILING: '50/3600',
+      RATE_LIMIT_MODERATION: '120/600',
     });
     expect(config.limits).toEqual({
       ...RATE_LIMITS,
+      moderation: { max: 120, windowSeconds: 600 },
       'contact-mairie': { max: 2, windowSeconds: 60 },
       recipient: { max: 1, windowSeconds: 86_400 },
       ceiling: { max: 50, windowSeconds: 3600 },

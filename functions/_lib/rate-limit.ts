@@ -15,11 +15,12 @@ export type FormKind =
   'contact' | 'contact-mairie' | 'refund' | 'add-mairie' | 'follow-up' | 'report' | 'nearest' | 'rebuild';
 
 /**
- * Every limit: the forms' (per network), `visit` (beacons per network), `recipient` (mails to one address
+ * Every limit: the forms' (per network), `visit` (beacons per network), `moderation` (the team's link pages and
+ * confirmations per network, counted once a link's signature checked out), `recipient` (mails to one address
  * a visitor typed, whoever asks), `mairie` (contact messages to one town hall), `review` (reviews of one town
  * hall per network) and `ceiling` (posts per form kind across all clients; passing it stops sending).
  */
-export type LimitKind = FormKind | 'visit' | 'recipient' | 'mairie' | 'review' | 'ceiling';
+export type LimitKind = FormKind | 'visit' | 'moderation' | 'recipient' | 'mairie' | 'review' | 'ceiling';
 
 /** The defaults. Generous for people, tight for scripts; each one is an environment variable (config.ts). */
 export const RATE_LIMITS: Record<LimitKind, RateLimitRule> = {
@@ -32,6 +33,8 @@ export const RATE_LIMITS: Record<LimitKind, RateLimitRule> = {
   nearest: { max: 10, windowSeconds: 600 },
   rebuild: { max: 30, windowSeconds: 600 },
   visit: { max: 300, windowSeconds: 600 },
+  // A decision is two requests (the page, then its button): 30 decisions in 10 minutes from one network.
+  moderation: { max: 60, windowSeconds: 600 },
   recipient: { max: 3, windowSeconds: 86_400 },
   mairie: { max: 5, windowSeconds: 86_400 },
   review: { max: 1, windowSeconds: 86_400 },

@@ -14,7 +14,7 @@ import { getDeps } from '../../functions/_lib/deps.ts';
 import { signModerationToken } from '../../functions/_lib/moderation.ts';
 import { CORRECTION_SENT } from '../../src/domain/correction.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
-import { browserPost, insertMairie, resetRows, SITE, startBench, type Bench } from '../helpers/functions.ts';
+import { browserPost, insertMairie, NO_LIMITS, resetRows, SITE, startBench, type Bench } from '../helpers/functions.ts';
 import { weekOpenOn } from '../helpers/schedule.ts';
 
 const SECRET = 'moderation-secret-for-tests-0123';
@@ -99,14 +99,16 @@ async function postAndReadLinks(fields: Record<string, unknown>, encoding: 'json
 }
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('t') as string;
-const get = (link: string) => moderation(new Request(link, { headers: { Accept: 'text/html' } }));
-const confirm = (token: string, origin = SITE) =>
+const get = (link: string, ip?: string) =>
+  moderation(new Request(link, { headers: { Accept: 'text/html' } }), ip ? { ip } : undefined);
+const confirm = (token: string, origin = SITE, ip?: string) =>
   moderation(
     new Request(`${SITE}/api/moderation`, {
       method: 'POST',
       body: new URLSearchParams({ t: token }).toString(),
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, Accept: 'text/html' },
     }),
+    ip ? { ip } : undefined,
   );
 
 async function parisToday(): Promise<string> {
@@ -353,5 +355,33 @@ describe('the correction loop', () => {
       mardi: 'Indiquez des horaires ou cochez « Fermé ».',
     });
     expect((await snapshot()).reports).toEqual([]);
+  });
+});
+
+describe('the rate limit of the links', () => {
+  it('refuses a network past its limit with a French 429 and Retry-After; other networks and signed links below it work', async () => {
+    const { accept } = await postAndReadLinks({ type: 'correction', correction: 'hours' });
+    bench.use({
+      limits: { ...NO_LIMITS, moderation: { max: 3, windowSeconds: 600 } },
+      now: () => new Date(Date.now() + 60_000),
+    });
+    const before = await snapshot();
+    const team = '203.0.113.70';
+    // Forged links cost no database work and are not counted.
+    for (let i = 0; i < 5; i++) expect((await confirm(`${tokenOf(accept)}x`, SITE, team)).status).toBe(403);
+    const below = [];
+    for (let i = 0; i < 3; i++) below.push((await get(accept, team)).status);
+    expect(below).toEqual([200, 200, 200]);
+    const refused = await confirm(tokenOf(accept), SITE, team);
+    expect(refused.status).toBe(429);
+    const retry = Number(refused.headers.get('retry-after'));
+    expect(retry).toBeGreaterThan(0);
+    expect(retry).toBeLessThanOrEqual(1200);
+    expect(await refused.text()).toContain('Trop de demandes. Veuillez réessayer dans quelques minutes.');
+    expect((await get(accept, team)).status).toBe(429);
+    expect(await snapshot()).toEqual(before);
+    // Another network (an IPv6 /64 apart) is below its own limit: the same link still decides the report.
+    expect((await confirm(tokenOf(accept), SITE, '2001:db8:9:9::1')).status).toBe(200);
+    expect((await snapshot()).reports).toMatchObject([{ status: 'resolved' }]);
   });
 });
