@@ -4,7 +4,8 @@
 // and the functions of functions/ under their own /api paths, called with Web Request/Response.
 // Hono on @hono/node-server does the HTTP: the Node↔Request bridge, static files (types, traversal guard),
 // gzip, ETags and 304s, the body cap. Written here: the refusals Node or the bridge would answer bare (French JSON),
-// the redirect rules, the section 404s, pretty URLs (`/x` serves x.html, as the host does), TRUST_PROXY.
+// the redirect rules, the section 404s, pretty URLs (`/x` serves x.html, as the host does), TRUST_PROXY, and a 421
+// to a Host the server does not serve (DNS rebinding; scripts/allowed-hosts.ts).
 import { readdir } from 'node:fs/promises';
 import { statSync } from 'node:fs';
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -33,6 +34,7 @@ import { runMaintenance } from '../functions/_lib/maintenance.ts';
 import { HTTP_MESSAGES } from '../functions/_lib/messages.ts';
 import { forwardedClientIp } from '../functions/_lib/proxy.ts';
 import { NOSNIFF, securityHeaders } from '../functions/_lib/security-headers.ts';
+import { hostAllowed } from './allowed-hosts.ts';
 import { hostRedirect, pathRule, rulesFor } from './redirects-file.ts';
 
 export interface ServerOptions {
@@ -44,8 +46,10 @@ export interface ServerOptions {
   db?: Db;
   /** Further overrides of the functions' dependencies (tests, bench). */
   deps?: DepsOverrides;
-  /** Public origin the alternate domains redirect to (PUBLIC_SITE_URL) when dist/ has no _redirects. */
+  /** Public origin the alternate domains redirect to (PUBLIC_SITE_URL) when dist/ has no _redirects; its host is served. */
   siteUrl?: string;
+  /** Further Host names served (ALLOWED_HOSTS by default): `name` (any port) or `name:port`. */
+  allowedHosts?: readonly string[];
   /** Also run the outbox sender (retries) and housekeeping this often; 0 (default) leaves it to the posts. */
   maintenanceEveryMs?: number;
 }
@@ -94,6 +98,7 @@ const isApiTarget = (target: string | null) =>
 const REFUSALS = {
   badRequest: { status: 400, code: 'bad_request', message: HTTP_MESSAGES.badRequest },
   notFound: { status: 404, code: 'not_found', message: HTTP_MESSAGES.notFound },
+  hostNotAllowed: { status: 421, code: 'host_not_allowed', message: HTTP_MESSAGES.hostNotAllowed },
   methodNotAllowed: { status: 405, code: 'method_not_allowed', message: HTTP_MESSAGES.methodNotAllowed },
   timeout: { status: 408, code: 'request_timeout', message: HTTP_MESSAGES.badRequest },
   tooLarge: { status: 413, code: 'too_large', message: HTTP_MESSAGES.tooLarge },
@@ -282,6 +287,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   if (options.db || options.deps) setDeps({ ...options.deps, ...(options.db && { db: options.db }) });
   const routes = await loadRoutes();
   const site = staticSite(distDir, siteUrl);
+  // Set once the server listens (the port may be chosen then); no request arrives before.
+  let isServedHost: (host: string) => boolean = () => false;
 
   const app = new Hono<Env>();
   app.onError(failed);
@@ -299,6 +306,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       status: 301,
       headers: { Location: elsewhere, 'Cache-Control': 'public, max-age=3600', ...NOSNIFF },
     });
+  });
+  // Any other Host the server does not serve: a page whose name was made to resolve here reads nothing. The Host
+  // is checked as it arrived (X-Forwarded-Host is not read, whatever TRUST_PROXY says).
+  app.use(async (c, next) => {
+    const host = hostless.has(c.env.incoming) ? undefined : c.env.incoming.headers.host;
+    if (host === undefined || isServedHost(host)) return next();
+    const { status, body, headers } = refusal(REFUSALS.hostNotAllowed, isApiTarget(c.env.incoming.url ?? null));
+    return new Response(body, { status, headers });
   });
   app.all('*', async (c) => {
     const target = c.env.incoming.url ?? '/';
@@ -375,6 +390,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     server.once('listening', resolveListen);
   });
   const { port } = server.address() as AddressInfo;
+  isServedHost = hostAllowed({
+    listenHost: host,
+    port,
+    siteUrl,
+    extra: options.allowedHosts ?? functionsConfig.allowedHosts,
+  });
   let maintaining = false;
   const timer = options.maintenanceEveryMs
     ? setInterval(() => {

@@ -99,6 +99,19 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ DATABASE_URL: 'mysql://x' })).toThrowError(/DATABASE_URL: expected a Postgres/);
   });
 
+  it('reads ALLOWED_HOSTS as lower-case host names with optional ports, none by default', () => {
+    expect(parseConfig({}).allowedHosts).toEqual([]);
+    expect(parseConfig({ ALLOWED_HOSTS: ' Passeport.fr, www.passeport.fr:8443,,[::1]:4321 ' }).allowedHosts).toEqual([
+      'passeport.fr',
+      'www.passeport.fr:8443',
+      '[::1]:4321',
+    ]);
+    for (const bad of ['https://passeport.fr', 'passeport.fr/x', 'a b', 'passeport.fr:port'])
+      expect(() => parseConfig({ ALLOWED_HOSTS: bad }), bad).toThrowError(
+        /ALLOWED_HOSTS: expected host names separated by commas/,
+      );
+  });
+
   it('reads the moderation secret and link lifetime; locally the secret derives from the salt, never equal to it', () => {
     const set = parseConfig({ MODERATION_SECRET: 'a-moderation-secret-0123', MODERATION_LINK_DAYS: '3' });
     expect([set.moderationSecret, set.moderationLinkDays]).toEqual(['a-moderation-secret-0123', 3]);

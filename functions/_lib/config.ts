@@ -5,6 +5,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import * as z from 'zod';
 import { dbSettingsFrom, type DbSettings } from '../../src/data/db.ts';
 import { retentionFrom, type Retention } from '../../src/domain/retention.ts';
+import { HOST_HEADER } from './guards.ts';
 import { iframeOriginOf } from './security-headers.ts';
 import { limitVariable, RATE_LIMITS, type LimitKind, type RateLimitRule } from './rate-limit.ts';
 
@@ -46,6 +47,11 @@ export interface Config {
   /** Where the local server listens (PORT, default 4321; HOST, default 127.0.0.1): scripts/serve.ts. */
   port: number;
   host: string;
+  /**
+   * Further Host names the local server answers besides its listen address and PUBLIC_SITE_URL's host
+   * (ALLOWED_HOSTS, comma-separated, `name` for any port or `name:port`), lower-case: scripts/allowed-hosts.ts.
+   */
+  allowedHosts: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -110,6 +116,19 @@ const limitRule = z
   .transform((v) => v.split('/').map(Number))
   .refine(([max, seconds]) => max >= 1 && seconds >= 1, 'expected max/seconds, both at least 1')
   .transform(([max, windowSeconds]): RateLimitRule => ({ max, windowSeconds }));
+// `name` or `name:port`, comma-separated: what a Host header may carry, without a scheme or a path.
+const hostList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine(
+    (hosts) => hosts.every((h) => HOST_HEADER.test(h)),
+    'expected host names separated by commas, each with an optional port, e.g. passeport.fr,www.passeport.fr:8443',
+  );
 const LIMIT_KINDS = Object.keys(RATE_LIMITS) as LimitKind[];
 
 const EnvSchema = z.object({
@@ -140,6 +159,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[\w.:[\]-]+$/, 'expected a host name or an address, e.g. 127.0.0.1 or 0.0.0.0')
     .default(CONFIG_DEFAULTS.HOST),
+  ALLOWED_HOSTS: hostList.optional(),
 });
 
 const stripSlash = (url: string) => url.replace(/\/+$/, '');
@@ -225,6 +245,7 @@ export function parseConfig(env: Env): Config {
     iframeOrigin: iframeOriginOf(env),
     port: e.PORT,
     host: e.HOST,
+    allowedHosts: e.ALLOWED_HOSTS ?? [],
   };
 }
 

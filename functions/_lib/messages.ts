@@ -25,5 +25,6 @@ export const HTTP_MESSAGES = {
   errorTitle: "Votre demande n'a pas pu être envoyée",
   backLink: 'Retour au formulaire',
   notFound: 'Adresse inconnue.',
+  hostNotAllowed: "Requête refusée : ce nom de site n'est pas servi ici.",
   serverError: 'Une erreur est survenue. Veuillez réessayer.',
 } as const;

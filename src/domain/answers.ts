@@ -62,9 +62,11 @@ const ERROR_CODES = [
   'report_decided',
   'report_unknown',
   'correction_unreadable',
-  // The local server's own refusals (scripts/serve.ts): no function at that /api path, a request that never ended.
+  // The local server's own refusals (scripts/serve.ts): no function at that /api path, a request that never ended,
+  // a Host it does not serve (DNS rebinding).
   'not_found',
   'request_timeout',
+  'host_not_allowed',
   // Any failure that is not the visitor's: the database or the mail server (503), a bug (500).
   'unavailable',
   'server_error',

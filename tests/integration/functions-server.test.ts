@@ -58,9 +58,12 @@ afterAll(async () => {
 type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
 /** A raw HTTP request, so Host and the path are sent exactly as given. */
-function raw(path: string, { method = 'GET', headers = {} as Record<string, string>, body = '' } = {}): Promise<Raw> {
+function raw(
+  path: string,
+  { method = 'GET', headers = {} as Record<string, string>, body = '', port = server.port } = {},
+): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: server.port, path, method, headers }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -182,7 +185,6 @@ describe('alternate domains', () => {
     expect(res.headers.location).toBe(`${SITE_URL}/ville/75001`);
     const dep = await raw('/', { headers: { Host: 'www.passeport-mairies-nord.fr:443' } });
     expect(dep.headers.location).toBe(`${SITE_URL}/departements/59`);
-    expect((await raw('/', { headers: { Host: 'example.org' } })).status).toBe(200);
   });
 });
 
@@ -406,9 +408,76 @@ describe('the Origin check for every request target', () => {
     expect((await post('/api/contact', { Origin: `http://127.0.0.1:${server.port}` })).status).toBe(200);
     expect((await post('/api/contact', { Origin: `http://localhost:${server.port}` })).status).toBe(403);
     expect(
-      (await post('/api/contact', { Origin: `http://127.0.0.1:${server.port}`, Host: 'evil.example' })).status,
+      (await post('/api/contact', { Origin: `http://127.0.0.1:${server.port}`, Host: 'passeport.test' })).status,
     ).toBe(403);
     expect(await stored()).toBe(before + 2);
+  });
+});
+
+describe('the Host names served (DNS rebinding)', () => {
+  const REFUSED = FRENCH_JSON('host_not_allowed', "Requête refusée : ce nom de site n'est pas servi ici.");
+  const post = (path: string, headers: Record<string, string>) =>
+    raw(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify({ name: 'Eve', email: 'eve@example.fr', message: 'Bonjour' }),
+    });
+  const stored = async () =>
+    (await bench.db.query<{ n: number }>('select count(*)::int as n from form_submissions')).rows[0].n;
+
+  it('refuses with a French 421 a page whose own name resolves here, for pages and functions alike', async () => {
+    const before = await stored();
+    for (const host of [
+      'evil.example',
+      `evil.example:${server.port}`,
+      'example.org',
+      `127.0.0.1.nip.io:${server.port}`,
+    ]) {
+      const page = await raw('/mairie/mairie-de-test/', { headers: { Host: host } });
+      expect(page.status, host).toBe(421);
+      expect(page.body.toString(), host).toBe(REFUSED.message);
+      expect(page.body.toString()).not.toContain('Mairie');
+      const api = await raw(`/api/reviews?mairie_id=${mairieId}`, { headers: { Host: host } });
+      expect([api.status, JSON.parse(api.body.toString())], host).toEqual([421, REFUSED]);
+      const posted = await post('/api/contact', { Origin: `http://${host}`, Host: host });
+      expect(posted.status, host).toBe(421);
+    }
+    expect(await stored()).toBe(before);
+  });
+
+  it("serves the listen address, loopback names on its port, and the site's host; not another port", async () => {
+    const served = [
+      `127.0.0.1:${server.port}`,
+      `localhost:${server.port}`,
+      `LocalHost.:${server.port}`,
+      `[::1]:${server.port}`,
+      'passeport.test',
+      'passeport.test:443',
+    ];
+    for (const host of served) expect((await raw('/', { headers: { Host: host } })).status, host).toBe(200);
+    for (const host of [`localhost:${server.port + 1}`, '127.0.0.1', 'passeport.test:8443', 'www.passeport.test'])
+      expect((await raw('/', { headers: { Host: host } })).status, host).toBe(421);
+  });
+
+  it('serves the names of ALLOWED_HOSTS too: any port for a bare name, only its port otherwise', async () => {
+    const other = await startServer({
+      port: 0,
+      distDir: dist,
+      db: bench.db,
+      siteUrl: 'http://localhost:4321',
+      allowedHosts: ['intranet.example', 'mairies.example:8443'],
+    });
+    try {
+      const status = async (host: string) => (await raw('/', { port: other.port, headers: { Host: host } })).status;
+      expect(await status('intranet.example')).toBe(200);
+      expect(await status('intranet.example:8080')).toBe(200);
+      expect(await status('mairies.example:8443')).toBe(200);
+      expect(await status('mairies.example')).toBe(421);
+      expect(await status('passeport.test')).toBe(421);
+      expect(await status(`127.0.0.1:${other.port}`)).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 });
 
@@ -435,11 +504,20 @@ describe('npm run serve', () => {
   it('listens on the configured PORT and HOST', { timeout: 150_000 }, async () => {
     const pglite = await mkdtemp(join(tmpdir(), 'serve-cli-'));
     const port = await freePort();
-    const { child, output } = run({ PORT: String(port), HOST: '127.0.0.1' }, pglite);
+    const { child, output } = run(
+      { PORT: String(port), HOST: '127.0.0.1', ALLOWED_HOSTS: ' Intranet.example , mairies.example:8443' },
+      pglite,
+    );
     try {
       await expect.poll(output, { timeout: 120_000, interval: 200 }).toContain(`on http://127.0.0.1:${port}`);
       const res = await fetch(`http://127.0.0.1:${port}/api/nothing-here`);
       expect([res.status, await res.json()]).toEqual([404, FRENCH_JSON('not_found', 'Adresse inconnue.')]);
+      const statusFor = async (host: string) =>
+        (await raw('/api/nothing-here', { port, headers: { Host: host } })).status;
+      expect(await statusFor('intranet.example')).toBe(404);
+      expect(await statusFor('mairies.example:8443')).toBe(404);
+      expect(await statusFor('mairies.example')).toBe(421);
+      expect(await statusFor(`evil.example:${port}`)).toBe(421);
     } finally {
       child.kill('SIGTERM');
       await once(child, 'exit');
