@@ -186,9 +186,10 @@ CREATE TABLE public.data_sources (
     role text NOT NULL,
     file text NOT NULL,
     title text,
-    published_on date,
+    published_on text,
     complete boolean DEFAULT false NOT NULL,
-    imported_at timestamp with time zone DEFAULT now() NOT NULL
+    imported_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT data_sources_published_on_check CHECK ((published_on ~ '^[0-9]{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12][0-9]|3[01]))?$'::text))
 );
 
 --

@@ -140,4 +140,23 @@ describe('dataCredits', () => {
     expect(credits).not.toContain('La Poste');
     expect(credits).not.toContain("Listes de l'exploitant");
   });
+
+  it('credits a date known to the month as that month, with « de » or « d’ » as French elides it', () => {
+    const row = (role: string, file: string, published_on: string): DataSourceRow => ({
+      role,
+      file,
+      title: null,
+      published_on,
+      imported_on: '2026-11-23',
+    });
+    const credits = dataCredits([
+      row('laposte', 'laposte_base_officielle_codes_postaux_2024.csv', '2024-08'),
+      row('websites2018', 'dila_mairies_sites_web_2018.csv', '2018-05'),
+    ]);
+    expect(credits).toContain("laposte_base_officielle_codes_postaux_2024.csv, données d'août 2024 ;");
+    expect(credits).toContain('dila_mairies_sites_web_2018.csv, données de mai 2018 ;');
+    expect(sourceText('websites2018', null, new Map([['websites2018', row('websites2018', 'x.csv', '2018-05')]]))).toBe(
+      'annuaire Service-Public.fr (DILA), mai 2018',
+    );
+  });
 });

@@ -55,6 +55,18 @@ const PACKAGE_CREDIT = 'Etalab, découpage administratif 6.0.0';
 // The 2016 directory file carries the BAN geocoding of its converter (README of the open data).
 const BAN_GEOCODING = /^dila_annuaire_mairies_2016/;
 
+/** A date as a page says it: YYYY-MM-DD « 10 mars 2025 », YYYY-MM (only the month is known) « mars 2025 ». */
+function frenchDay(iso: string): string {
+  return iso.length === 7 ? frenchDate(`${iso}-15`).slice(3) : frenchDate(iso);
+}
+
+/** « du 10 mars 2025 », « de mai 2018 », « d'août 2024 »: the date after « données ». */
+function ofDate(iso: string): string {
+  const when = frenchDay(iso);
+  if (iso.length !== 7) return `du ${when}`;
+  return /^[aeiouéèê]/i.test(when) ? `d'${when}` : `de ${when}`;
+}
+
 /** « Source : … » text of a value whose `*_source` column is `source`, dated `date` (YYYY-MM-DD): a visitor's
  *  accepted correction, or the file of a role this build imported (its own date, else the file's). Null when the
  *  source is unknown or names no imported file: nothing is said rather than something false. */
@@ -71,7 +83,7 @@ export function sourceText(
   if (!row) return null;
   const label = row.title ?? ROLES[source]?.label ?? row.file;
   const when = date ?? row.published_on;
-  return when ? `${label}, ${frenchDate(when)}` : label;
+  return when ? `${label}, ${frenchDay(when)}` : label;
 }
 
 /** Where an equipped status comes from: a visitor's correction, an imported role, or the operator list's
@@ -87,14 +99,14 @@ export function equipmentSource(
   return equipmentSourceText(source, date);
 }
 
-// One file's credit: publisher and dataset, file, date (the file's own, else the month it was imported).
+// One file's credit: publisher and dataset, file, date (the file's own day or month, else the month it was imported).
 function fileCredit(row: DataSourceRow): string {
   const role = ROLES[row.role];
   const what = [role?.credit, row.title && row.title !== role?.credit ? row.title : null].filter(Boolean).join(', ');
   // The import month, not its day: a nightly import of the same files does not rewrite every page.
   const when = row.published_on
-    ? `données du ${frenchDate(row.published_on)}`
-    : `importé en ${frenchDate(`${row.imported_on.slice(0, 7)}-15`).slice(3)}`;
+    ? `données ${ofDate(row.published_on)}`
+    : `importé en ${frenchDay(row.imported_on.slice(0, 7))}`;
   const ban = row.role === 'directory' && BAN_GEOCODING.test(row.file) ? ', géocodage BAN (ODbL)' : '';
   return `${what ? `${what}, ` : ''}fichier ${row.file}, ${when}${ban}`;
 }

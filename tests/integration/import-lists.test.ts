@@ -69,7 +69,7 @@ describe('equipped list by name and booking list', () => {
         published_on: '2024-11-07',
         complete: true,
       },
-      { role: 'laposte', title: null, published_on: null, complete: false },
+      { role: 'laposte', title: null, published_on: '2024-08', complete: false },
     ]);
     const { rows: links } = await db.query(
       `select source_id, rendez_vous from mairies where rendez_vous is not null order by source_id`,

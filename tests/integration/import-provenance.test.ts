@@ -8,6 +8,8 @@ import { createTestDb, type TestDb } from '../helpers/db.ts';
 import { importOpenData, type SourceFiles } from '../../src/data/import/index.ts';
 import { openPglite } from '../../src/data/db.ts';
 import { migrate, MIGRATIONS_DIR } from '../../src/data/migrate.ts';
+import { listDataSources } from '../../src/data/queries/data-sources.ts';
+import { dataCredits } from '../../src/page-data/provenance.ts';
 
 const FIXTURES = new URL('../fixtures/open-data/', import.meta.url).pathname;
 const CURRENT = join(FIXTURES, 'donnees-locales', 'all_latest.tar.bz2');
@@ -247,5 +249,44 @@ describe('migration 007 on stored rows', () => {
     } finally {
       await old.close();
     }
+  });
+});
+
+describe('publication dates of the known files', () => {
+  it("credits the README's month for La Poste, the 2018 websites and the 2021 e-mails; none for an unknown file", async () => {
+    await importOpenData(
+      db,
+      files({
+        websites2018: join(FIXTURES, 'dila_mairies_sites_web_2018.csv'),
+        emails2021: join(FIXTURES, 'dila_mairies_emails_2021.csv'),
+      }),
+    );
+    const recorded = await listDataSources(db);
+    expect(Object.fromEntries(recorded.map((r) => [r.role, r.published_on]))).toMatchObject({
+      laposte: '2024-08',
+      websites2018: '2018-05',
+      emails2021: '2021-03',
+    });
+    const credits = dataCredits(recorded);
+    expect(credits).toContain(
+      'La Poste, Base officielle des codes postaux, fichier laposte_base_officielle_codes_postaux_2024.csv, données ' +
+        "d'août 2024",
+    );
+    expect(credits).toContain(
+      'DILA, extrait des sites web des mairies, fichier dila_mairies_sites_web_2018.csv, données de mai 2018',
+    );
+    expect(credits).toContain(
+      "DILA par l'API établissements publics, extrait des e-mails des mairies, fichier dila_mairies_emails_2021.csv, " +
+        'données de mars 2021',
+    );
+    expect(credits).not.toContain('importé en');
+
+    // The same rows under a name the table does not know (a download, a newer file): no date is guessed.
+    const renamed = join(mkdtempSync(join(tmpdir(), 'provenance-')), 'laposte.csv');
+    copyFileSync(join(FIXTURES, 'laposte_base_officielle_codes_postaux_2024.csv'), renamed);
+    await importOpenData(db, files({ laposte: renamed }));
+    const after = await listDataSources(db);
+    expect(after.find((r) => r.role === 'laposte')).toMatchObject({ file: 'laposte.csv', published_on: null });
+    expect(dataCredits(after)).toMatch(/fichier laposte\.csv, importé en [a-zéû]+ \d{4}/);
   });
 });

@@ -12,7 +12,7 @@ import { buildMairies } from './mairies.ts';
 import { communePoints } from './positions.ts';
 import { citiesWithCoordinates, coverageOf, type ImportReport } from './report.ts';
 import { assignSlugs } from './slug.ts';
-import type { SourceFiles } from './sources.ts';
+import { knownPublicationDate, type SourceFiles } from './sources.ts';
 import { readWebsites2018 } from './websites-2018.ts';
 import { DEFAULT_CHUNK_SIZE } from '../queries/chunked-upsert.ts';
 import { loadCityKeys, upsertCities } from '../queries/cities.ts';
@@ -72,7 +72,7 @@ export async function importOpenData(db: Db, files: SourceFiles, options: Import
               role,
               file: basename(file),
               title: null,
-              published_on: role === 'directory' ? latestRecord : null,
+              published_on: role === 'directory' ? latestRecord : knownPublicationDate(basename(file)),
               complete: false,
             },
           ]

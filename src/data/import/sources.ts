@@ -29,6 +29,21 @@ const FILE_NAMES: Record<SourceRole, readonly string[]> = {
   emails2021: ['dila_mairies_emails_2021.csv'],
 };
 
+/**
+ * When each known file of the folder was published, as the open data's README states it (YYYY-MM: only the month is
+ * known; the files carry no date of their own). Credited in the footer; a file not named here (a download, a
+ * renamed or newer file) gets no date rather than a guessed one.
+ */
+const PUBLISHED_ON: Readonly<Record<string, string>> = {
+  'laposte_base_officielle_codes_postaux_2024.csv': '2024-08',
+  'dila_mairies_sites_web_2018.csv': '2018-05',
+  'dila_mairies_emails_2021.csv': '2021-03',
+};
+
+/** The publication date of a known file by its name (without the folder), or null. */
+export const knownPublicationDate = (fileName: string): string | null =>
+  Object.hasOwn(PUBLISHED_ON, fileName) ? PUBLISHED_ON[fileName] : null;
+
 /** Environment variables holding a download URL per source. */
 export const URL_VARIABLES: Record<SourceRole, string> = {
   laposte: 'OPEN_DATA_LAPOSTE_URL',

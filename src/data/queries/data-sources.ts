@@ -7,7 +7,8 @@ type DataSource = {
   role: string;
   file: string;
   title: string | null;
-  /** The file's own date (an operator list's date, the directory's latest record update), when known. */
+  /** The file's own date (an operator list's date, the directory's latest record update, a known file's publication
+   * month), when known: YYYY-MM-DD, or YYYY-MM when only the month is known (migration 011). */
   published_on: string | null;
   /** The file covers every case (an equipped list naming every equipped commune). */
   complete: boolean;
@@ -27,7 +28,7 @@ export type DataSources = ReadonlyMap<string, DataSourceRow>;
 // Every recorded file, by role.
 export async function listDataSources(db: Queryable): Promise<DataSourceRow[]> {
   const { rows } = await db.query<DataSourceRow>(
-    `select role, file, title, published_on::text as published_on,
+    `select role, file, title, published_on,
             (imported_at at time zone 'Europe/Paris')::date::text as imported_on
        from data_sources
       order by role`,
@@ -40,8 +41,9 @@ export async function recordDataSources(tx: Queryable, sources: readonly DataSou
   if (!sources.length) return;
   await tx.query(
     `insert into data_sources (role, file, title, published_on, complete)
-     select role, file, title, published_on, complete
-       from jsonb_to_recordset($1::jsonb) as x(role text, file text, title text, published_on date, complete boolean)
+     select role, file, title, case when length(published_on) = 10 then published_on::date::text else published_on end,
+            complete
+       from jsonb_to_recordset($1::jsonb) as x(role text, file text, title text, published_on text, complete boolean)
      on conflict (role) do update set file = excluded.file, title = excluded.title,
        published_on = excluded.published_on, complete = excluded.complete, imported_at = now()`,
     [JSON.stringify(sources)],
