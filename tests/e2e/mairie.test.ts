@@ -1,6 +1,7 @@
 // The town hall page in Chromium: the report/review dialog (toggle, required rating, success, focus),
 // the contact dialog (success, alert on failure), new reviews fetched after load, the open-now
 // status, and the map whose Leaflet code loads only once it scrolls into view.
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../helpers/browser.ts';
 import { hydrated, islandHydrated, openPage, useFixtureBrowser } from './browser-page.ts';
@@ -129,6 +130,25 @@ describe.skipIf(!hasChromium)('hydration on first use', () => {
     expect(await dialog.getByLabel('Votre nom').inputValue()).toBe('Jeanne');
     expect(await page.locator('#dialog-signaler').evaluate((el) => el.closest('[data-hydrated]'))).toBeNull();
     expect(problems).toEqual([]);
+  });
+
+  it('loads at most 85 kB gzip of JavaScript (React and the island) at the first use of the report dialog', async () => {
+    const { page } = await openPage(fixture.browser, fixture.server.url);
+    await page.goto(PARIS_1);
+    await hydrated(page);
+    const loaded: Promise<number>[] = [];
+    page.on('response', (response) => {
+      // Leaflet loads when the map comes into view, whatever the dialogs do.
+      if (response.request().resourceType() === 'script' && !/leaflet/i.test(response.url())) {
+        loaded.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+      }
+    });
+    await page.getByRole('button', { name: 'Signaler une anomalie', exact: true }).click();
+    await islandHydrated(page, '#dialog-signaler');
+    const kb = (await Promise.all(loaded)).reduce((a, b) => a + b, 0) / 1024;
+    console.info(`[mairie] report dialog first use: ${loaded.length} scripts, ${Math.round(kb * 10) / 10} kB gzip`);
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(kb).toBeLessThan(85);
   });
 });
 
