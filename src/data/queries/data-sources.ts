@@ -41,7 +41,7 @@ export async function recordDataSources(tx: Queryable, sources: readonly DataSou
   if (!sources.length) return;
   await tx.query(
     `insert into data_sources (role, file, title, published_on, complete)
-     select role, file, title, case when length(published_on) = 10 then published_on::date::text else published_on end,
+     select role, file, title, case when length(published_on) = 10 then to_char(published_on::date, 'YYYY-MM-DD') else published_on end,
             complete
        from jsonb_to_recordset($1::jsonb) as x(role text, file text, title text, published_on text, complete boolean)
      on conflict (role) do update set file = excluded.file, title = excluded.title,
