@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { applyBookings, bookingUrl, readBookingList } from './booking.ts';
-import type { MairieRow } from './mairies.ts';
+import type { MairieWrite } from '../queries/mairies.ts';
 
 const FIXTURE = new URL('../../../tests/fixtures/open-data/booking.csv', import.meta.url).pathname;
 
-const row = (source_id: string, code_insee: string) => ({ source_id, code_insee, rendez_vous: null }) as MairieRow;
+const row = (source_id: string, code_insee: string) => ({ source_id, code_insee, rendez_vous: null }) as MairieWrite;
 
 describe('the booking list', () => {
   it('keeps https URLs only, normalised', () => {

@@ -7,7 +7,7 @@ import { zonedParts } from '../../domain/zoned-time.ts';
 import { loadCommuneNameIndex, type CommuneNameIndex } from './commune-names.ts';
 import { ImportFileError } from './errors.ts';
 import { normalizeListKey, parseListSource, type ListSource } from './equipped.ts';
-import type { MairieRow } from './mairies.ts';
+import type { MairieWrite } from '../queries/mairies.ts';
 import { readOperatorCsv } from './operator-csv.ts';
 import { count, type Tally } from './tally.ts';
 import { normalizeWebsite } from './web.ts';
@@ -101,7 +101,7 @@ export function readBookingList(file: string, names: CommuneNameIndex = loadComm
 /** Sets rendez_vous on the rows each entry finds: by id (`source_id`, or the current export's id through
  * `aliases`), or by INSEE code when that commune has one town hall only. */
 export function applyBookings(
-  rows: MairieRow[],
+  rows: MairieWrite[],
   list: BookingList,
   aliases: ReadonlyMap<string, string> = new Map(),
 ): BookingStats {
@@ -111,9 +111,9 @@ export function applyBookings(
     const row = byId.get(sourceId);
     if (row && !byId.has(alias)) byId.set(alias, row);
   }
-  const byCode = new Map<string, MairieRow[]>();
+  const byCode = new Map<string, MairieWrite[]>();
   for (const row of rows) if (row.code_insee) byCode.set(row.code_insee, [...(byCode.get(row.code_insee) ?? []), row]);
-  const given = new Map<MairieRow, number>();
+  const given = new Map<MairieWrite, number>();
   for (const entry of list.entries) {
     const refuse = (reason: string) => stats.refusals.push({ line: entry.line, reason });
     const found =

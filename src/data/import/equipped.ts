@@ -10,7 +10,7 @@ import { count, type Tally } from './tally.ts';
 import { foldText } from './text.ts';
 
 /** What a list can say of a town hall (it never says 'unknown'). */
-type ListedStatus = Exclude<Equipment, 'unknown'>;
+export type ListedStatus = Exclude<Equipment, 'unknown'>;
 
 /** Where a list's statuses come from, as its `# source:` line gives it. */
 export interface ListSource {

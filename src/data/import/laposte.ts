@@ -5,11 +5,8 @@ import { readCsv } from './csv.ts';
 import { count, type Tally } from './tally.ts';
 import { titleCaseName } from './text.ts';
 
-/** A row of the `cities` table as the importer writes it. */
-export type CityRow = CityWrite;
-
 interface CitiesSource {
-  rows: CityRow[];
+  rows: CityWrite[];
   /** Data lines read. */
   read: number;
   rejected: Tally;
@@ -45,7 +42,7 @@ export function toCityRow(
   laPosteName: string,
   point: [number, number] | null,
   communes: CommuneIndex,
-): CityRow {
+): CityWrite {
   const commune = communes.get(insee);
   const department = communes.department(insee);
   return {

@@ -15,9 +15,6 @@ import type { Websites2018 } from './websites-2018.ts';
 
 export type { SupplementStats } from './supplements.ts';
 
-/** A row of the `mairies` table as the importer writes it (editorial columns are never touched). */
-export type MairieRow = MairieWrite;
-
 interface Supplements {
   websites2018?: Websites2018 | null;
   emails2021?: Emails2021 | null;
@@ -25,7 +22,7 @@ interface Supplements {
 }
 
 interface BuiltMairies {
-  rows: MairieRow[];
+  rows: MairieWrite[];
   rejected: Tally;
   /** Source values dropped because they were invalid, by kind ('invalid phone'…). */
   dropped: Tally;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { haversineKm } from '../../domain/distance.ts';
 import { createCommuneIndex } from './communes.ts';
-import type { CityRow } from './laposte.ts';
+import type { CityWrite } from '../queries/cities.ts';
 import { checkPosition, communePoints, POSITION_TOLERANCE_KM } from './positions.ts';
 
 // Bourg-en-Bresse's La Poste point, and its town hall.
@@ -63,7 +63,7 @@ describe('checkPosition', () => {
 });
 
 describe('communePoints', () => {
-  const city = (insee: string, postalCode: string, lat: number | null, lon: number | null): CityRow => ({
+  const city = (insee: string, postalCode: string, lat: number | null, lon: number | null): CityWrite => ({
     code_postal: postalCode,
     commune: insee,
     code_commune_insee: insee,

@@ -3,7 +3,7 @@
 // otherwise it takes the commune's point and is flagged approximate.
 import { haversineKm, type LatLon } from '../../domain/distance.ts';
 import type { CommuneIndex } from './communes.ts';
-import type { CityRow } from './laposte.ts';
+import type { CityWrite } from '../queries/cities.ts';
 
 /**
  * How far (km) a pin may lie from the nearest La Poste point of its commune. Those points are each commune's
@@ -49,7 +49,7 @@ const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
  * nouvelle's points; Paris, Lyon and Marseille their arrondissements'; an INSEE code unknown to both the base and
  * the reference, the points of the town hall's postal code.
  */
-export function communePoints(cities: readonly CityRow[], communes: CommuneIndex): CommunePoints {
+export function communePoints(cities: readonly CityWrite[], communes: CommuneIndex): CommunePoints {
   const byInsee = new Map<string, LatLon[]>();
   const byPostalCode = new Map<string, LatLon[]>();
   // The first point per INSEE code is the one of the row whose postal code sorts first: stable across runs.

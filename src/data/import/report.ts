@@ -1,7 +1,8 @@
 // The import report: what was read, written, rejected, and how complete the town hall data is.
 import type { BookingStats } from './booking.ts';
-import type { CityRow } from './laposte.ts';
-import type { MairieRow, SupplementStats } from './mairies.ts';
+import type { CityWrite } from '../queries/cities.ts';
+import type { MairieWrite } from '../queries/mairies.ts';
+import type { SupplementStats } from './mairies.ts';
 import { POSITION_TOLERANCE_KM, type PositionOutcome } from './positions.ts';
 import { total, type Tally } from './tally.ts';
 import type { WriteCounts } from '../queries/chunked-upsert.ts';
@@ -39,8 +40,8 @@ export interface ImportReport {
 }
 
 /** Coverage counts over the rows of this import. */
-export function coverageOf(rows: readonly MairieRow[]): Coverage {
-  const has = (test: (r: MairieRow) => boolean) => rows.filter(test).length;
+export function coverageOf(rows: readonly MairieWrite[]): Coverage {
+  const has = (test: (r: MairieWrite) => boolean) => rows.filter(test).length;
   return {
     coordinates: has((r) => r.latitude !== null),
     phone: has((r) => r.tel !== null),
@@ -52,7 +53,7 @@ export function coverageOf(rows: readonly MairieRow[]): Coverage {
 }
 
 /** Cities with a point. */
-export const citiesWithCoordinates = (rows: readonly CityRow[]) => rows.filter((r) => r.latitude !== null).length;
+export const citiesWithCoordinates = (rows: readonly CityWrite[]) => rows.filter((r) => r.latitude !== null).length;
 
 const n = (value: number) => value.toLocaleString('en-US');
 const pct = (part: number, whole: number) => (whole ? `${((100 * part) / whole).toFixed(1)} %` : '-');

@@ -1,7 +1,7 @@
 // Newer values from the 2018 websites and 2021 e-mails files, and the operator's equipped list.
 import { EMAILS_2021_DATE, type EmailEntry } from './emails-2021.ts';
 import type { Equipment } from '../../domain/equipment.ts';
-import type { EquippedList } from './equipped.ts';
+import type { EquippedList, ListedStatus } from './equipped.ts';
 import type { MairieDraft } from './mairie-draft.ts';
 import type { Tally } from './tally.ts';
 import { normalizeWebsite } from './web.ts';
@@ -75,7 +75,7 @@ export function equippedStatusOf(
   }
   if (!key) return 'unknown';
   used.add(key);
-  const status = list.byKey.get(key) as Exclude<Equipment, 'unknown'>;
+  const status = list.byKey.get(key) as ListedStatus;
   stats.matched += 1;
   if (status === 'equipped') stats.equipped += 1;
   else stats.notEquipped += 1;
