@@ -60,6 +60,9 @@ export default defineConfig({
     parallelRender(),
   ],
   vite: {
+    // The process environment is the one source of settings: no .env files, which astro:env would read but the
+    // Node side of the build (site, _headers, _redirects), the functions and `npm run serve` would not.
+    envDir: false,
     plugins: [serverCodeOutOfBrowser(), tagReactIslands()],
     // No inline scripts nor data: URIs: the CSP (functions/_lib/security-headers.ts) allows neither.
     build: { assetsInlineLimit: 0 },
