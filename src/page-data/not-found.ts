@@ -1,4 +1,5 @@
-// Texts of the section 404 pages (SPEC §8): unknown town hall, unknown city.
+// Texts of the section 404 pages (SPEC §8): unknown town hall, unknown city, unknown article. The sections that have
+// their own 404 are SECTION_404 (src/data/site/deploy-config.ts).
 import { MESSAGES } from '../domain/messages.ts';
 import { SEARCH_ANCHOR } from '../domain/paths.ts';
 
@@ -26,4 +27,12 @@ export const CITY_NOT_FOUND: NotFoundData = {
   linkHref: SEARCH_ANCHOR,
   linkLabel: MESSAGES.backToSearch,
   canonicalPath: '/ville/404',
+};
+
+export const ARTICLE_NOT_FOUND: NotFoundData = {
+  title: MESSAGES.articleNotFound,
+  message: "Cet article n'existe pas ou n'est plus en ligne.",
+  linkHref: '/informations',
+  linkLabel: 'Retour aux articles',
+  canonicalPath: '/informations/404',
 };
