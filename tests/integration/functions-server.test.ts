@@ -32,6 +32,8 @@ beforeAll(async () => {
   await mkdir(join(dist, '_astro'), { recursive: true });
   await writeFile(join(dist, 'index.html'), '<!doctype html><title>Accueil</title>');
   await writeFile(join(dist, 'mairie/mairie-de-test/index.html'), BIG_HTML);
+  await mkdir(join(dist, 'departements'), { recursive: true });
+  await writeFile(join(dist, 'departements/2A.html'), '<!doctype html><title>Corse-du-Sud</title>');
   await writeFile(join(dist, '_astro/island.Ab12Cd.js'), 'export{};');
   await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(join(dist, '404.html'), '<!doctype html><title>Page non trouvée</title>');
@@ -175,6 +177,16 @@ describe('static files', () => {
     expect(escape.status).toBe(404);
     expect(escape.body.toString()).toContain(MESSAGES.mairieNotFound);
     expect((await raw('/mairie/mairie-de-test')).status).toBe(200);
+  });
+});
+
+describe("Corsica's department codes", () => {
+  it('sends /departements/2a to the page of 2A, which is served as it is; 20 names no page', async () => {
+    const lower = await raw('/departements/2a');
+    expect([lower.status, lower.headers.location]).toEqual([301, '/departements/2A']);
+    const page = await raw('/departements/2A');
+    expect([page.status, page.body.toString()]).toEqual([200, '<!doctype html><title>Corse-du-Sud</title>']);
+    expect((await raw('/departements/20')).status).toBe(404);
   });
 });
 

@@ -18,6 +18,8 @@ describe('the generated _redirects', () => {
     expect(lines).toContain(`http://www.passeport-mairies-nord.fr/* ${SITE}/departements/59 301!`);
     expect(lines).toContain('/departements/1 /departements/01 301');
     expect(lines).toContain('/departements/9 /departements/09 301');
+    expect(lines).toContain('/departements/2a /departements/2A 301');
+    expect(lines).toContain('/departements/2b /departements/2B 301');
     expect(lines).not.toContain('/departements/10 /departements/010 301');
     expect(lines.slice(-3)).toEqual([
       '/mairie/* /mairie/404.html 404',
@@ -55,6 +57,12 @@ describe('the generated _redirects', () => {
     expect(pathRule(rules, '/departements/1/')).toEqual({ status: 301, location: '/departements/01' });
     expect(pathRule(rules, '/departements/01')).toBeNull();
     expect(pathRule(rules, '/departements/1', true)).toBeNull();
+    // Corsica's codes are upper-case: the lower-case ones go to them, the pages' own paths are served.
+    expect(pathRule(rules, '/departements/2a')).toEqual({ status: 301, location: '/departements/2A' });
+    expect(pathRule(rules, '/departements/2b/')).toEqual({ status: 301, location: '/departements/2B' });
+    expect(pathRule(rules, '/departements/2A')).toBeNull();
+    expect(pathRule(rules, '/departements/2a', true)).toBeNull();
+    expect(pathRule(rules, '/departements/20')).toBeNull();
     expect(pathRule(rules, '/mairie/inconnue')).toEqual({ status: 404, file: '/mairie/404.html' });
     expect(pathRule(rules, '/mairie/mairie-d-echirolles', true)).toBeNull();
     expect(pathRule(rules, '/informations/x/y')).toEqual({ status: 404, file: '/informations/404.html' });
