@@ -3,6 +3,7 @@ import { MESSAGES } from '../domain/messages.ts';
 import { averageRating, formatRating, toStars, type Star } from '../domain/rating.ts';
 import { splitReports } from '../domain/reports.ts';
 import { PARIS_TIME_ZONE } from '../domain/time-zone.ts';
+import { longDate } from '../domain/long-date.ts';
 import type { ReportRow } from '../data/queries/reports.ts';
 
 /** Stars and their accessible text ('Note moyenne 4,5 sur 5'), or no rating yet. */
@@ -23,13 +24,6 @@ export type ReviewsView = { reviews: ReportView[]; issues: ReportView[]; emptyTe
 
 const NO_RATING_TEXT = 'Pas encore de note';
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: PARIS_TIME_ZONE,
-});
-
 // Average of the published reviews' ratings; the cached place rating when there is no review.
 export function ratingView(reports: readonly ReportRow[], placeRating: number | null = null): RatingView {
   const ratings = reports.filter((r) => r.type === 'review').map((r) => r.rating);
@@ -49,7 +43,7 @@ function toView(report: ReportRow): ReportView {
   return {
     id: report.id,
     content: report.content,
-    date: dateFormat.format(report.created_at),
+    date: longDate(report.created_at, PARIS_TIME_ZONE),
     isoDate: report.created_at.toISOString(),
     rating: report.rating,
     stars: report.type === 'review' && report.rating ? toStars(report.rating) : null,
