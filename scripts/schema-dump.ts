@@ -1,5 +1,5 @@
 // node scripts/schema-dump.ts [--check] [--file <path>] — the schema the migrations build, as data/schema.sql.
-// Applies every migration to a scratch Postgres database (created beside PG_ADMIN_URL, else DATABASE_URL, else the
+// Applies every migration to a scratch Postgres database (created on scratchServerUrl: PG_ADMIN_URL, else DATABASE_URL, else the
 // local server; dropped afterwards), dumps it with `pg_dump --schema-only --no-owner --no-privileges` and normalises
 // the text (no version header, no pg_dump session key, single blank lines) so the same migrations give the same file.
 // --check compares instead of writing: exit 1 with a unified diff when the committed file differs.
@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { adminQuery as admin, openPg, withDatabase } from '../src/data/db.ts';
+import { adminQuery as admin, openPg, scratchServerUrl, withDatabase } from '../src/data/db.ts';
 import { migrate } from '../src/data/migrate.ts';
 
 export const SCHEMA_FILE = new URL('../data/schema.sql', import.meta.url).pathname;
@@ -73,8 +73,7 @@ function unifiedDiff(committed: string, fresh: string, label: string): string {
 if (import.meta.main) {
   const { values } = parseArgs({ options: { check: { type: 'boolean' }, file: { type: 'string' } } });
   const file = values.file ?? SCHEMA_FILE;
-  const adminUrl =
-    process.env.PG_ADMIN_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const adminUrl = scratchServerUrl(process.env);
   const fresh = await dumpSchema(adminUrl);
   if (!values.check) {
     writeFileSync(file, fresh);

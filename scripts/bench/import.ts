@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { adminQuery, openPg, openPglite, withDatabase, type Db } from '../../src/data/db.ts';
+import { adminQuery, openPg, openPglite, scratchServerUrl, withDatabase, type Db } from '../../src/data/db.ts';
 import { importOpenData } from '../../src/data/import/index.ts';
 import { resolveSourceFiles } from '../../src/data/import/resolve-files.ts';
 import { dataDir } from '../../src/data/import/sources.ts';
@@ -24,7 +24,7 @@ interface Figures {
 }
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
-const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const adminUrl = scratchServerUrl(process.env);
 
 /** Runs in the child: imports twice into a fresh database and returns the figures. */
 async function measure(kind: Kind): Promise<Figures> {

@@ -370,6 +370,12 @@ export async function openPglite(dataDir: string): Promise<Db> {
   };
 }
 
+/** The Postgres server where scripts create their scratch databases (schema dump, benches): PG_ADMIN_URL, else
+ * DATABASE_URL, else the local server's maintenance database. */
+export function scratchServerUrl(env: NodeJS.ProcessEnv): string {
+  return env.PG_ADMIN_URL?.trim() || env.DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
+}
+
 /** One statement on its own short-lived Postgres connection: creating or dropping a scratch database. */
 export async function adminQuery(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
