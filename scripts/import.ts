@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDb } from '../src/data/db.ts';
+import { parseListComplete } from '../src/data/import/equipped.ts';
 import { formatReport, importOpenData } from '../src/data/import/index.ts';
 import { resolveSourceFiles } from '../src/data/import/resolve-files.ts';
 import { migrate } from '../src/data/migrate.ts';
@@ -11,9 +12,9 @@ const projectRoot = new URL('..', import.meta.url).pathname;
 const downloadDir = mkdtempSync(join(tmpdir(), 'open-data-'));
 const db = await openDb();
 try {
+  const equippedComplete = parseListComplete(process.env.EQUIPPED_LIST_COMPLETE);
   await migrate(db);
   const files = await resolveSourceFiles(process.env, { projectRoot, downloadDir });
-  const equippedComplete = process.env.EQUIPPED_LIST_COMPLETE === '1';
   console.log(formatReport(await importOpenData(db, files, { equippedComplete })));
 } catch (error) {
   console.error(`Import failed, nothing was changed: ${error instanceof Error ? error.message : String(error)}`);
