@@ -80,5 +80,11 @@ describe('the nearest-by-e-mail answer', () => {
         bench.db.query('update mairies set equipped = $2 where id = $1', [id, state]),
       ).resolves.toBeDefined();
     await expect(bench.db.query(`update mairies set equipped = 'maybe' where id = $1`, [id])).rejects.toThrow();
+    // And no other: the check constraint lists the domain's states, no more.
+    const { rows } = await bench.db.query<{ def: string }>(
+      `select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'mairies_equipped_check'`,
+    );
+    const allowed = [...rows[0].def.matchAll(/'([^']+)'::text/g)].map((m) => m[1]);
+    expect(allowed.sort()).toEqual([...EQUIPMENT_STATES].sort());
   });
 });
