@@ -102,9 +102,9 @@ function entryRecorder(found: (file: string) => void): Plugin {
 }
 
 // A worker's page as Astro's generate.js reads it (status, headers, body, then arrayBuffer()), or text(): the
-// transferred bytes as they are; its body stream is empty. A Response made from them would copy them, and Astro's arrayBuffer() once more: ~80 KB of external memory per
-// page, which made V8 run a major GC of the main thread's heap every second (30 mark-compacts instead of 9 on a
-// 15-department build).
+// transferred bytes as they are; its body stream is empty. A Response made from them would copy them, and Astro's
+// arrayBuffer() once more: ~80 KB of external memory per page, which made V8 run a major GC of the main thread's heap
+// every second (30 mark-compacts instead of 9 on a 15-department build).
 class WorkerResponse extends Response {
   readonly #bytes: ArrayBuffer;
   constructor(bytes: ArrayBuffer, init: ResponseInit) {
