@@ -1,4 +1,5 @@
 // data_sources (migration 006): the files the last imports recorded, one per role, which pages and the footer credit.
+import { PARIS_TIME_ZONE } from '../../domain/time-zone.ts';
 import type { Queryable } from '../db.ts';
 
 /** One imported file by role ('laposte', 'directory', 'equipped', 'booking', …); `file`: its name, without the
@@ -25,13 +26,14 @@ export type DataSourceWrite = Omit<DataSource, 'imported_on'>;
 /** The imported files of a build, by role. */
 export type DataSources = ReadonlyMap<string, DataSourceRow>;
 
-// Every recorded file, by role.
+// Every recorded file, by role; the import day is read on Paris time, the site's.
 export async function listDataSources(db: Queryable): Promise<DataSourceRow[]> {
   const { rows } = await db.query<DataSourceRow>(
     `select role, file, title, published_on,
-            (imported_at at time zone 'Europe/Paris')::date::text as imported_on
+            (imported_at at time zone $1)::date::text as imported_on
        from data_sources
       order by role`,
+    [PARIS_TIME_ZONE],
   );
   return rows;
 }
