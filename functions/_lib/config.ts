@@ -4,6 +4,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import * as z from 'zod';
 import { dbSettingsFrom, type DbSettings } from '../../src/data/db.ts';
+import { DEFAULT_SITE_URL } from '../../src/data/site-config.ts';
+import { DEFAULT_ADDRESS_API_URL } from '../../src/domain/services.ts';
 import { retentionFrom, type Retention } from '../../src/domain/retention.ts';
 import { HOST_HEADER } from './guards.ts';
 import { iframeOriginOf } from './security-headers.ts';
@@ -57,14 +59,14 @@ export interface Config {
 type Env = Record<string, string | undefined>;
 
 const CONFIG_DEFAULTS = {
-  PUBLIC_SITE_URL: 'http://localhost:4321',
+  PUBLIC_SITE_URL: DEFAULT_SITE_URL,
   OUTBOX_DIR: '.outbox',
   MAIL_FROM: 'Aide Passeport <no-reply@passeport.localhost>',
   MAIL_TO_CONTACT: 'contact@passeport.localhost',
   MAIL_TO_REFUND: 'remboursement@passeport.localhost',
   MAIL_TO_ADD_MAIRIE: 'mairies@passeport.localhost',
   MAIL_TO_FOLLOW_UP: 'suivi@passeport.localhost',
-  ADDRESS_API_URL: 'https://api-adresse.data.gouv.fr',
+  ADDRESS_API_URL: DEFAULT_ADDRESS_API_URL,
   REVIEWS_AUTO_APPROVE: 'true',
   MODERATION_LINK_DAYS: 14,
   PORT: 4321,
