@@ -531,8 +531,11 @@ describe('npm run serve', () => {
       expect(await statusFor('mairies.example')).toBe(421);
       expect(await statusFor(`evil.example:${port}`)).toBe(421);
     } finally {
-      child.kill('SIGTERM');
-      await once(child, 'exit');
+      // A child that already stopped (it failed to start) sends no second 'exit'.
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await once(child, 'exit');
+      }
       await rm(pglite, { recursive: true, force: true });
     }
   });
