@@ -282,8 +282,10 @@ function staticSite(distDir: string, siteUrl: string): Hono<Env> {
 /** Starts the server. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const distDir = resolve(options.distDir ?? DEFAULT_DIST);
-  const host = options.host ?? functionsConfig.host;
-  const siteUrl = (options.siteUrl ?? functionsConfig.siteUrl).replace(/\/+$/, '');
+  // Settings: the options', else the injected config's (tests, bench), else the process's.
+  const config = options.deps?.config ?? functionsConfig;
+  const host = options.host ?? config.host;
+  const siteUrl = (options.siteUrl ?? config.siteUrl).replace(/\/+$/, '');
   if (options.db || options.deps) setDeps({ ...options.deps, ...(options.db && { db: options.db }) });
   const routes = await loadRoutes();
   const site = staticSite(distDir, siteUrl);
@@ -362,7 +364,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   const server = serve({
     fetch: app.fetch,
-    port: options.port ?? functionsConfig.port,
+    port: options.port ?? config.port,
     hostname: host,
     // Hosts are checked here, so a request without one gets a French answer rather than a bare 400.
     serverOptions: { requireHostHeader: false },
@@ -394,7 +396,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     listenHost: host,
     port,
     siteUrl,
-    extra: options.allowedHosts ?? functionsConfig.allowedHosts,
+    extra: options.allowedHosts ?? config.allowedHosts,
   });
   let maintaining = false;
   const timer = options.maintenanceEveryMs
