@@ -6,7 +6,6 @@ import items from '../../data/reference/checklist.json' with { type: 'json' };
 import { checklistProgress, type ChecklistItem } from '../domain/checklist.ts';
 import { MESSAGES } from '../domain/messages.ts';
 import { browserStorage, checklistStorageKey, readTicks, writeTicks } from './checklist-storage.ts';
-import './checklist.css';
 
 const ITEMS: readonly ChecklistItem[] = items;
 const IDS = ITEMS.map((item) => item.id);

@@ -17,8 +17,6 @@ import { moveActive } from './combobox.ts';
 import { formFields, postJson, type FieldMessages } from './form-post.ts';
 import { Field } from './parts/Field.tsx';
 import { Honeypot } from './parts/Honeypot.tsx';
-import './forms.css';
-import './search-box.css';
 import { NEAREST_LIMITS } from '../schemas/limits.ts';
 
 const ACTION = '/api/nearest';

@@ -8,7 +8,6 @@ import { MESSAGES } from '../domain/messages.ts';
 import { isSearchable } from '../domain/search.ts';
 import { moveActive } from './combobox.ts';
 import { createShardSearch, flattenResults, hitText, type SearchHit, type SearchResults } from './search-model.ts';
-import './search-box.css';
 
 interface SearchBoxProps {
   id?: string;
@@ -54,7 +53,7 @@ export default function SearchBox({
     };
   }, [query, search]);
 
-  // Keeps what was typed before hydration (client:interaction hydrates on the first focus or key).
+  // Keeps what was typed before hydration (hydrate.ts hydrates it on the first focus or key).
   useEffect(() => {
     const typed = input.current?.value;
     if (!typed) return;

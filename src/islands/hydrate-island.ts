@@ -1,4 +1,4 @@
-// The hydration of one LazyIsland.astro island, imported by hydrate.ts at its first use (with React, so that the
+// The hydration of one LazyIsland.astro island, imported by hydrate.ts at its first use (or view) (with React, so that the
 // page's own script stays small): the island's module, then hydrateRoot over its server HTML with its data-props.
 import { createElement, startTransition, useEffect, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -7,6 +7,9 @@ import { hydrateRoot } from 'react-dom/client';
 const ISLANDS = {
   ReportDialog: () => import('./ReportDialog.tsx'),
   ContactMairieDialog: () => import('./ContactMairieDialog.tsx'),
+  SearchBox: () => import('./SearchBox.tsx'),
+  NearestForm: () => import('./NearestForm.tsx'),
+  Checklist: () => import('./Checklist.tsx'),
 };
 
 export type IslandName = keyof typeof ISLANDS;

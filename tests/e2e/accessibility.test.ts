@@ -55,13 +55,12 @@ async function visit(path: string, viewport?: { width: number; height: number },
   );
   await page.goto(path);
   await hydrated(page);
-  for (const island of await page.locator('astro-island[ssr]:not([client=interaction]), .mairie-map').all()) {
+  for (const island of await page.locator('[data-when=visible], .mairie-map').all()) {
     await island.scrollIntoViewIfNeeded();
   }
   if (!asLoaded) await touchIslands(page);
   await page.waitForFunction(
-    ([all, unused]) =>
-      !document.querySelector(all ? `astro-island[ssr], ${unused}` : 'astro-island[ssr]:not([client=interaction])'),
+    ([all, unused]) => !document.querySelector(all ? unused : '[data-when=visible]:not([data-hydrated])'),
     [!asLoaded, UNUSED_ISLANDS] as const,
     { timeout: 15_000 },
   );

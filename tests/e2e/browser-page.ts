@@ -54,16 +54,14 @@ export async function hydrated(page: Page): Promise<void> {
   });
 }
 
-/** Islands that hydrate at their first use and have not yet: Astro's client:interaction ones and LazyIsland.astro's. */
-export const UNUSED_ISLANDS = 'astro-island[ssr][client=interaction], [data-island]:not([data-hydrated])';
+/** LazyIsland.astro islands not hydrated yet (waiting for a first use, or to come into view). */
+export const UNUSED_ISLANDS = '[data-island]:not([data-hydrated])';
 
-/** Waits until the island holding `selector` has hydrated (client:interaction and LazyIsland islands: after a first use). */
+/** Waits until the LazyIsland.astro island holding `selector` has hydrated (after a first use, or in view). */
 export async function islandHydrated(page: Page, selector: string): Promise<void> {
   await page.waitForFunction(
     (sel) => {
-      const island = document.querySelector(sel)?.closest('astro-island, [data-island]');
-      if (!island) return false;
-      return island.localName === 'astro-island' ? !island.hasAttribute('ssr') : island.hasAttribute('data-hydrated');
+      return !!document.querySelector(sel)?.closest('[data-island]')?.hasAttribute('data-hydrated');
     },
     selector,
     { timeout: 15_000 },

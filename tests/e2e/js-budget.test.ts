@@ -1,7 +1,9 @@
-// JavaScript each page loads before any interaction, from the fixture build: the page's module scripts,
-// the islands that hydrate by themselves (load, idle, visible) with their renderer, and everything they
-// import statically (dynamic imports, such as Leaflet, are left out). client:interaction islands load on
-// first use: their weight has a budget of its own. Sizes gzip -9. React's client alone is about 60 kB.
+// JavaScript each page loads before any interaction, from the fixture build: the page's module scripts and everything
+// they import statically (dynamic imports, such as Leaflet, are left out), plus, for the islands that hydrate once in
+// view (data-when="visible"), what hydrating them loads. The other islands (LazyIsland.astro's [data-island]) load on
+// first use: the page's script imports hydrate-island.*.js dynamically, and that chunk imports each island's module
+// dynamically; those chunks and their static imports are the first-use graph, with a budget of its own. Sizes gzip -9.
+// React's client alone is about 60 kB.
 // The page is read by an HTML parser (htmlparser2) and each module's imports by Vite's own lexer (es-module-lexer).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,32 +18,54 @@ beforeAll(async () => {
   [dist] = await Promise.all([fixtureDist(), init]);
 }, 300_000);
 
-/** The page's entry scripts: module scripts, and the islands (with their renderer) chosen by `wanted`. */
-function entries(html: string, wanted: (client: string) => boolean): string[] {
-  const document = parseDocument(html);
-  const urls = DomUtils.getElementsByTagName('script', document)
-    .filter((script) => script.attribs.type === 'module' && script.attribs.src)
-    .map((script) => script.attribs.src);
-  for (const island of DomUtils.getElementsByTagName('astro-island', document)) {
-    if (!wanted(island.attribs.client ?? '')) continue;
-    urls.push(island.attribs['component-url'] ?? '', island.attribs['renderer-url'] ?? '');
-  }
-  return [...new Set(urls.filter(Boolean))];
+/** The modules `url` imports, static (`import … from`, `export … from`) or dynamic (`import('…')`), as dist paths. */
+function importsOf(url: string, dynamic: boolean): string[] {
+  const [imports] = parse(readFileSync(join(dist, url), 'utf8'), url);
+  // d === -1: a static import; d >= 0: a dynamic one; import.meta (d === -2) loads nothing.
+  return imports
+    .filter(({ n, d }) => n && (dynamic ? d >= 0 : d === -1))
+    .map(({ n }) => new URL(n!, `http://x${url}`).pathname);
 }
 
-/** Every file reached from `urls` by static imports (`import … from`, `export … from`), with its gzip size. */
+/** Every file reached from `urls` by static imports, with its gzip size. */
 function staticGraph(urls: string[]): Map<string, number> {
   const seen = new Map<string, number>();
   const visit = (url: string) => {
     if (seen.has(url)) return;
-    const code = readFileSync(join(dist, url));
-    seen.set(url, gzipSync(code, { level: 9 }).length);
-    const [imports] = parse(code.toString('utf8'), url);
-    // d === -1: a static import; dynamic ones (d >= 0) and import.meta (d === -2) load nothing up front.
-    for (const { n, d } of imports) if (d === -1 && n) visit(new URL(n, `http://x${url}`).pathname);
+    seen.set(url, gzipSync(readFileSync(join(dist, url)), { level: 9 }).length);
+    importsOf(url, false).forEach(visit);
   };
   urls.forEach(visit);
   return seen;
+}
+
+/** The page's module scripts, and its islands' entries: the hydrate-island chunk the scripts import dynamically,
+ * and that chunk's dynamic import of each island's module (Vite names it after the module: `<island>.<hash>.js`). */
+function entries(html: string) {
+  const document = parseDocument(html);
+  const scripts = DomUtils.getElementsByTagName('script', document)
+    .filter((script) => script.attribs.type === 'module' && script.attribs.src)
+    .map((script) => script.attribs.src);
+  const islands = DomUtils.findAll((el) => 'data-island' in el.attribs, document.children);
+  const hydrateChunks = [...staticGraph(scripts).keys()]
+    .flatMap((url) => importsOf(url, true))
+    .filter((url) => /\/hydrate-island\.[\w-]+\.js$/.test(url));
+  const hydrateChunk = [...new Set(hydrateChunks)];
+  expect(hydrateChunk.length, 'one hydrate-island chunk, imported by a page with islands only').toBe(
+    islands.length ? 1 : 0,
+  );
+  const islandModules = hydrateChunk.length ? importsOf(hydrateChunk[0], true) : [];
+  const moduleOf = (name: string) => {
+    const found = islandModules.filter((url) => url.split('/').pop()!.startsWith(`${name}.`));
+    expect(found, `the ${name} island's module among ${islandModules.join(', ')}`).toHaveLength(1);
+    return found[0];
+  };
+  const island = (el: (typeof islands)[number]) => [...hydrateChunk, moduleOf(el.attribs['data-island'])];
+  return {
+    scripts,
+    inView: islands.filter((el) => el.attribs['data-when'] === 'visible').flatMap(island),
+    firstUse: islands.flatMap(island),
+  };
 }
 
 /** Budgets in kB gzip: on load, and added by the first use of a form (React and the form's island; measured 72-75). */
@@ -55,13 +79,12 @@ const PAGES: Record<string, { path: string; budgetKb: number; firstUseKb: number
 
 const kb = (graph: Map<string, number>) => Math.round([...graph.values()].reduce((a, b) => a + b, 0) / 102.4) / 10;
 
-/** What a page loads on load, and everything it may load statically once its forms are used. */
+/** What a page loads on load (its islands in view included), and everything it may load once its forms are used. */
 function graphsOf(path: string) {
   const html = readFileSync(join(dist, path), 'utf8');
-  return {
-    initial: staticGraph(entries(html, (client) => client !== 'interaction')),
-    all: staticGraph(entries(html, () => true)),
-  };
+  expect(html, `${path}: no Astro island (its inline runtime)`).not.toContain('<astro-island');
+  const { scripts, inView, firstUse } = entries(html);
+  return { initial: staticGraph([...scripts, ...inView]), all: staticGraph([...scripts, ...firstUse]) };
 }
 
 describe('initial JavaScript per page', () => {
@@ -81,10 +104,13 @@ describe('initial JavaScript per page', () => {
     },
   );
 
-  it('loads React only when a visitor first uses a form, on the pages that have one', () => {
-    const { initial, all } = graphsOf(PAGES.home.path);
-    expect([...initial.keys()].some((url) => /client\.[\w-]+\.js$|react-dom/.test(url))).toBe(false);
-    expect([...all.keys()].some((url) => /client\.[\w-]+\.js$/.test(url))).toBe(true);
+  it.each(['home', 'mairie', 'villes'])('%s loads React only when a visitor first uses a form', (name) => {
+    const { initial, all } = graphsOf(PAGES[name].path);
+    // react-dom's client chunk (Vite names it client.*.js after react-dom/client, or react-dom.*.js).
+    const reactDom = (graph: Map<string, number>) =>
+      [...graph.keys()].some((url) => /\/(client|react-dom)\.[\w-]+\.js$/.test(url));
+    expect(reactDom(initial), [...initial.keys()].join('\n')).toBe(false);
+    expect(reactDom(all), [...all.keys()].join('\n')).toBe(true);
   });
 
   it('follows static imports and leaves dynamic ones out', async () => {

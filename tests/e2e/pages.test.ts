@@ -17,7 +17,7 @@ describe.skipIf(!hasChromium)('appointment checklist', () => {
     await page.goto(RDV);
     const boxes = page.locator('.checklist').getByRole('checkbox');
     await boxes.first().scrollIntoViewIfNeeded();
-    await page.locator('astro-island:not([ssr]) .checklist').waitFor();
+    await page.locator('[data-hydrated] .checklist').waitFor();
     expect(await boxes.count()).toBe(6);
     expect(await percent(page)).toBe('0 sur 6 (0 %)');
     await boxes.nth(0).check();
@@ -116,7 +116,7 @@ describe.skipIf(!hasChromium)('nearest town hall form', () => {
     await t.page.goto('/');
     const form = t.page.locator('#proche-form');
     await form.getByLabel('Votre adresse e-mail').click(); // the first use hydrates the island
-    await t.page.locator('astro-island:not([ssr]) #proche-form').waitFor();
+    await t.page.locator('[data-hydrated] #proche-form').waitFor();
     return { ...t, form };
   }
 
