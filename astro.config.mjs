@@ -4,7 +4,6 @@ import react from '@astrojs/react';
 import { cachedIslands } from './src/data/site/island-integration.ts';
 import { DEFAULT_SITE_URL } from './src/data/site-config.ts';
 import { quietPageLog } from './src/integrations/build-log.ts';
-import { clientInteraction } from './src/integrations/client-interaction.ts';
 import { parallelRender } from './src/integrations/parallel-render.ts';
 import { siteBuild } from './src/integrations/site-build.ts';
 import { siteOrigin } from './src/integrations/site-origin.ts';
@@ -55,7 +54,6 @@ export default defineConfig({
     siteOrigin(),
     quietPageLog(),
     cachedIslands(react({ experimentalDisableStreaming: true })),
-    clientInteraction(),
     siteBuild(),
     parallelRender(),
   ],
