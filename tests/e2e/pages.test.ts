@@ -40,6 +40,24 @@ describe.skipIf(!hasChromium)('appointment checklist', () => {
     await expect.poll(() => percent(page)).toBe('0 sur 6 (0 %)');
     expect(problems).toEqual([]);
   });
+
+  it('loads React and the checklist only once it comes into view', async () => {
+    const { page, problems } = await openPage(fixture.browser, fixture.server.url);
+    await page.setViewportSize({ width: 1280, height: 400 });
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await page.goto(RDV, { waitUntil: 'load' });
+    await page.waitForTimeout(500);
+    const checklist = page.locator('.checklist');
+    expect(await checklist.isVisible()).toBe(true); // drawn by the server, below the fold
+    expect(await checklist.evaluate((el) => el.getBoundingClientRect().top > window.innerHeight)).toBe(true);
+    expect(scripts.filter((url) => /\/(Checklist|hydrate-island)\.[\w-]+\.js$/.test(url))).toEqual([]);
+    expect(await page.locator('[data-hydrated]').count()).toBe(0);
+    await checklist.scrollIntoViewIfNeeded();
+    await page.locator('[data-hydrated] .checklist').waitFor();
+    expect(scripts.some((url) => /\/Checklist\.[\w-]+\.js$/.test(url))).toBe(true);
+    expect(problems).toEqual([]);
+  });
 });
 
 describe.skipIf(!hasChromium)('formulaire gate', () => {
