@@ -200,7 +200,7 @@ function parallelPrerenderer(
   let crashed: Error | null = null;
   let nextId = 0;
   const rendered = { workers: 0, main: 0 };
-  let start: ((site: HandedSiteData) => void) | null = null;
+  let start: ((site: HandedSiteData, startAfter?: Promise<unknown>) => void) | null = null;
 
   // The least busy worker that can take one more page, if any.
   const pick = () => {
@@ -243,15 +243,21 @@ function parallelPrerenderer(
       const entrySpecifiers = [...entrySpecifierToBundleMap];
       const scripts = options.settings.scripts;
       const destination = options.logger.options.destination;
-      start = (site) => {
+      start = (site, startAfter) => {
         offerRenderWorkers(null);
         const data: RenderWorkerData = { entryUrl, pages, entrySpecifiers, scripts };
-        for (let i = 0; i < count; i++) {
-          workers.push(new RenderWorker(data, site, destination, (error) => (crashed ??= error)));
-        }
+        const spawn = () => {
+          if (!start) return; // the build's pages were all rendered first
+          for (let i = 0; i < count; i++) {
+            workers.push(new RenderWorker(data, site, destination, (error) => (crashed ??= error)));
+          }
+        };
+        // Until then the main thread renders alone; a failure of the search files fails the build elsewhere.
+        if (startAfter) void startAfter.then(spawn, spawn);
+        else spawn();
       };
       // load.ts hands the raw data over once the pages' getStaticPaths have loaded it.
-      offerRenderWorkers((site) => start?.(site));
+      offerRenderWorkers((site, startAfter) => start?.(site, startAfter));
     },
     async render(request, options) {
       if (crashed) throw crashed;

@@ -9,7 +9,7 @@ export type HandedSiteData = { raw: RawSiteData; now: Date };
 const OFFER_KEY = Symbol.for('passeport-mairies.render-workers.offer');
 const HANDED_KEY = Symbol.for('passeport-mairies.render-workers.handed');
 
-type Receiver = (data: HandedSiteData) => void;
+type Receiver = (data: HandedSiteData, startAfter?: Promise<unknown>) => void;
 const slots = globalThis as Record<symbol, unknown>;
 
 /** Main thread: the prerenderer asks for the raw data once it is loaded (only when it has render workers). */
@@ -17,9 +17,10 @@ export function offerRenderWorkers(receiver: Receiver | null): void {
   slots[OFFER_KEY] = receiver ?? undefined;
 }
 
-/** Main thread: load.ts gives the raw data it queried to the render workers' prerenderer, when there is one. */
-export function handToRenderWorkers(data: HandedSiteData): void {
-  (slots[OFFER_KEY] as Receiver | undefined)?.(data);
+/** Main thread: load.ts gives the raw data it queried to the render workers' prerenderer, when there is one; the
+ *  workers start once `startAfter` settles (the search files' worker). */
+export function handToRenderWorkers(data: HandedSiteData, startAfter?: Promise<unknown>): void {
+  (slots[OFFER_KEY] as Receiver | undefined)?.(data, startAfter);
 }
 
 /** Render worker: the data its pages read, set before the prerender bundle is imported. */

@@ -30,9 +30,9 @@ export function loadedSlugRedirects(): readonly { old_slug: string; slug: string
 const SEARCH_KEY = Symbol.for('passeport-mairies.search-files');
 
 /** What the build integration does with the search files' source: lay them out and write them off the main thread. */
-type SearchFilesWriter = (source: SearchSource) => void;
+type SearchFilesWriter = (source: SearchSource) => Promise<unknown>;
 
-// The build integration offers to write the search files (integration.ts, search-files.ts).
+// The build integration offers to write the search files (site-build.ts, search-files.ts).
 export function offerSearchFiles(writer: SearchFilesWriter): void {
   (globalThis as Record<symbol, unknown>)[SEARCH_KEY] = writer;
 }
@@ -42,8 +42,8 @@ export function searchFilesOffered(): boolean {
   return typeof (globalThis as Record<symbol, unknown>)[SEARCH_KEY] === 'function';
 }
 
-// Hands the loaded data's search source to the build's writer, when there is one.
-export function handSearchSource(source: () => SearchSource): void {
+// Hands the loaded data's search source to the build's writer, when there is one; resolves once the files are written.
+export function handSearchSource(source: () => SearchSource): Promise<unknown> | undefined {
   const writer = (globalThis as Record<symbol, unknown>)[SEARCH_KEY] as SearchFilesWriter | undefined;
-  writer?.(source());
+  return writer?.(source());
 }

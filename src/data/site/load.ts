@@ -85,8 +85,10 @@ async function load(env: NodeJS.ProcessEnv): Promise<SiteData> {
   publishSlugRedirects(raw.slugRedirects);
   credits = dataCredits(raw.dataSources);
   // The search files are laid out and written in parallel with the pages (search-files.ts).
-  handSearchSource(() => toSearchSource(site));
-  handToRenderWorkers({ raw, now: build.now });
+  // The render workers start once the search files' worker is done: both at once would add up their memory, while
+  // the second core is busy either way.
+  const searchFilesWritten = handSearchSource(() => toSearchSource(site));
+  handToRenderWorkers({ raw, now: build.now }, searchFilesWritten);
   const ms = Math.round(performance.now() - started);
   console.info(
     `[site-data] ${JSON.stringify(site.counts)} loaded in ${ms} ms` +
