@@ -45,7 +45,7 @@ afterEach(async () => {
   await Promise.all(fixture.browser?.contexts().map((context) => context.close()) ?? []);
 });
 
-/** The page at `path`, scrolled through so that the client:visible islands hydrate and the map loads, and
+/** The page at `path`, scrolled through so that the islands that hydrate in view (data-when="visible") do and the map loads, and
  * with the islands waiting for a first use started (`asLoaded`: left as a visitor who has not touched them sees them). */
 async function visit(path: string, viewport?: { width: number; height: number }, asLoaded = false): Promise<Page> {
   const { page } = await openPage(fixture.browser, fixture.server.url);

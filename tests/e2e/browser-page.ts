@@ -47,11 +47,10 @@ export async function openPage(
   return { page, problems };
 }
 
-/** Waits until every island of the page that hydrates on load or idle has hydrated. */
+/** Waits until the page's scripts have run: hydrate.ts then waits for the first use of its islands (none hydrates
+ * on load; those with data-when="visible" hydrate in view). */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:is([client=idle],[client=load])'), null, {
-    timeout: 15_000,
-  });
+  await page.waitForFunction(() => document.readyState === 'complete', null, { timeout: 15_000 });
 }
 
 /** LazyIsland.astro islands not hydrated yet (waiting for a first use, or to come into view). */
