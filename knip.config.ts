@@ -13,7 +13,6 @@ const config: KnipConfig = {
     'scripts/*.{ts,mjs}!',
     'scripts/bench/*.ts',
     'functions/*.ts!',
-    'src/islands/directives/*.ts!',
     'tests/fixtures/open-data/donnees-locales/build.ts',
   ],
   project: ['**/*.{ts,tsx,mjs,astro}!', '!tests/**!', '!**/*.test.ts!'],

@@ -102,7 +102,10 @@ export async function run(): Promise<void> {
       const input = page.getByRole('combobox').first();
       // The island hydrates on first use (React, once per visit): that is done before the network is throttled.
       await input.click();
-      await page.waitForFunction(() => !document.querySelector('[role=combobox]')?.closest('astro-island[ssr]'));
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[role=combobox]')?.closest('[data-island]')?.hasAttribute('data-hydrated') === true,
+      );
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
