@@ -1,7 +1,7 @@
 // @ts-check
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
-import { cachedIslands } from './src/data/site/island-integration.ts';
+import { cachedIslands } from './src/integrations/island-integration.ts';
 import { DEFAULT_SITE_URL } from './src/data/site-config.ts';
 import { quietPageLog } from './src/integrations/build-log.ts';
 import { parallelRender } from './src/integrations/parallel-render.ts';
@@ -49,7 +49,7 @@ export default defineConfig({
   // Pages are mostly CPU-bound renders; a little concurrency overlaps the file writes.
   build: { format: 'file', concurrency: 4, inlineStylesheets: 'never' },
   // renderToString rather than a stream per island: the islands use no Suspense, and it is much faster; each island's
-  // HTML is rendered once per props shape (src/data/site/island-cache.ts).
+  // HTML is rendered once per props shape (src/integrations/island-cache.ts).
   integrations: [
     siteOrigin(),
     quietPageLog(),

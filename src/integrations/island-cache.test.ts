@@ -1,12 +1,12 @@
-// The islands' server HTML rendered once per props shape (src/data/site/island-cache.ts): the same HTML as a direct
+// The islands' server HTML rendered once per props shape (src/integrations/island-cache.ts): the same HTML as a direct
 // render for every page, and a build that stops when an island writes a "verbatim" prop otherwise.
 import { createElement, type FunctionComponent } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { IslandCache, VERBATIM_PROPS, type RenderHtml } from '../../src/data/site/island-cache.ts';
-import Checklist from '../../src/islands/Checklist.tsx';
-import ContactMairieDialog from '../../src/islands/ContactMairieDialog.tsx';
-import ReportDialog from '../../src/islands/ReportDialog.tsx';
+import { IslandCache, VERBATIM_PROPS, type RenderHtml } from './island-cache.ts';
+import Checklist from '../islands/Checklist.tsx';
+import ContactMairieDialog from '../islands/ContactMairieDialog.tsx';
+import ReportDialog from '../islands/ReportDialog.tsx';
 
 const reactRender: RenderHtml = async (component, props) =>
   renderToString(createElement(component as FunctionComponent<object>, props));

@@ -104,7 +104,7 @@ export class IslandCache {
   private mismatch(component: { name?: string }, names: readonly string[]): Error {
     return new Error(
       `[island-cache] ${component.name}: its server HTML depends on ${names.join(', ')} otherwise than by writing ` +
-        `them verbatim; remove them from VERBATIM_PROPS (src/data/site/island-cache.ts).`,
+        `them verbatim; remove them from VERBATIM_PROPS (src/integrations/island-cache.ts).`,
     );
   }
 }
