@@ -3,6 +3,7 @@
 import { isValidRating, toStars, type Star } from '../domain/rating.ts';
 import type { PublicReport } from '../domain/reports.ts';
 import { PARIS_TIME_ZONE } from '../domain/time-zone.ts';
+import { longDate } from '../domain/long-date.ts';
 
 /** One entry as the town hall page draws it (components/mairie/new-reviews.ts). */
 export type LiveReport = PublicReport & { date: string; stars: Star[] | null };
@@ -11,13 +12,6 @@ export type LiveReport = PublicReport & { date: string; stars: Star[] | null };
 export function reviewsUrl(mairieId: number, since: string): string {
   return `/api/reviews?${new URLSearchParams({ mairie_id: String(mairieId), since })}`;
 }
-
-const dateFormat = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: PARIS_TIME_ZONE,
-});
 
 // Valid entries of an answer body, copied field by field; anything malformed is dropped.
 export function readReports(body: unknown): PublicReport[] {
@@ -42,7 +36,7 @@ export function toLiveReports(reports: readonly PublicReport[], knownIds: readon
     .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id)
     .map((r) => ({
       ...r,
-      date: dateFormat.format(new Date(r.created_at)),
+      date: longDate(new Date(r.created_at), PARIS_TIME_ZONE),
       stars: r.type === 'review' && r.rating ? toStars(r.rating) : null,
     }));
 }
