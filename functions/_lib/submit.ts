@@ -1,6 +1,6 @@
 // Stores an e-mail-only form and queues its messages in one transaction: both or neither.
 import type { Queryable } from '../../src/data/db.ts';
-import { HONEYPOT_FIELD } from '../../src/schemas/fields.ts';
+import { HONEYPOT_FIELD } from '../../src/schemas/limits.ts';
 import { mailDomain } from './mail/render.ts';
 import { enqueueMail, type OutboxMail } from '../../src/data/queries/email-outbox.ts';
 import { insertFormSubmission } from '../../src/data/queries/form-submissions.ts';

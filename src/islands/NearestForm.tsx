@@ -5,9 +5,9 @@
 import { PUBLIC_ADDRESS_API_URL } from 'astro:env/client';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGES } from '../domain/messages.ts';
+import { DEFAULT_ADDRESS_API_URL } from '../domain/services.ts';
 import {
   ADDRESS_AUTOCOMPLETE,
-  DEFAULT_ADDRESS_API_URL,
   fetchSuggestions,
   isAddressQuery,
   nearestOutcomeText,

@@ -10,8 +10,6 @@ export const ADDRESS_AUTOCOMPLETE = { minChars: 3, debounceMs: 300, limit: 5, ti
 /** Result types that are addresses (not towns or localities). */
 const ADDRESS_TYPES: ReadonlySet<string> = new Set(['housenumber', 'street']);
 
-export const DEFAULT_ADDRESS_API_URL = 'https://api-adresse.data.gouv.fr';
-
 /** A suggestion: what the visitor reads and the point it stands for. */
 export type AddressSuggestion = { label: string; lat: number; lon: number };
 

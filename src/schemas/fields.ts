@@ -103,6 +103,3 @@ export const trackingNumber = (max: number) =>
 /** The hidden anti-spam field: humans leave it empty; the handler answers success without writing if filled. */
 export const honeypot = () =>
   z.preprocess(blankToUndefined, z.string({ error: SCHEMA_MESSAGES.invalid }).max(1000).optional());
-
-/** The honeypot field name, shared by the forms' markup and the functions. */
-export const HONEYPOT_FIELD = 'company';

@@ -50,3 +50,6 @@ export const NEAREST_LIMITS = { email: FIELD_LIMITS.email, address: FIELD_LIMITS
 
 /** ReportSchema (issue or review of a town hall). */
 export const REPORT_LIMITS = { content: FIELD_LIMITS.text, email: FIELD_LIMITS.email } as const;
+
+/** The honeypot field name, shared by the forms' markup (islands included) and the functions. */
+export const HONEYPOT_FIELD = 'company';

@@ -1,5 +1,5 @@
 // The anti-spam trap of every form (as Honeypot.astro): a `company` input people never see nor reach.
-import { HONEYPOT_FIELD } from '../../schemas/fields.ts';
+import { HONEYPOT_FIELD } from '../../schemas/limits.ts';
 
 export function Honeypot({ idPrefix }: { idPrefix: string }) {
   return (
