@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { openDb } from '../../src/data/db.ts';
+import { countMairies } from '../../src/data/queries/mairies.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const ASTRO = join(root, 'node_modules/astro/bin/astro.mjs');
@@ -58,8 +59,7 @@ function timed(args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<Run
 async function townHallCount(env: NodeJS.ProcessEnv): Promise<number> {
   const db = await openDb(env);
   try {
-    const { rows } = await db.query<{ n: number }>('select count(*)::int as n from mairies');
-    return rows[0].n;
+    return await countMairies(db);
   } catch {
     return 0;
   } finally {
