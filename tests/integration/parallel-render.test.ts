@@ -1,10 +1,10 @@
 // The fixture site built with Astro's single-thread rendering (BUILD_RENDER_WORKERS=0) and with a render worker
 // (=1): every file of both outputs is the same, byte for byte, and the worker did render data pages.
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAstroBuild, type BuildResult } from '../helpers/astro-build.ts';
 import { openPglite } from '../../src/data/db.ts';
 import { migrate } from '../../src/data/migrate.ts';
 import { FIXTURE_NOW, seedSite } from '../fixtures/site-seed.ts';
@@ -14,8 +14,6 @@ const dir = mkdtempSync(join(tmpdir(), 'parallel-render-'));
 // Output inside the project: Astro's prerender chunks then go next to it, not in the shared .astro/.prerender/.
 mkdirSync(join(root, '.data'), { recursive: true });
 const outRoot = mkdtempSync(join(root, '.data', 'test-parallel-render-'));
-
-type BuildResult = { code: number | null; output: string; outDir: string };
 
 function build(workers: string): Promise<BuildResult> {
   const outDir = join(outRoot, `workers-${workers}`);
@@ -29,13 +27,7 @@ function build(workers: string): Promise<BuildResult> {
     BUILD_RENDER_WORKERS: workers,
   };
   for (const name of ['DATABASE_URL', 'BUILD_DEPARTMENTS', 'BUILD_FORCE', 'NODE_ENV']) delete env[name];
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { cwd: root, env });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => resolve({ code, output, outDir }));
-  });
+  return runAstroBuild(env, outDir);
 }
 
 const files = (folder: string) =>

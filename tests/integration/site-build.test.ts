@@ -2,12 +2,12 @@
 // is set), checks the pages, the sitemap and that no reviewer e-mail is published, then checks the
 // stops: a database without tables fails the build, a >20% drop fails the next build, BUILD_FORCE=1
 // lets it through.
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAstroBuild, type BuildResult } from '../helpers/astro-build.ts';
 import { openPglite, type Queryable } from '../../src/data/db.ts';
 import { migrate } from '../../src/data/migrate.ts';
 import { SITE_SCRIPT_HASHES, securityHeaders } from '../../functions/_lib/security-headers.ts';
@@ -28,8 +28,6 @@ const manifestPath = join(dir, 'build-manifest.json');
 let testDb: TestDb | undefined;
 let dbEnv: Record<string, string>;
 
-type BuildResult = { code: number | null; output: string; outDir: string };
-
 // extraEnv: variables to set, or (undefined) to remove.
 function build(name: string, extraEnv: Record<string, string | undefined> = {}): Promise<BuildResult> {
   const outDir = join(outRoot, name);
@@ -49,13 +47,7 @@ function build(name: string, extraEnv: Record<string, string | undefined> = {}):
     if (value === undefined) delete env[key];
     else env[key] = value;
   }
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { cwd: root, env });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => resolve({ code, output, outDir }));
-  });
+  return runAstroBuild(env, outDir);
 }
 
 async function withDb<T>(fn: (db: Queryable) => Promise<T>): Promise<T> {
