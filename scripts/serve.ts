@@ -113,7 +113,7 @@ function refusal({ status, code, message }: ErrorAnswer, api: boolean, extra: Re
   const body = api ? JSON.stringify({ ok: false, code, message }) : message;
   const type = api
     ? REFUSAL_HEADERS
-    : { 'Content-Type': 'text/plain; charset=utf-8', ...securityHeaders(getDeps().config.iframeOrigin) };
+    : { 'Content-Type': 'text/plain; charset=utf-8', ...securityHeaders(getDeps().config.pageOrigins) };
   return { status, body, headers: { ...type, ...extra, 'Content-Length': String(Buffer.byteLength(body)) } };
 }
 
@@ -214,7 +214,7 @@ type Env = { Bindings: HttpBindings; Variables: { file: string } };
 
 /** dist/: its files, gzip when asked, ETags and 304s; the redirect rules; the 404 pages. */
 function staticSite(distDir: string, siteUrl: string): Hono<Env> {
-  const headers = securityHeaders(getDeps().config.iframeOrigin);
+  const headers = securityHeaders(getDeps().config.pageOrigins);
   const found = (path: string, c: Context<Env>) => void c.set('file', path);
   // A path without a slash at the end is the file, or its folder's index.html, or else path.html (pretty URLs).
   const files = serveStatic<Env>({

@@ -88,10 +88,10 @@ describe('parseConfig', () => {
       HOST: '0.0.0.0',
     });
     expect(set).toMatchObject({ port: 8080, host: '0.0.0.0' });
-    expect(parseConfig({ PREDEMANDE_IFRAME_URL: 'https://predemande.example/form?x=1' }).iframeOrigin).toBe(
+    expect(parseConfig({ PREDEMANDE_IFRAME_URL: 'https://predemande.example/form?x=1' }).pageOrigins.iframe).toBe(
       'https://predemande.example',
     );
-    expect(parseConfig({}).iframeOrigin).toBeUndefined();
+    expect(parseConfig({}).pageOrigins).toEqual({ iframe: undefined, addressApi: undefined, tiles: undefined });
     expect(set.database).toMatchObject({ url: 'postgres://u@h/db', poolMax: 4, timeouts: { statementMs: 2000 } });
     expect(() => parseConfig({ PG_POOL_MAX: 'beaucoup', PORT: '70000' })).toThrowError(
       /PORT: expected a TCP port[\s\S]*PG_POOL_MAX: expected a number of connections/,

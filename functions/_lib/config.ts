@@ -8,7 +8,7 @@ import { DEFAULT_SITE_URL } from '../../src/data/site-config.ts';
 import { DEFAULT_ADDRESS_API_URL } from '../../src/domain/services.ts';
 import { retentionFrom, type Retention } from '../../src/domain/retention.ts';
 import { HOST_HEADER } from './guards.ts';
-import { iframeOriginOf } from './security-headers.ts';
+import { pageOriginsOf, type PageOrigins } from './security-headers.ts';
 import { limitVariable, RATE_LIMITS, type LimitKind, type RateLimitRule } from './rate-limit.ts';
 
 /** The validated settings the functions, the outbox sender and the local server use. */
@@ -44,8 +44,9 @@ export interface Config {
   moderationLinkDays: number;
   /** The database (DATABASE_URL, else PGlite in PGLITE_DIR; PG_POOL_MAX, DB_*_TIMEOUT_MS): see src/data/db.ts. */
   database: DbSettings;
-  /** Origin of the pre-application iframe (PREDEMANDE_IFRAME_URL), allowed by the pages' CSP; undefined when unset. */
-  iframeOrigin: string | undefined;
+  /** The pre-application iframe's, the address API's and the map tiles' origins the settings name (PREDEMANDE_IFRAME_URL,
+   *  PUBLIC_ADDRESS_API_URL, PUBLIC_TILE_URL), allowed by the pages' CSP; undefined ones get the defaults. */
+  pageOrigins: PageOrigins;
   /** Where the local server listens (PORT, default 4321; HOST, default 127.0.0.1): scripts/serve.ts. */
   port: number;
   host: string;
@@ -244,7 +245,7 @@ export function parseConfig(env: Env): Config {
     moderationSecret: e.MODERATION_SECRET ?? devModerationSecret(e.VISIT_SALT),
     moderationLinkDays: e.MODERATION_LINK_DAYS,
     database,
-    iframeOrigin: iframeOriginOf(env),
+    pageOrigins: pageOriginsOf(env),
     port: e.PORT,
     host: e.HOST,
     allowedHosts: e.ALLOWED_HOSTS ?? [],

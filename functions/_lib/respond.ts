@@ -83,7 +83,7 @@ ${body}
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
-      ...securityHeaders(getDeps().config.iframeOrigin),
+      ...securityHeaders(getDeps().config.pageOrigins),
       ...headers,
     },
   });

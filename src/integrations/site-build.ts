@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { iframeOriginOf } from '../../functions/_lib/security-headers.ts';
+import { pageOriginsOf } from '../../functions/_lib/security-headers.ts';
 import { loadedCounts, loadedSlugRedirects, offerSearchFiles } from '../data/site/build-channel.ts';
 import { headersFile, redirectRules, redirectsFile, SECTION_404 } from '../data/site/deploy-config.ts';
 import { parseBuildEnv } from '../data/site/env.ts';
@@ -75,7 +75,7 @@ export function siteBuild(): AstroIntegration {
         const slugRedirects = loadedSlugRedirects() ?? [];
         const rules = redirectRules({ siteUrl: site, slugRedirects });
         writeFileSync(`${outDir}_redirects`, redirectsFile(rules));
-        writeFileSync(`${outDir}_headers`, headersFile(iframeOriginOf(process.env)));
+        writeFileSync(`${outDir}_headers`, headersFile(pageOriginsOf(process.env)));
         logger.info(`_redirects: ${rules.length} rules (${slugRedirects.length} former town hall slug(s)); _headers`);
         const counts = loadedCounts();
         if (counts) {

@@ -4,7 +4,7 @@
 // tests/unit/redirects-file.test.ts and on the fixture build (site-build.test.ts).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SITE_SCRIPT_HASHES, securityHeaders } from '../../functions/_lib/security-headers.ts';
+import { SITE_SCRIPT_HASHES, securityHeaders, pageOriginsOf } from '../../functions/_lib/security-headers.ts';
 import { headersFile, IMMUTABLE_ASSETS } from '../../src/data/site/deploy-config.ts';
 import { cacheControlFor } from '../../scripts/serve.ts';
 
@@ -38,7 +38,7 @@ describe('netlify.toml', () => {
 describe('the generated _headers', () => {
   it('sends the same security headers as scripts/serve.ts on every path, with the iframe origin given', () => {
     expect(parseHeaders(headersFile())['/*']).toEqual(securityHeaders());
-    const custom = parseHeaders(headersFile('https://rdv.example.org'))['/*'];
+    const custom = parseHeaders(headersFile({ iframe: 'https://rdv.example.org' }))['/*'];
     expect(custom['Content-Security-Policy']).toContain('frame-src https://rdv.example.org;');
   });
 
@@ -46,6 +46,23 @@ describe('the generated _headers', () => {
     const blocks = parseHeaders(headersFile());
     expect(Object.keys(blocks)).toEqual(['/*', IMMUTABLE_ASSETS.path]);
     expect(blocks[IMMUTABLE_ASSETS.path]).toEqual({ 'Cache-Control': cacheControlFor('/_astro/island.Ab12.js') });
+  });
+
+  it('allows the origins the settings name instead of the defaults', () => {
+    const origins = pageOriginsOf({
+      PREDEMANDE_IFRAME_URL: 'https://rdv.example.org/formulaire?x=1',
+      PUBLIC_ADDRESS_API_URL: 'https://adresse.example.org/api/',
+      PUBLIC_TILE_URL: 'https://{s}.tuiles.example.org/{z}/{x}/{y}.png',
+    });
+    const csp = securityHeaders(origins)['Content-Security-Policy'];
+    expect(csp).toContain("img-src 'self' https://*.tuiles.example.org;");
+    expect(csp).toContain("connect-src 'self' https://adresse.example.org https://data.geopf.fr;");
+    expect(csp).toContain('frame-src https://rdv.example.org;');
+    expect(pageOriginsOf({ PUBLIC_TILE_URL: 'pas une adresse' })).toEqual({
+      iframe: undefined,
+      addressApi: undefined,
+      tiles: undefined,
+    });
   });
 
   it('allows only this site, the tiles, the address API and the iframe origin', () => {

@@ -2,8 +2,8 @@
 // fetched then, not before. Offline or on failure the OpenStreetMap link stays.
 import { PUBLIC_TILE_URL } from 'astro:env/client';
 import leafletCss from 'leaflet/dist/leaflet.css?url';
+import { DEFAULT_TILE_URL } from '../../domain/services.ts';
 
-const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 const TILE_URL: string = PUBLIC_TILE_URL || DEFAULT_TILE_URL;
 
 // Adds a stylesheet once; resolves when it has loaded (or failed: the map still works, unstyled).

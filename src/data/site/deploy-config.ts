@@ -4,7 +4,7 @@
 // pages, security headers.
 // Nothing here imports Astro or the database: the local server loads it as is.
 import alternateDomains from '../../../data/reference/alternate-domains.json' with { type: 'json' };
-import { securityHeaders } from '../../../functions/_lib/security-headers.ts';
+import { securityHeaders, type PageOrigins } from '../../../functions/_lib/security-headers.ts';
 import { normalizeDepartmentCode } from '../../domain/departments.ts';
 
 /** Sections whose unknown paths get their own 404 page (built as /{section}/404, placed at {section}/404.html). */
@@ -89,13 +89,13 @@ export function redirectsFile(rules: readonly RedirectRule[]): string {
 }
 
 /** The text of dist/_headers: the security headers on every path, hashed assets cached for good. */
-export function headersFile(iframeOrigin?: string): string {
+export function headersFile(origins: PageOrigins = {}): string {
   const block = (path: string, headers: Record<string, string>) =>
     `${path}\n${Object.entries(headers)
       .map(([name, value]) => `  ${name}: ${value}\n`)
       .join('')}`;
   return [
-    block('/*', securityHeaders(iframeOrigin)),
+    block('/*', securityHeaders(origins)),
     block(IMMUTABLE_ASSETS.path, { 'Cache-Control': IMMUTABLE_ASSETS.cacheControl }),
   ].join('');
 }
