@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CORRECTION_MESSAGES as M,
+  CORRECTION_WEEKDAYS,
   correctionSummary,
   normalizeBookingUrl,
   weeklyHoursToSchedule,
@@ -9,9 +10,13 @@ import { ScheduleSchema } from '../schemas/schedule.ts';
 import { WEEKDAYS } from './schedule.ts';
 import { weekOpenOn } from '../../tests/helpers/schedule.ts';
 
-const closedWeek = Object.fromEntries(WEEKDAYS.map((d) => [`${d}_ferme`, 'on']));
+const closedWeek = Object.fromEntries(CORRECTION_WEEKDAYS.map((d) => [`${d}_ferme`, 'on']));
 
 describe('visitor corrections', () => {
+  it('keeps its zod-free weekday list the same as the Schedule’s', () => {
+    expect(CORRECTION_WEEKDAYS).toEqual(WEEKDAYS);
+  });
+
   it('turns the weekly form into a verified Schedule, null when left empty', () => {
     expect(weeklyHoursToSchedule({})).toEqual({ schedule: null });
     const result = weeklyHoursToSchedule({

@@ -1,7 +1,7 @@
 // Visitors' structured corrections of a town hall (issue #11): what they say, the weekly hours form that becomes a
-// Schedule (SPEC §3 rules), and the French summary the team and the confirmation page read. The report dialog ships
-// these rules; the schema (src/schemas/report-correction.ts) runs the same ones.
-import { WEEKDAYS, type DayHours, type Schedule, type Weekday } from './schedule.ts';
+// Schedule (SPEC §3 rules), and the French summary the team and the confirmation page read. Nothing here imports
+// zod: the report dialog ships these rules, the schema (src/schemas/report-correction.ts) runs the same ones.
+import type { DayHours, Schedule, Weekday } from './schedule.ts';
 
 /** What a visitor can correct: the passport status either way, the hours, the booking link. */
 export const CORRECTION_KINDS = ['equipped', 'not_equipped', 'hours', 'booking'] as const;
@@ -25,6 +25,18 @@ export type Correction =
 export const isCorrectionKind = (value: unknown): value is CorrectionKind =>
   (CORRECTION_KINDS as readonly unknown[]).includes(value);
 
+/** Monday first, as WEEKDAYS of schedule.ts (a test checks they are the same). A copy on purpose: importing
+ * schedule.ts here makes it a chunk of its own that every page with a form loads (+0.3 kB gzip, js-budget). */
+export const CORRECTION_WEEKDAYS = [
+  'lundi',
+  'mardi',
+  'mercredi',
+  'jeudi',
+  'vendredi',
+  'samedi',
+  'dimanche',
+] as const satisfies readonly Weekday[];
+
 /** The form fields of one day: `<day>_ferme` (checkbox), `<day>_matin_debut`, `<day>_matin_fin`,
  * `<day>_apres_midi_debut`, `<day>_apres_midi_fin` (HH:MM). */
 const HOURS_PARTS = ['matin_debut', 'matin_fin', 'apres_midi_debut', 'apres_midi_fin'] as const;
@@ -32,7 +44,7 @@ export const closedField = (day: Weekday) => `${day}_ferme`;
 export const timeField = (day: Weekday, part: (typeof HOURS_PARTS)[number]) => `${day}_${part}`;
 
 /** Every field name of the weekly form. */
-export const HOURS_FIELDS: readonly string[] = WEEKDAYS.flatMap((day) => [
+export const HOURS_FIELDS: readonly string[] = CORRECTION_WEEKDAYS.flatMap((day) => [
   closedField(day),
   ...HOURS_PARTS.map((part) => timeField(day, part)),
 ]);
@@ -63,7 +75,7 @@ export function weeklyHoursToSchedule(
     return { schedule: null };
   const errors: Partial<Record<Weekday, string>> = {};
   const days: Partial<Record<Weekday, DayHours>> = {};
-  for (const day of WEEKDAYS) {
+  for (const day of CORRECTION_WEEKDAYS) {
     const [mo, mc, ao, ac] = HOURS_PARTS.map((part) => value(timeField(day, part)));
     const any = [mo, mc, ao, ac].some(Boolean);
     if (checked(fields[closedField(day)])) {
@@ -127,7 +139,7 @@ export function correctionSummary(correction: Correction): string[] {
       return correction.schedule
         ? [
             `${title}. Horaires proposés :`,
-            ...WEEKDAYS.map((d) => `${d} : ${hoursText((correction.schedule as Schedule)[d])}`),
+            ...CORRECTION_WEEKDAYS.map((d) => `${d} : ${hoursText((correction.schedule as Schedule)[d])}`),
           ]
         : [
             `${title} (aucun horaire proposé : accepter retire les horaires affichés, la page montre alors des horaires indicatifs).`,

@@ -1,6 +1,5 @@
 // Form wording the schemas need beyond MESSAGES.validation (src/domain/messages.ts); French, shown beside a field.
-import { CORRECTION_LABELS } from '../domain/correction.ts';
-import { WEEKDAYS } from '../domain/schedule.ts';
+import { CORRECTION_LABELS, CORRECTION_WEEKDAYS } from '../domain/correction.ts';
 
 export const SCHEMA_MESSAGES = {
   singleLine: 'Ce champ doit tenir sur une seule ligne.',
@@ -36,5 +35,5 @@ export const FIELD_LABELS: Record<string, string> = {
   // A correction (report-correction.ts): its choice, its booking link, and each day of its weekly hours.
   correction: 'Correction',
   rendez_vous: CORRECTION_LABELS.booking,
-  ...Object.fromEntries(WEEKDAYS.map((day) => [day, day[0].toUpperCase() + day.slice(1)])),
+  ...Object.fromEntries(CORRECTION_WEEKDAYS.map((day) => [day, day[0].toUpperCase() + day.slice(1)])),
 };

@@ -9,10 +9,10 @@ import {
   closedField,
   CORRECTION_KINDS,
   CORRECTION_LABELS,
+  CORRECTION_WEEKDAYS,
   timeField,
   type CorrectionKind,
 } from '../../domain/correction.ts';
-import { WEEKDAYS } from '../../domain/schedule.ts';
 import type { FieldMessages } from '../form-post.ts';
 
 interface CorrectionFieldsProps {
@@ -91,7 +91,7 @@ function WeeklyHours({ p, errors }: { p: string; errors: FieldMessages }) {
         Pour chaque jour, cochez « Fermé » ou indiquez les heures du matin et de l’après-midi (HH:MM). Vous pouvez aussi
         laisser tout vide.
       </p>
-      {WEEKDAYS.map((day) => {
+      {CORRECTION_WEEKDAYS.map((day) => {
         const d = `${p}-${day}`;
         const error = errors[day];
         return (
