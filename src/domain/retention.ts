@@ -1,5 +1,5 @@
 // How long personal data is kept (days), by kind; the scheduled maintenance purges what is older.
-// Defaults are shown on /politique-confidentialite and documented in the README.
+// Defaults are shown on /politique-confidentialite and documented in docs/operations.md (Retention).
 
 type RetentionKind = 'forms' | 'outbox' | 'nearest' | 'reviewEmails';
 

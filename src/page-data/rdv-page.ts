@@ -62,7 +62,7 @@ export function rdvPageData(site: SiteData, mairie: Mairie): RdvPageData {
       ...rdvSeoText(site.mairies, mairie),
       canonicalPath: path,
       // The guide repeats the town hall page's facts around a text shared by all guides: reachable, not indexed
-      // (README, « Pages indexées »).
+      // (docs/architecture.md, « Pages indexed »).
       noindex: true,
       breadcrumbs: [
         HOME_CRUMB,

@@ -318,7 +318,7 @@ describe(`site build on ${onPostgres ? 'Postgres' : 'PGlite'}`, () => {
       expect(urls).toContain(`<loc>${SITE}${path}</loc>`);
     }
     expect(urls).not.toContain('/404');
-    expect(urls).not.toContain('/rdv<'); // the guides are noindex (README, « Pages indexées »)
+    expect(urls).not.toContain('/rdv<'); // the guides are noindex (docs/architecture.md, « Pages indexed »)
     expect(index).not.toContain('<lastmod>'); // nothing that changes with the build day
     expect(page('robots.txt')).toContain(`Sitemap: ${SITE}/sitemap-index.xml`);
     expect(JSON.parse(readFileSync(manifestPath, 'utf8')).counts).toMatchObject({
@@ -347,7 +347,8 @@ describe(`site build on ${onPostgres ? 'Postgres' : 'PGlite'}`, () => {
     expect(list(nextDay.outDir)).toEqual(files);
     const digest = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
     const changed = files.filter((f) => digest(join(first.outDir, f)) !== digest(join(nextDay.outDir, f)));
-    // Only the home page's "most viewed this week" may change with the day (README); here the week is the same.
+    // Only the home page's "most viewed this week" may change with the day (docs/architecture.md, « Deterministic
+    // output »); here the week is the same.
     expect(changed).toEqual([]);
     // So the local server's ETags stay the same, and a revalidation after the rebuild is still a 304.
     const servers = await Promise.all(

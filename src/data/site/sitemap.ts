@@ -11,7 +11,7 @@ const escapeXml = (text: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
 
-// Built and linked, but noindex: the appointment guides (README, « Pages indexées »).
+// Built and linked, but noindex: the appointment guides (docs/architecture.md, « Pages indexed »).
 const NOT_INDEXED = /^\/mairie\/[^/]+\/rdv$/;
 
 // Whether an indexable-looking page path belongs in the sitemap.
