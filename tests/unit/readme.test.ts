@@ -187,7 +187,10 @@ describe("folders' READMEs", () => {
   it('fails on a name the file does not export, or a file that does not exist', () => {
     const dir = mkdtempSync(join(tmpdir(), 'readme-names-'));
     mkdirSync(join(dir, 'lib'));
-    writeFileSync(join(dir, 'lib/price.ts'), 'export const STAMP = 86;\nexport type Price = number;\nconst hidden = 1;\n');
+    writeFileSync(
+      join(dir, 'lib/price.ts'),
+      'export const STAMP = 86;\nexport type Price = number;\nconst hidden = 1;\n',
+    );
     writeFileSync(join(dir, 'lib/index.ts'), "export * from './price.ts';\nexport function total() {}\n");
     writeFileSync(
       join(dir, 'README.md'),
