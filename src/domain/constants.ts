@@ -70,3 +70,6 @@ export const DISPLAY = {
 
 // Sizes of curated lists kept in data/reference.
 export const LISTS = { bigCities: 20, alternateDomains: 11, checklistItems: 6, formGateChecks: 3 } as const;
+
+// The places step of hours sourcing (SPEC §4, §7): a place counts for a town hall within this radius of its position.
+export const PLACES_RADIUS_KM = 0.1;
