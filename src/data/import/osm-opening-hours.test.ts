@@ -33,7 +33,11 @@ describe('parseOpeningHours', () => {
   it('keeps one range spanning noon whole, as the morning (it opens before 13:00)', () => {
     const result = parseOpeningHours('Mo-Fr 09:00-17:00', AS_OF);
     expect(result).toEqual({
-      schedule: expect.objectContaining({ lundi: am('09:00', '17:00'), vendredi: am('09:00', '17:00'), samedi: closed }),
+      schedule: expect.objectContaining({
+        lundi: am('09:00', '17:00'),
+        vendredi: am('09:00', '17:00'),
+        samedi: closed,
+      }),
     });
   });
 
