@@ -12,11 +12,13 @@ import {
 import { holidayCalendarOf, type HolidayCalendar } from '../domain/holidays.ts';
 import { timeZoneOf } from '../domain/time-zone.ts';
 import type { DataSources } from '../data/queries/data-sources.ts';
+import { OSM_SOURCE } from '../data/queries/places-cache.ts';
 import type { Mairie, PlaceData } from '../data/site/site-data.ts';
-import { NO_SOURCES, sourceText, VISITOR_SOURCE } from './provenance.ts';
+import { NO_SOURCES, osmHoursText, sourceText, VISITOR_SOURCE } from './provenance.ts';
 
-/** Where the hours shown come from. */
-export type ScheduleSource = 'cache' | 'directory' | 'default';
+/** Where the hours shown come from: the maps service's cache, OpenStreetMap (the places step, issue 22), the
+ *  schedule column (the directory's, or a visitor's accepted correction), the default. */
+export type ScheduleSource = 'cache' | 'osm' | 'directory' | 'default';
 
 /** The hours block: the week table, its provenance badge, and what the status script needs (the schedule, the
  * town hall's time zone and public holidays). Without any open hour, only `unavailableText` is shown: no badge,
@@ -34,28 +36,43 @@ export type HoursView = {
   holidays: HolidayCalendar;
   /** Where the hours shown come from and their date (provenance.ts), null when unknown or indicative. */
   sourceText: string | null;
+  /** The hours come from OpenStreetMap: `sourceText` is then a whole phrase (« d'après OpenStreetMap, vérifié le
+   *  … »), shown without « Source : », and the page credits the contributors (ODbL). */
+  fromOsm: boolean;
 };
 
 // The schedule to show: places_cache data.schedule, else the directory's, else DEFAULT_SCHEDULE; hours a visitor
-// reported and the team accepted (hours_source 'visitor') come first.
+// reported and the team accepted (hours_source 'visitor') come first. Hours from OpenStreetMap weigh by their date
+// (docs/opening-hours.md): they replace the schedule column's (the directory's, or a visitor's accepted correction)
+// only when a contributor checked them (check_date) strictly after that column's date, or when it has none.
 function pickSchedule(
   place: PlaceData | undefined,
   directory: Schedule | null,
   hoursSource: string | null = null,
+  hoursDate: string | null = null,
 ): { schedule: Schedule; source: ScheduleSource } {
+  const own = directory && { schedule: { ...directory, isDefaultSchedule: false }, source: 'directory' as const };
+  if (place?.schedule && place.source === OSM_SOURCE) {
+    const checkedLater = place.checked && place.sourceDate && (!hoursDate || place.sourceDate > hoursDate);
+    if (!own || checkedLater) return { schedule: place.schedule, source: 'osm' };
+    return own;
+  }
   if (place?.schedule && !(directory && hoursSource === VISITOR_SOURCE))
     return { schedule: place.schedule, source: 'cache' };
-  if (directory) return { schedule: { ...directory, isDefaultSchedule: false }, source: 'directory' };
+  if (own) return own;
   return { schedule: DEFAULT_SCHEDULE, source: 'default' };
 }
 
-// Where the hours shown come from: the cache's role ('places', when imported), the schedule column's source.
+// Where the hours shown come from: the cache's role ('places', when imported), OpenStreetMap with its date, the
+// schedule column's source.
 function hoursSourceText(
   source: ScheduleSource,
+  place: PlaceData | undefined,
   where: Partial<Pick<Mairie, 'hours_source' | 'hours_source_date'>>,
   sources: DataSources,
 ): string | null {
   if (source === 'cache') return sourceText('places', null, sources);
+  if (source === 'osm') return osmHoursText(place?.sourceDate, place?.checked ?? false);
   if (source === 'directory') return sourceText(where.hours_source, where.hours_source_date, sources);
   return null;
 }
@@ -67,7 +84,7 @@ export function hoursView(
   where: Pick<Mairie, 'num_dep' | 'code_insee'> & Partial<Pick<Mairie, 'hours_source' | 'hours_source_date'>>,
   sources: DataSources = NO_SOURCES,
 ): HoursView {
-  const { schedule, source } = pickSchedule(place, directory, where.hours_source ?? null);
+  const { schedule, source } = pickSchedule(place, directory, where.hours_source ?? null, where.hours_source_date);
   const available = weeklyOpenHours(schedule) > 0;
   return {
     schedule,
@@ -79,7 +96,8 @@ export function hoursView(
     unavailableText: available ? null : MESSAGES.scheduleUnavailable,
     timeZone: timeZoneOf(where.num_dep, where.code_insee),
     holidays: holidayCalendarOf(where.num_dep),
-    sourceText: available && !schedule.isDefaultSchedule ? hoursSourceText(source, where, sources) : null,
+    sourceText: available && !schedule.isDefaultSchedule ? hoursSourceText(source, place, where, sources) : null,
+    fromOsm: source === 'osm',
   };
 }
 

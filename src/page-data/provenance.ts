@@ -2,6 +2,7 @@
 // page's status, hours, phone and booking link, and the footer's credit of each imported file (data_sources).
 import { equipmentSourceText, frenchDate } from '../domain/equipment.ts';
 import type { DataSourceRow, DataSources } from '../data/queries/data-sources.ts';
+import { OSM_SOURCE } from '../data/queries/places-cache.ts';
 
 /** The `*_source` value of a visitor's correction accepted by the team (its date: the day of acceptance). */
 export const VISITOR_SOURCE = 'visitor';
@@ -48,6 +49,16 @@ const ROLES: Record<string, { label: string; credit: string; openData: boolean }
     openData: false,
   },
 };
+
+/** « d'après OpenStreetMap, vérifié le 3 mars 2026 » when a contributor dated a check of the hours
+ *  (check_date:opening_hours), else « d'après OpenStreetMap, relevé le … », the day of the data read. */
+export function osmHoursText(date: string | null | undefined, checked: boolean): string {
+  if (!date) return "d'après OpenStreetMap";
+  return `d'après OpenStreetMap, ${checked ? 'vérifié' : 'relevé'} le ${frenchDate(date)}`;
+}
+
+/** OpenStreetMap's credit, as its licence (ODbL 1.0) asks: beside the hours it gave, and in the footer. */
+export const OSM_CREDIT = "© les contributeurs d'OpenStreetMap";
 
 /** The package the importer names communes with (its data ship with it, no file is imported). */
 const PACKAGE_CREDIT = 'Etalab, découpage administratif 6.0.0';
@@ -112,18 +123,23 @@ function fileCredit(row: DataSourceRow): string {
 }
 
 /** The footer's credits: every imported file (open data first, in a fixed order), then the package. The Licence
- *  Ouverte asks for the source, the file and its date; a role this build did not import is not credited. */
+ *  Ouverte asks for the source, the file and its date; a role this build did not import is not credited.
+ *  OpenStreetMap's hours come last, under the ODbL, with « © les contributeurs d'OpenStreetMap ». */
 export function dataCredits(rows: readonly DataSourceRow[]): string {
   const order = Object.keys(ROLES);
   const rank = (row: DataSourceRow) => {
     const i = order.indexOf(row.role);
     return (ROLES[row.role]?.openData ? 0 : 100) + (i < 0 ? 99 : i);
   };
-  const sorted = [...rows].sort((a, b) => rank(a) - rank(b) || a.role.localeCompare(b.role));
+  const osm = rows.find((row) => row.role === OSM_SOURCE);
+  const sorted = [...rows]
+    .filter((row) => row !== osm)
+    .sort((a, b) => rank(a) - rank(b) || a.role.localeCompare(b.role));
   const open = sorted.filter((row) => ROLES[row.role]?.openData).map(fileCredit);
   const lists = sorted.filter((row) => !ROLES[row.role]?.openData).map(fileCredit);
   return [
     `Sources : ${[...open, PACKAGE_CREDIT].join(' ; ')} (Licence Ouverte 2.0)`,
     ...(lists.length ? [`Listes de l'exploitant : ${lists.join(' ; ')}`] : []),
+    ...(osm ? [`Horaires d'ouverture : ${OSM_CREDIT}, ${fileCredit(osm)} (ODbL 1.0)`] : []),
   ].join('. ');
 }

@@ -9,6 +9,8 @@ import { readEmails2021 } from './emails-2021.ts';
 import { readEquippedList } from './equipped.ts';
 import { readLaPoste } from './laposte.ts';
 import { buildMairies } from './mairies.ts';
+import { osmPlaces } from './osm.ts';
+import { readOsmTownHalls } from './osm-townhalls.ts';
 import { communePoints } from './positions.ts';
 import { citiesWithCoordinates, coverageOf, type ImportReport } from './report.ts';
 import { assignSlugs } from './slug.ts';
@@ -18,6 +20,7 @@ import { DEFAULT_CHUNK_SIZE } from '../queries/chunked-upsert.ts';
 import { loadCityKeys, upsertCities } from '../queries/cities.ts';
 import { recordDataSources, type DataSourceWrite } from '../queries/data-sources.ts';
 import { loadMairieSlugs, loadRedirectedSlugs, recordSlugChanges, upsertMairies } from '../queries/mairies.ts';
+import { OSM_SOURCE, removeStaleOsmPlaces, upsertOsmPlaces } from '../queries/places-cache.ts';
 
 export { formatReport, type ImportReport } from './report.ts';
 export type { SourceFiles } from './sources.ts';
@@ -41,6 +44,7 @@ export async function importOpenData(db: Db, files: SourceFiles, options: Import
     ? await readEquippedList(files.equipped, { complete: options.equippedComplete, names: names ?? undefined })
     : null;
   const bookingList = files.booking ? readBookingList(files.booking, names ?? undefined) : null;
+  const osmFile = files.osmTownHalls ? await readOsmTownHalls(files.osmTownHalls) : null;
   const built = buildMairies(
     directory.drafts,
     communes,
@@ -59,6 +63,7 @@ export async function importOpenData(db: Db, files: SourceFiles, options: Import
     directory.drafts.flatMap((d) => (d.directoryId ? [[d.directoryId, d.sourceId] as const] : [])),
   );
   const booking = bookingList ? applyBookings(mairieRows, bookingList, aliases) : null;
+  const osm = files.osmTownHalls && osmFile ? osmPlaces(mairieRows, osmFile, basename(files.osmTownHalls)) : null;
   const latestRecord = directory.drafts.reduce<string | null>(
     (latest, d) => (d.updatedOn && (!latest || d.updatedOn > latest) ? d.updatedOn : latest),
     null,
@@ -97,6 +102,16 @@ export async function importOpenData(db: Db, files: SourceFiles, options: Import
       complete: false,
     });
 
+  if (osm) {
+    dataSources.push({
+      role: OSM_SOURCE,
+      file: osm.stats.file,
+      title: null,
+      published_on: osm.stats.date,
+      complete: true,
+    });
+  }
+
   const written = await db.transaction(async (tx) => {
     const storedCities = await loadCityKeys(tx);
     const cityCounts = await upsertCities(tx, cityRows, chunkSize);
@@ -118,6 +133,8 @@ export async function importOpenData(db: Db, files: SourceFiles, options: Import
       .map((r) => ({ sourceId: r.source_id, oldSlug: storedSlugs.get(r.source_id), slug: r.slug }))
       .filter((c): c is { sourceId: string; oldSlug: string; slug: string } => !!c.oldSlug && c.oldSlug !== c.slug);
     await recordSlugChanges(tx, slugChanges);
+    const places = osm ? await upsertOsmPlaces(tx, osm.places, chunkSize) : null;
+    const osmRemoved = await removeStaleOsmPlaces(tx, osm !== null);
     await recordDataSources(tx, dataSources);
     const cityKeys = new Set(cityRows.map((r) => `${r.code_commune_insee}|${r.code_postal}`));
     const sourceIds = new Set(mairieRows.map((r) => r.source_id));
@@ -128,6 +145,8 @@ export async function importOpenData(db: Db, files: SourceFiles, options: Import
         notInSource: [...storedSlugs.keys()].filter((id) => !sourceIds.has(id)).length,
         slugsChanged: slugChanges.length,
       },
+      places,
+      osmRemoved,
     };
   });
 
@@ -154,6 +173,11 @@ export async function importOpenData(db: Db, files: SourceFiles, options: Import
       positions: built.positions,
       booking,
     },
+    osm:
+      osm && written.places
+        ? { ...osm.stats, written: { inserted: written.places.inserted, updated: written.places.updated } }
+        : null,
+    osmRemoved: written.osmRemoved,
     coverage: coverageOf(mairieRows),
     durationMs: performance.now() - started,
   };

@@ -1,5 +1,6 @@
 // The import report: what was read, written, rejected, and how complete the town hall data is.
 import type { BookingStats } from './booking.ts';
+import type { OsmStats } from './osm.ts';
 import type { CityWrite } from '../queries/cities.ts';
 import type { MairieWrite } from '../queries/mairies.ts';
 import type { SupplementStats } from './mairies.ts';
@@ -34,6 +35,10 @@ export interface ImportReport {
     /** The booking list (BOOKING_LIST), when given. */
     booking: BookingStats | null;
   };
+  /** The places step from OpenStreetMap's town halls (OSM_TOWNHALLS), when given. */
+  osm: OsmStats | null;
+  /** OSM places_cache rows deleted: not confirmed by the OSM file, or for 30 days without one. */
+  osmRemoved: number;
   /** Town halls of this import with each field filled; `equipped` counts a known status (equipped or not). */
   coverage: Coverage;
   durationMs: number;
@@ -63,6 +68,22 @@ const tally = (t: Tally) =>
   Object.entries(t)
     .map(([reason, k]) => `${reason}: ${n(k)}`)
     .join('; ') || 'none';
+
+// The places step from OpenStreetMap (docs/opening-hours.md).
+function osmLines(osm: OsmStats | null, removed: number): string[] {
+  if (!osm) {
+    return [
+      `OpenStreetMap town halls: not given (OSM_TOWNHALLS); ${n(removed)} hours not confirmed for 30 days removed`,
+    ];
+  }
+  const h = osm.hours;
+  return [
+    `OpenStreetMap town halls (${osm.file}, data of ${osm.date}): ${n(osm.read)} read, ${n(osm.townHalls)} town halls with a point (left out: ${n(osm.left.notTownHall)} not amenity=townhall, ${n(osm.left.noPosition)} without a point)`,
+    `  town halls matched: ${n(osm.matched)}; skipped: ${tally(osm.skipped)}; OSM town halls matching none: ${n(osm.osmUnmatched)}`,
+    `  hours imported: ${n(h.imported)} (${n(h.checked)} with a check_date); skipped: ${tally(h.skipped)}; matched without opening_hours: ${n(h.noTag)}`,
+    `  places_cache: ${n(osm.written.inserted)} new, ${n(osm.written.updated)} confirmed again, ${n(removed)} no longer in OpenStreetMap removed`,
+  ];
+}
 
 /** The report as printed by `npm run data:import`. */
 export function formatReport(report: ImportReport): string {
@@ -110,6 +131,7 @@ export function formatReport(report: ImportReport): string {
       ? `Booking list: ${n(mairies.booking.read)} rows, ${n(mairies.booking.matched)} town halls given a booking link, refused: ${tally(mairies.booking.refused)}`
       : 'Booking list: not given (BOOKING_LIST)',
     ...(mairies.booking?.refusals.map((r) => `  line ${r.line}: ${r.reason}`) ?? []),
+    ...osmLines(report.osm, report.osmRemoved),
     '',
     `Coverage of ${n(mairies.rows)} town halls:`,
     ...Object.entries(coverage).map(

@@ -31,6 +31,7 @@ export async function resolveSourceFiles(env: NodeJS.ProcessEnv, options: Resolv
     emails2021: await pick('emails2021'),
     equipped: env.EQUIPPED_LIST || null,
     booking: env.BOOKING_LIST || null,
+    osmTownHalls: env.OSM_TOWNHALLS || null,
   };
   for (const role of ['laposte', 'directory'] as const) {
     if (!files[role]) {

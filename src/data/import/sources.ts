@@ -13,6 +13,8 @@ export interface SourceFiles {
   equipped: string | null;
   /** The operator's booking links (BOOKING_LIST). */
   booking?: string | null;
+  /** OpenStreetMap's town halls, an Overpass answer (OSM_TOWNHALLS; docs/opening-hours.md). */
+  osmTownHalls?: string | null;
 }
 
 /** File names looked for in the folder, in order (the current directory export wins over the 2016 one). */

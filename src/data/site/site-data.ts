@@ -16,8 +16,15 @@ import type { DataCounts } from './safety.ts';
 /** A town hall with its directory schedule validated (null when absent or invalid). */
 export type Mairie = Omit<MairieRow, 'schedule'> & { directorySchedule: Schedule | null };
 
-/** places_cache.data once validated. */
-export type PlaceData = { schedule: Schedule | null; rating: number | null };
+/** places_cache.data once validated, with where its hours come from: `source` a data_sources role ('osm') or null
+ * (the maps service's cache), `sourceDate` YYYY-MM-DD, `checked` when that date is a contributor's check. */
+export type PlaceData = {
+  schedule: Schedule | null;
+  rating: number | null;
+  source?: string | null;
+  sourceDate?: string | null;
+  checked?: boolean;
+};
 
 /** Everything the queries returned, before indexing. */
 export type RawSiteData = {
@@ -154,7 +161,13 @@ export function toSiteData(raw: RawSiteData, now: Date, departments: ReadonlySet
     }
     const schedule = parseSchedule(parsed.data.schedule, parsed.data.isDefaultSchedule);
     if (parsed.data.schedule != null && !schedule) badPlaces++;
-    placeByMairie.set(row.mairie_id, { schedule, rating: parsed.data.rating ?? null });
+    placeByMairie.set(row.mairie_id, {
+      schedule,
+      rating: parsed.data.rating ?? null,
+      source: row.source ?? null,
+      sourceDate: row.source_date ?? null,
+      checked: row.source_checked ?? false,
+    });
   }
   if (badPlaces) warnings.push(`${badPlaces} places_cache rows are not valid and were ignored`);
 
