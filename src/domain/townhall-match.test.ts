@@ -94,6 +94,12 @@ describe('nameFit and isAnnex', () => {
     expect(nameFit(name, { commune: 'Saint-Étienne', name: 'Mairie de Saint-Étienne' })).toBe(fit);
   });
 
+  it('reads an article merged with its preposition', () => {
+    const havre = { commune: 'Le Havre', name: 'Mairie du Havre' };
+    expect(nameFit('Hôtel de Ville du Havre', havre)).toBe('named');
+    expect(nameFit('Mairie de Saint-Havre', havre)).toBe('other');
+  });
+
   it('names an arrondissement town hall by its own name', () => {
     expect(nameFit('Mairie du 5e arrondissement', { commune: 'Paris', name: 'Mairie du 5e arrondissement' })).toBe(
       'named',

@@ -59,7 +59,12 @@ export function nameFit(
 ): 'named' | 'generic' | 'other' {
   const name = normalizeSearch(osmName ?? '');
   if (name === '' || GENERIC_NAMES.has(name)) return 'generic';
-  if (endsWithWords(name, normalizeSearch(townHall.commune)) || name === normalizeSearch(townHall.name)) return 'named';
+  const commune = normalizeSearch(townHall.commune);
+  // « Le Havre » is named in « Mairie du Havre »: its article may merge with the preposition before it.
+  const core = commune.replace(/^(le|la|les|l) /, '');
+  const merged = core !== commune && / (du|des|aux|au|de la|de l|d) $/.test(name.slice(0, -core.length));
+  if (endsWithWords(name, commune) || (endsWithWords(name, core) && merged) || name === normalizeSearch(townHall.name))
+    return 'named';
   return 'other';
 }
 
