@@ -421,7 +421,10 @@ CREATE TABLE public.places_cache (
     mairie_id integer NOT NULL,
     place_id text,
     data jsonb NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    source text,
+    source_date date,
+    source_checked boolean DEFAULT false NOT NULL
 );
 
 --
