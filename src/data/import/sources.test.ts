@@ -83,7 +83,12 @@ describe('source files', () => {
       join(FIXTURES, 'annuaire', 'api-lannuaire-administration.json'),
     );
     const files = await resolveSourceFiles(
-      { OPEN_DATA_DIR: FIXTURES, EQUIPPED_LIST: '/x/list.csv', BOOKING_LIST: '/x/rdv.csv' },
+      {
+        OPEN_DATA_DIR: FIXTURES,
+        EQUIPPED_LIST: '/x/list.csv',
+        BOOKING_LIST: '/x/rdv.csv',
+        OSM_TOWNHALLS: '/x/osm.json',
+      },
       { projectRoot: '/p', downloadDir: '/tmp' },
     );
     expect(files).toEqual({
@@ -93,6 +98,7 @@ describe('source files', () => {
       emails2021: join(FIXTURES, 'dila_mairies_emails_2021.csv'),
       equipped: '/x/list.csv',
       booking: '/x/rdv.csv',
+      osmTownHalls: '/x/osm.json',
     });
   });
 
