@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../domain/messages.ts';
-import type { Schedule } from '../domain/schedule.ts';
+import { DEFAULT_SCHEDULE, type Schedule } from '../domain/schedule.ts';
 import type { PlaceData } from '../data/site/site-data.ts';
 import { hoursView } from './hours.ts';
 import { mairiePageData } from './mairie-page.ts';
@@ -45,5 +45,53 @@ describe('opening hours never contradict themselves', () => {
     // Without hours: the notice alone (no badge, no table); with hours: the badge and the table, no notice.
     expect(view.unavailableText).toBe(available ? null : MESSAGES.scheduleUnavailable);
     expect(view.rows).toHaveLength(available ? 7 : 0);
+  });
+});
+
+describe('hours from OpenStreetMap (issue 22)', () => {
+  const osmWeek = {
+    ...DEFAULT_SCHEDULE,
+    samedi: { morning: { open: '09:00', close: '12:00' } },
+    isDefaultSchedule: false,
+  };
+  const directory = { ...DEFAULT_SCHEDULE, isDefaultSchedule: false } as Schedule;
+  const where = { num_dep: '01', code_insee: '01004' };
+  const osm = (sourceDate: string, checked: boolean): PlaceData => ({
+    schedule: osmWeek,
+    rating: null,
+    source: 'osm',
+    sourceDate,
+    checked,
+  });
+
+  it('say so, with the check date or the day they were read, as verified hours', () => {
+    const checked = hoursView(osm('2025-06-02', true), null, where);
+    expect([checked.source, checked.sourceText, checked.fromOsm]).toEqual([
+      'osm',
+      "d'après OpenStreetMap, vérifié le 2 juin 2025",
+      true,
+    ]);
+    expect([checked.badge, checked.indicative]).toEqual(['Horaires vérifiés', false]);
+    expect(hoursView(osm('2025-12-01', false), null, where).sourceText).toBe(
+      "d'après OpenStreetMap, relevé le 1er décembre 2025",
+    );
+  });
+
+  it("give way to a visitor's accepted correction until a contributor checks them later", () => {
+    const visitor = { ...where, hours_source: 'visitor', hours_source_date: '2025-09-01' };
+    expect(hoursView(osm('2025-06-02', true), directory, visitor).source).toBe('directory');
+    expect(hoursView(osm('2025-09-01', true), directory, visitor).source).toBe('directory');
+    expect(hoursView(osm('2025-12-01', false), directory, visitor).source).toBe('directory');
+    expect(hoursView(osm('2025-09-02', true), directory, visitor)).toMatchObject({
+      source: 'osm',
+      schedule: osmWeek,
+    });
+  });
+
+  it("weigh the directory's dated hours the same way, and fill in where there are none", () => {
+    const dated = { ...where, hours_source: 'directory', hours_source_date: '2025-03-04' };
+    expect(hoursView(osm('2025-12-01', false), directory, dated).source).toBe('directory');
+    expect(hoursView(osm('2025-03-05', true), directory, dated).source).toBe('osm');
+    expect(hoursView(osm('2025-12-01', false), null, where).source).toBe('osm');
   });
 });

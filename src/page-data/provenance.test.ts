@@ -141,6 +141,22 @@ describe('dataCredits', () => {
     expect(credits).not.toContain("Listes de l'exploitant");
   });
 
+  it("credits OpenStreetMap's contributors apart, under the ODbL, never under the Licence Ouverte", () => {
+    const credits = dataCredits([
+      { role: 'osm', file: 'osm_townhalls.json', title: null, published_on: '2025-12-01', imported_on: '2025-12-02' },
+      {
+        role: 'directory',
+        file: 'all_latest.tar.bz2',
+        title: null,
+        published_on: '2025-03-10',
+        imported_on: '2025-12-02',
+      },
+    ]);
+    expect(credits).toMatch(/\(Licence Ouverte 2\.0\)\. Horaires d'ouverture : © les contributeurs d'OpenStreetMap, /);
+    expect(credits.endsWith('fichier osm_townhalls.json, données du 1er décembre 2025 (ODbL 1.0)')).toBe(true);
+    expect(dataCredits([])).not.toContain('OpenStreetMap');
+  });
+
   it('credits a date known to the month as that month, with « de » or « d’ » as French elides it', () => {
     const row = (role: string, file: string, published_on: string): DataSourceRow => ({
       role,
