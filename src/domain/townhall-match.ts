@@ -69,7 +69,7 @@ export function nameFit(
 }
 
 /** Each town hall's OSM town hall, or why it has none. */
-export type MatchOutcome = { osm: OsmTownHall; fit: 'named' | 'generic' } | { skip: MatchSkip };
+type MatchOutcome = { osm: OsmTownHall; fit: 'named' | 'generic' } | { skip: MatchSkip };
 
 /**
  * Matches town halls to OSM town halls. A town hall gets one only when, within `radiusKm` of its own (not

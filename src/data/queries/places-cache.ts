@@ -19,7 +19,7 @@ export type PlaceCacheRow = {
 export const OSM_SOURCE = 'osm';
 
 /** Days an OSM row stays without a file to confirm it (imports without OSM_TOWNHALLS). */
-export const OSM_KEEP_DAYS = 30;
+const OSM_KEEP_DAYS = 30;
 
 // Every cached place.
 export async function listPlacesCache(db: Queryable): Promise<PlaceCacheRow[]> {
