@@ -210,6 +210,7 @@ describe('the built pages', () => {
     expect(havre).toContain('Horaires vérifiés');
     expect(havre).toContain('Lundi 9h00 - 17h00 Mardi 9h00 - 17h00');
     expect(havre).not.toContain('Ces horaires sont indicatifs');
+    expect(textOf('mairie/mairie-du-havre/rdv.html')).toContain("D'après OpenStreetMap, vérifié le 3 novembre 2025.");
     const abergement = textOf('mairie/mairie-de-l-abergement-clemenciat.html');
     expect(abergement).toContain("D'après OpenStreetMap, relevé le 1er décembre 2025.");
   });
