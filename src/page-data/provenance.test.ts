@@ -152,7 +152,7 @@ describe('dataCredits', () => {
         imported_on: '2025-12-02',
       },
     ]);
-    expect(credits).toMatch(/\(Licence Ouverte 2\.0\)\. Horaires d'ouverture : © les contributeurs d'OpenStreetMap, /);
+    expect(credits).toMatch(/\(Licence Ouverte 2\.0\)\. Horaires d'ouverture : OpenStreetMap, /);
     expect(credits.endsWith('fichier osm_townhalls.json, données du 1er décembre 2025 (ODbL 1.0)')).toBe(true);
     expect(dataCredits([])).not.toContain('OpenStreetMap');
   });

@@ -60,6 +60,9 @@ export function osmHoursText(date: string | null | undefined, checked: boolean):
 /** OpenStreetMap's credit, as its licence (ODbL 1.0) asks: beside the hours it gave, and in the footer. */
 export const OSM_CREDIT = "© les contributeurs d'OpenStreetMap";
 
+/** The start of the footer credits' sentence on OpenStreetMap's file: the footer adds OSM_CREDIT when it is there. */
+export const OSM_HOURS_CREDIT = "Horaires d'ouverture : OpenStreetMap";
+
 /** The package the importer names communes with (its data ship with it, no file is imported). */
 const PACKAGE_CREDIT = 'Etalab, découpage administratif 6.0.0';
 
@@ -124,7 +127,7 @@ function fileCredit(row: DataSourceRow): string {
 
 /** The footer's credits: every imported file (open data first, in a fixed order), then the package. The Licence
  *  Ouverte asks for the source, the file and its date; a role this build did not import is not credited.
- *  OpenStreetMap's hours come last, under the ODbL, with « © les contributeurs d'OpenStreetMap ». */
+ *  OpenStreetMap's file comes last, under the ODbL (SiteFooter adds « © les contributeurs d'OpenStreetMap »). */
 export function dataCredits(rows: readonly DataSourceRow[]): string {
   const order = Object.keys(ROLES);
   const rank = (row: DataSourceRow) => {
@@ -140,6 +143,6 @@ export function dataCredits(rows: readonly DataSourceRow[]): string {
   return [
     `Sources : ${[...open, PACKAGE_CREDIT].join(' ; ')} (Licence Ouverte 2.0)`,
     ...(lists.length ? [`Listes de l'exploitant : ${lists.join(' ; ')}`] : []),
-    ...(osm ? [`Horaires d'ouverture : ${OSM_CREDIT}, ${fileCredit(osm)} (ODbL 1.0)`] : []),
+    ...(osm ? [`${OSM_HOURS_CREDIT}, ${fileCredit(osm)} (ODbL 1.0)`] : []),
   ].join('. ');
 }

@@ -229,9 +229,9 @@ describe('the built pages', () => {
 
   it('credits the contributors in the footer, under the ODbL', () => {
     const home = textOf('index.html');
-    expect(home).toContain("Horaires d'OpenStreetMap sous licence ODbL : © les contributeurs d'OpenStreetMap");
     expect(home).toContain(
-      "Horaires d'ouverture : © les contributeurs d'OpenStreetMap, fichier osm_townhalls.json, données du 1er décembre 2025 (ODbL 1.0)",
+      "Horaires d'ouverture : OpenStreetMap, fichier osm_townhalls.json, données du 1er décembre 2025 (ODbL 1.0)",
     );
+    expect(home).toContain("© les contributeurs d'OpenStreetMap (ODbL)");
   });
 });
