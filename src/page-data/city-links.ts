@@ -6,25 +6,30 @@ import { cityPath } from '../domain/paths.ts';
 /** A postal code's city page: '01400 Châtillon-sur-Chalaronne, L'Abergement-Clémenciat'. */
 export type CityLink = { code: string; name: string; href: string };
 
-type Index = { built: Set<string>; byDepartment: Map<string, CityLink[]> };
+type Index = { built: Set<string>; byDepartment: Map<string, CityLink[]>; withoutDepartmentPage: CityLink[] };
 const indexes = new WeakMap<SiteData, Index>();
 
-// The built postal codes, and each department's city links in postal code order (a code belongs to the
-// department of its first commune, as the build selects its pages).
+// The built postal codes; each department's city links in postal code order (a code spanning departments, such as
+// 01590 in the Ain and the Jura, is listed under each); and the codes none of whose departments has a page of its
+// own (Wallis-et-Futuna: no town hall in the directory), which /departements links so that no city page is orphaned.
 function index(site: SiteData): Index {
   let found = indexes.get(site);
   if (!found) {
     const byDepartment = new Map<string, CityLink[]>();
+    const departmentPages = new Set(site.selection.departments.map((d) => d.num_dep));
+    const withoutDepartmentPage: CityLink[] = [];
     for (const code of site.selection.postalCodes) {
       const rows = site.citiesByCode.get(code) ?? [];
-      const dep = rows[0]?.code_departement;
-      if (!dep) continue;
       const link = { code, name: `${code} ${rows.map((r) => r.commune).join(', ')}`, href: cityPath(code) };
-      const links = byDepartment.get(dep);
-      if (links) links.push(link);
-      else byDepartment.set(dep, [link]);
+      const deps = new Set(rows.flatMap((r) => (r.code_departement ? [r.code_departement] : [])));
+      for (const dep of deps) {
+        const links = byDepartment.get(dep);
+        if (links) links.push(link);
+        else byDepartment.set(dep, [link]);
+      }
+      if (![...deps].some((dep) => departmentPages.has(dep))) withoutDepartmentPage.push(link);
     }
-    found = { built: new Set(site.selection.postalCodes), byDepartment };
+    found = { built: new Set(site.selection.postalCodes), byDepartment, withoutDepartmentPage };
     indexes.set(site, found);
   }
   return found;
@@ -33,6 +38,11 @@ function index(site: SiteData): Index {
 // The city pages of a department.
 export function departmentCityLinks(site: SiteData, dep: string): CityLink[] {
   return index(site).byDepartment.get(dep) ?? [];
+}
+
+// The city pages that no department page links (their department has no town hall in the directory).
+export function cityLinksWithoutDepartmentPage(site: SiteData): CityLink[] {
+  return index(site).withoutDepartmentPage;
 }
 
 // The breadcrumb step of a town hall's city page ('01400 Châtillon-sur-Chalaronne'): its own postal code's, or

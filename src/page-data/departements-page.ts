@@ -3,7 +3,7 @@ import { MESSAGES } from '../domain/messages.ts';
 import type { DepartmentRow } from '../data/queries/departments.ts';
 import type { SiteData } from '../data/site/site-data.ts';
 import { toMairieLink, type MairieLink } from './mairie-summary.ts';
-import { departmentCityLinks, type CityLink } from './city-links.ts';
+import { cityLinksWithoutDepartmentPage, departmentCityLinks, type CityLink } from './city-links.ts';
 import { departmentPath } from '../domain/paths.ts';
 import { DEPARTMENTS_CRUMB, HOME_CRUMB, pageSeo, type PageSeo } from './seo.ts';
 
@@ -11,7 +11,13 @@ import { DEPARTMENTS_CRUMB, HOME_CRUMB, pageSeo, type PageSeo } from './seo.ts';
 type DepartmentLink = { code: string; name: string; count: number; href: string; label: string };
 
 /** The department list. */
-type DepartementsPageData = { seo: PageSeo; departments: DepartmentLink[]; noMatchText: string };
+type DepartementsPageData = {
+  seo: PageSeo;
+  departments: DepartmentLink[];
+  noMatchText: string;
+  /** City pages of territories without a department page (no town hall in the directory, e.g. Wallis-et-Futuna). */
+  otherCities: CityLink[];
+};
 
 /** One department's town halls. */
 type DepartementPageData = {
@@ -49,6 +55,7 @@ export function getDepartementsPage(site: SiteData): DepartementsPageData {
     }),
     departments: site.departments.map(toDepartmentLink),
     noMatchText: MESSAGES.noSearchResult,
+    otherCities: cityLinksWithoutDepartmentPage(site),
   };
 }
 

@@ -7,7 +7,13 @@ import { siteImage } from './mairie-summary.ts';
 
 // The GovernmentOffice object; `url` is the page's absolute URL.
 export function governmentOfficeJsonLd(mairie: Mairie, url: string, schedule: Schedule): object {
-  const street = [mairie.ligne_2, mairie.ligne_3, mairie.ligne_4].filter(Boolean).join(', ');
+  // A town hall without any street line in the directory (63 small communes) is reached by its name, as La Poste
+  // delivers « Mairie d'Ignaux, 09110 Ignaux »: its name stands as the street line, so every office has one.
+  const street =
+    [mairie.ligne_2, mairie.ligne_3, mairie.ligne_4]
+      .map((line) => line?.trim())
+      .filter(Boolean)
+      .join(', ') || mairie.nom;
   const telephone = normalizePhone(mairie.tel);
   const hours = openingHoursJsonLd(schedule);
   // Only the image the page itself shows: an external one is left out of both.
@@ -19,7 +25,7 @@ export function governmentOfficeJsonLd(mairie: Mairie, url: string, schedule: Sc
     url,
     address: {
       '@type': 'PostalAddress',
-      ...(street && { streetAddress: street }),
+      streetAddress: street,
       ...(mairie.code_postal && { postalCode: mairie.code_postal }),
       addressLocality: mairie.ville,
       ...(mairie.dep && { addressRegion: mairie.dep }),

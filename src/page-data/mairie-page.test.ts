@@ -3,7 +3,7 @@ import { MESSAGES } from '../domain/messages.ts';
 import { NEAREST } from '../domain/constants.ts';
 import { haversineKm } from '../domain/distance.ts';
 import { mairiePageData } from './mairie-page.ts';
-import { DEPARTMENT_ALREADY_LISTED } from './nearby.ts';
+import { DEPARTMENT_ALREADY_LISTED, groupByEquipment } from './nearby.ts';
 import { toSiteData } from '../data/site/site-data.ts';
 import { FIXTURE_NOW, REVIEWER_EMAILS, fixtureRaw, fixtureSite, mairieOf } from '../../tests/fixtures/site-seed.ts';
 
@@ -165,6 +165,40 @@ describe('FAQ, extra content and structured data', () => {
     expect(office(ajaccio).openingHoursSpecification).toBeUndefined();
   });
 
+  it("gives every office a street line: its own, or its name when the directory has none", () => {
+    const office = (p: typeof paris1) =>
+      p.seo.jsonLd?.find((d) => (d as { '@type': string })['@type'] === 'GovernmentOffice') as {
+        address: { streetAddress?: string };
+      };
+    expect(office(paris1).address.streetAddress).toBe('4, place du Louvre');
+    const raw = fixtureRaw();
+    Object.assign(raw.mairies.find((m) => m.id === 3)!, { ligne_2: null, ligne_3: '  ', ligne_4: null });
+    const bare = toSiteData(raw, FIXTURE_NOW);
+    const page = mairiePageData(bare, bare.mairieById.get(3)!);
+    expect(office(page).address).toMatchObject({
+      streetAddress: "Mairie d'Ambérieux-en-Dombes",
+      postalCode: '01330',
+      addressLocality: 'Ambérieux-en-Dombes',
+    });
+  });
+
+  it('offers call (with a phone), route to the coordinates, and booking or else the appointment guide', () => {
+    expect(abergement.actions).toEqual({
+      call: { href: 'tel:+33474240308', display: '04 74 24 03 08' },
+      route: 'https://www.openstreetmap.org/directions?to=46.1517%2C4.9201',
+      book: { href: 'https://rdv.example.fr/abergement', label: 'Réserver', external: true },
+    });
+    const amberieux = mairiePageData(site, mairieOf(site, 'mairie-d-amberieux-en-dombes'));
+    expect(amberieux.actions.book).toEqual({
+      href: '/mairie/mairie-d-amberieux-en-dombes/rdv',
+      label: 'Rendez-vous',
+      external: false,
+    });
+    // No phone, no position: no call, and the route goes to the address.
+    expect(paris2.actions.call).toBeNull();
+    expect(new URL(paris2.actions.route).searchParams.get('to')).toBe('8, rue de la Banque, 75084 Paris');
+  });
+
   it('publishes the city image only when the page shows it, as an absolute URL on the site', () => {
     const office = (p: typeof paris1) =>
       p.seo.jsonLd?.find((d) => (d as { '@type': string })['@type'] === 'GovernmentOffice') as Record<string, unknown>;
@@ -251,15 +285,15 @@ describe('other town halls', () => {
       [3, 'unknown'],
       [6, 'unknown'],
     ]);
-    expect(abergement.nearest.equipmentUnknown).toBe(false);
-    expect(paris2.nearest).toEqual({ items: [], emptyText: MESSAGES.noNearbyMairie, equipmentUnknown: false });
+    expect(groupByEquipment(abergement.nearest.items).noneEquipped).toBe(false);
+    expect(paris2.nearest).toEqual({ items: [], emptyText: MESSAGES.noNearbyMairie });
   });
 
   it('says when no nearest town hall has a known equipment', () => {
     const raw = fixtureRaw();
     for (const m of raw.mairies) if (m.id !== 1) m.equipped = m.equipped === 'not_equipped' ? m.equipped : 'unknown';
     const unknown = toSiteData(raw, FIXTURE_NOW);
-    expect(mairiePageData(unknown, unknown.mairieById.get(1)!).nearest.equipmentUnknown).toBe(true);
+    expect(groupByEquipment(mairiePageData(unknown, unknown.mairieById.get(1)!).nearest.items).noneEquipped).toBe(true);
   });
 
   it('never gives an approximate position a distance to 0.1 km', () => {

@@ -15,14 +15,13 @@ import { addressLines } from '../domain/address.ts';
 import { equippedNotice, siteImage, type EquippedNotice } from './mairie-summary.ts';
 import {
   DEPARTMENT_ALREADY_LISTED,
-  equipmentUnknownFor,
   nearestMairies,
   sameDepartmentMairies,
   type NearbyLink,
 } from './nearby.ts';
 import { cityCrumb } from './city-links.ts';
 import { DEPARTMENTS_CRUMB, HOME_CRUMB, mairieSeoText, pageSeo, type PageSeo } from './seo.ts';
-import { departmentPath, mairiePath, SEARCH_ANCHOR } from '../domain/paths.ts';
+import { departmentPath, mairiePath, rdvPath, SEARCH_ANCHOR } from '../domain/paths.ts';
 import { ratingView, reviewsView, type RatingView, type ReviewsView } from './reviews.ts';
 
 /** The map place: a lazily loaded Leaflet map, with an OpenStreetMap link as fallback. */
@@ -37,8 +36,17 @@ export type MapView = {
   approximate: boolean;
 };
 
-/** A list with the text shown when it is empty; `equipmentUnknown`: no listed town hall's equipment is known. */
-export type ListView<T> = { items: T[]; emptyText: string; equipmentUnknown?: boolean };
+/** The first screen's one-tap actions (docs/town-hall-page.md): call when a phone is known, the route, and the
+ * booking page, or the appointment guide when no booking link is known. */
+export type QuickActions = {
+  call: { href: string; display: string } | null;
+  /** OpenStreetMap directions to the town hall's position (its address without one): no key, nothing sent to Google. */
+  route: string;
+  book: { href: string; label: string; external: boolean };
+};
+
+/** A list with the text shown when it is empty. */
+export type ListView<T> = { items: T[]; emptyText: string };
 
 /** Everything /mairie/{slug} shows, block by block. */
 export type MairiePageData = {
@@ -54,6 +62,7 @@ export type MairiePageData = {
   crowding: Crowding & { detail: string | null };
   rating: RatingView;
   map: MapView | null;
+  actions: QuickActions;
   contact: ContactView;
   appointment: AppointmentView;
   hours: HoursView;
@@ -84,6 +93,30 @@ export function mapView(mairie: Mairie): MapView | null {
     name: mairie.nom,
     osmHref: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=${DISPLAY.mapZoom}/${lat}/${lon}`,
     approximate: mairie.position_approximate,
+  };
+}
+
+const OSM_DIRECTIONS = 'https://www.openstreetmap.org/directions';
+
+// OpenStreetMap's directions to a town hall: to its coordinates (openstreetmap.org fills the destination with them
+// and the visitor picks the start, or their own position), or to its address when it has no position.
+export function routeHref(mairie: Pick<Mairie, 'latitude' | 'longitude'>, address: readonly string[]): string {
+  const to =
+    mairie.latitude !== null && mairie.longitude !== null
+      ? `${mairie.latitude},${mairie.longitude}`
+      : address.join(', ');
+  return `${OSM_DIRECTIONS}?${new URLSearchParams({ to })}`;
+}
+
+// The first screen's actions: the booking link when known, else the appointment guide.
+function quickActions(mairie: Mairie, contact: ContactView, appointment: AppointmentView): QuickActions {
+  return {
+    call: contact.phone,
+    route: routeHref(mairie, addressLines(mairie)),
+    book:
+      appointment.kind === 'url'
+        ? { href: appointment.bookingUrl, label: 'Réserver', external: true }
+        : { href: rdvPath(mairie.slug), label: 'Rendez-vous', external: false },
   };
 }
 
@@ -144,6 +177,7 @@ export function mairiePageData(site: SiteData, mairie: Mairie): MairiePageData {
     crowding: { ...crowding, detail: crowdingDetail(crowding, weeklyVisits) },
     rating: ratingView(reports, place?.rating ?? null),
     map: mapView(mairie),
+    actions: quickActions(mairie, contact, appointment),
     contact,
     appointment,
     hours,
@@ -157,6 +191,6 @@ export function mairiePageData(site: SiteData, mairie: Mairie): MairiePageData {
           ? DEPARTMENT_ALREADY_LISTED
           : MESSAGES.noOtherMairieInDepartment,
     },
-    nearest: { items: nearest, emptyText: MESSAGES.noNearbyMairie, equipmentUnknown: equipmentUnknownFor(nearest) },
+    nearest: { items: nearest, emptyText: MESSAGES.noNearbyMairie },
   };
 }

@@ -44,6 +44,25 @@ export function equippedLabel(state: Equipment): string {
   return EQUIPMENT_LABELS[state];
 }
 
+/** A list's group heading for each state, and the note when every row of a list shares it (NearbyList). */
+export const EQUIPMENT_GROUPS: Record<Equipment, { heading: string; shared: string }> = {
+  equipped: {
+    heading: 'Équipées pour les passeports',
+    shared: 'Toutes ces mairies sont équipées pour les passeports.',
+  },
+  unknown: {
+    heading: 'Équipement passeport non confirmé',
+    shared: "Nous ne savons pas lesquelles de ces mairies prennent les demandes de passeport",
+  },
+  not_equipped: {
+    heading: 'Non équipées pour les passeports',
+    shared: 'Aucune de ces mairies ne prend les demandes de passeport',
+  },
+};
+
+/** The note of a list without any town hall known to be equipped, before the link to the official finder. */
+export const NONE_KNOWN_EQUIPPED = "Aucune de ces mairies n'est connue pour prendre les demandes de passeport";
+
 // A town hall as a list entry.
 export function toMairieLink(mairie: Mairie): MairieLink {
   return {

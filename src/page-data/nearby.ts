@@ -3,7 +3,7 @@ import { NEAREST } from '../domain/constants.ts';
 import { distanceKm, formatDistance } from '../domain/distance.ts';
 import { nearestPoints, rankByEquipment } from '../domain/nearest.ts';
 import type { Mairie, SiteData } from '../data/site/site-data.ts';
-import { isSuggestable } from '../domain/equipment.ts';
+import { isSuggestable, type Equipment } from '../domain/equipment.ts';
 import { toMairieLink, type MairieLink } from './mairie-summary.ts';
 
 /** A town hall in a neighbours list, with its distance ('Distance inconnue' when not computable; 'environ 12 km'
@@ -66,8 +66,24 @@ export function sameDepartmentMairies(
   return result;
 }
 
-/** True when a list suggests town halls none of whose equipment is known: the page then says so and points to
- * the official appointment finder, which knows. */
-export function equipmentUnknownFor(items: readonly { equipped: MairieLink['equipped'] }[]): boolean {
-  return items.length > 0 && items.every((item) => item.equipped === 'unknown');
+/** A list's rows under one equipment state. */
+export type EquipmentGroup<T> = { state: Equipment; items: T[] };
+
+/** A list's rows grouped by equipment state (equipped, not confirmed, not equipped), each group in list order;
+ * `shared`: the one state of every row, said once in the list's note rather than on each row; `noneEquipped`: no
+ * row is known to take passport applications, so the list points once to the official finder. */
+export type EquipmentGroups<T> = { groups: EquipmentGroup<T>[]; shared: Equipment | null; noneEquipped: boolean };
+
+const GROUP_ORDER: readonly Equipment[] = ['equipped', 'unknown', 'not_equipped'];
+
+// Groups a list's rows by equipment state, in GROUP_ORDER, keeping each group's rows in list order.
+export function groupByEquipment<T extends { equipped: Equipment }>(items: readonly T[]): EquipmentGroups<T> {
+  const groups = GROUP_ORDER.map((state) => ({ state, items: items.filter((item) => item.equipped === state) })).filter(
+    (group) => group.items.length > 0,
+  );
+  return {
+    groups,
+    shared: groups.length === 1 ? groups[0].state : null,
+    noneEquipped: items.length > 0 && !items.some((item) => item.equipped === 'equipped'),
+  };
 }

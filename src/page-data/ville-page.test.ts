@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../domain/messages.ts';
 import { getVillePage } from './ville-page.ts';
+import { groupByEquipment } from './nearby.ts';
 import { toSiteData } from '../data/site/site-data.ts';
 import { FIXTURE_NOW, fixtureRaw, fixtureSite } from '../../tests/fixtures/site-seed.ts';
 
@@ -35,7 +36,7 @@ describe('/ville/{code_postal}', () => {
       [3, 'unknown'],
       [6, 'unknown'],
     ]);
-    expect(page.fallback?.equipmentUnknown).toBe(false);
+    expect(groupByEquipment(page.fallback!.nearest).noneEquipped).toBe(false);
     expect(page.about[1]).toContain("La plus proche est Mairie de L'Abergement-Clémenciat");
     // « La plus proche » names the nearest of all, not the first of the equipped-first list.
     const raw = fixtureRaw();
@@ -50,7 +51,7 @@ describe('/ville/{code_postal}', () => {
     for (const m of raw.mairies) if (m.equipped === 'equipped') m.equipped = 'unknown';
     const page = getVillePage(toSiteData(raw, FIXTURE_NOW), '01990')!;
     expect(page.fallback?.nearest.map((m) => m.equipped)).toEqual(['unknown', 'unknown', 'unknown', 'unknown']);
-    expect(page.fallback?.equipmentUnknown).toBe(true);
+    expect(groupByEquipment(page.fallback!.nearest)).toMatchObject({ shared: 'unknown', noneEquipped: true });
   });
 
   it('also points to the nearest when its only town hall is not equipped', () => {

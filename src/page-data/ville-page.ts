@@ -7,7 +7,7 @@ import type { SiteData } from '../data/site/site-data.ts';
 import { addressLines } from '../domain/address.ts';
 import { isSuggestable } from '../domain/equipment.ts';
 import { toMairieLink, type MairieLink } from './mairie-summary.ts';
-import { equipmentUnknownFor, nearestToPoint, type NearbyLink } from './nearby.ts';
+import { nearestToPoint, type NearbyLink } from './nearby.ts';
 import { paragraphs } from './mairie-page.ts';
 import { cityPath, departmentPath } from '../domain/paths.ts';
 import { CITIES_CRUMB, HOME_CRUMB, citySeoText, pageSeo, type PageSeo } from './seo.ts';
@@ -20,9 +20,8 @@ type VillePageData = {
   communes: { name: string; insee: string }[];
   department: { name: string; href: string } | null;
   mairies: (MairieLink & { addressLines: string[] })[];
-  /** Set when no town hall of the code may take applications: the notice and the 5 nearest (equipped first);
-   * `equipmentUnknown` when none of them has a known equipment. */
-  fallback: { notice: string; nearest: NearbyLink[]; emptyText: string; equipmentUnknown: boolean } | null;
+  /** Set when no town hall of the code may take applications: the notice and the 5 nearest (equipped first). */
+  fallback: { notice: string; nearest: NearbyLink[]; emptyText: string } | null;
   about: string[];
 };
 
@@ -55,7 +54,6 @@ export function getVillePage(site: SiteData, codePostal: string): VillePageData 
         notice: MESSAGES.cityWithoutEquippedMairie,
         nearest,
         emptyText: MESSAGES.noNearbyMairie,
-        equipmentUnknown: equipmentUnknownFor(nearest),
       };
   // The list ranks equipped town halls first; « la plus proche » is the nearest of them all.
   const closest = nearest.reduce<NearbyLink | undefined>(

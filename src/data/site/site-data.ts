@@ -180,7 +180,10 @@ export function toSiteData(raw: RawSiteData, now: Date, departments: ReadonlySet
   const departmentsSorted = [...raw.departments].sort((a, b) => compareDepartmentCodes(a.num_dep, b.num_dep));
 
   const inSelection = (dep: string | null | undefined) => !departments || (dep != null && departments.has(dep));
-  const depOfCode = (code: string) => citiesByCode.get(code)?.[0]?.code_departement;
+  // A postal code may span departments (01590: Dortan in the Ain, Chancia in the Jura): its page is built when any
+  // of its communes is in the selection, so every built town hall's city page is built too.
+  const codeInSelection = (code: string) =>
+    (citiesByCode.get(code) ?? []).some((row) => inSelection(row.code_departement));
 
   return {
     now,
@@ -216,7 +219,7 @@ export function toSiteData(raw: RawSiteData, now: Date, departments: ReadonlySet
     },
     selection: {
       mairies: mairies.filter((m) => inSelection(m.num_dep)),
-      postalCodes: postalCodes.filter((code) => inSelection(depOfCode(code))),
+      postalCodes: postalCodes.filter(codeInSelection),
       departments: departmentsSorted.filter((d) => inSelection(d.num_dep)),
     },
     warnings,
