@@ -95,33 +95,37 @@ describe.skipIf(!hasChromium)('positions and lists', () => {
     expect(await paris.locator('.mairie-map-approximate').count()).toBe(0);
   });
 
-  it('shows each suggested town hall with its status, equipped first, and a department list that does not repeat it', async () => {
+  it('groups suggested town halls by status, equipped first, and a department list that does not repeat them', async () => {
     const page = await at('2025-03-10T05:00:00Z', '/mairie/mairie-de-l-abergement-clemenciat');
-    const nearest = page.locator('section:has(#proches-title) li');
-    expect(await nearest.locator('a').allInnerTexts()).toEqual([
+    const nearest = page.locator('section:has(#proches-title)');
+    expect(await nearest.locator('li a').allInnerTexts()).toEqual([
       'Mairie de Paris - 1er arrondissement',
       "Mairie d'Ambérieux-en-Dombes",
       "Mairie d'Ajaccio",
     ]);
-    expect(await nearest.locator('.tag').allInnerTexts()).toEqual([
-      'Équipée pour les passeports',
-      'Équipement passeport non confirmé',
-      'Équipement passeport non confirmé',
+    // Mixed statuses: one heading per status, none repeated on a row.
+    expect(await nearest.locator('h3').allInnerTexts()).toEqual([
+      'Équipées pour les passeports (1)',
+      'Équipement passeport non confirmé (2)',
     ]);
-    const department = page.locator('section:has(#departement-title) li');
-    expect(await department.locator('a').allInnerTexts()).toEqual(["Mairie d'Ambérieu-en-Bugey"]);
-    expect(await department.locator('.tag').allInnerTexts()).toEqual(['Non équipée pour les passeports']);
+    expect(await nearest.locator('li').allInnerTexts()).not.toContainEqual(expect.stringMatching(/passeport/));
+    // A single status: said once, in the list's note, with the official finder since none is equipped.
+    const department = page.locator('section:has(#departement-title)');
+    expect(await department.locator('li a').allInnerTexts()).toEqual(["Mairie d'Ambérieu-en-Bugey"]);
+    expect(await department.locator('h3').count()).toBe(0);
+    expect(await department.locator('.nearby-unknown').innerText()).toMatch(
+      /^Aucune de ces mairies ne prend les demandes de passeport : le site officiel rendezvouspasseport\.ants\.gouv\.fr/,
+    );
   });
 
-  it('suggests, on a postal code without town hall, the nearest ones equipped first, each with its status', async () => {
+  it('suggests, on a postal code without town hall, the nearest ones grouped by status, equipped first', async () => {
     const page = await at('2025-03-10T05:00:00Z', '/ville/01990');
-    const items = page.locator('section:has(#proches-title) li');
-    expect(await items.locator('.tag').allInnerTexts()).toEqual([
-      'Équipée pour les passeports',
-      'Équipée pour les passeports',
-      'Équipement passeport non confirmé',
-      'Équipement passeport non confirmé',
+    const nearest = page.locator('section:has(#proches-title)');
+    expect(await nearest.locator('h3').allInnerTexts()).toEqual([
+      'Équipées pour les passeports (2)',
+      'Équipement passeport non confirmé (2)',
     ]);
+    expect(await nearest.locator('ul[data-equipment="equipped"] li').count()).toBe(2);
     expect(await page.locator('.nearby-unknown').count()).toBe(0);
   });
 

@@ -1,0 +1,148 @@
+// The first screen of a town hall page (issue #20, docs/town-hall-page.md): after the cookie choice, the name, the
+// passports status, open now, the address and the one-tap actions (call when a phone is known, route, book or the
+// appointment guide) each start within the first viewport, on phones and on a desktop; without JavaScript the same
+// first screen, open now left out. The route opens OpenStreetMap's directions to the town hall's coordinates.
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from '../helpers/browser.ts';
+import { FIRST_SCREEN, measureFirstScreen, openAfterCookieChoice, type FirstScreenPart } from '../helpers/first-screen.ts';
+import { useFixtureBrowser } from './browser-page.ts';
+
+const fixture = useFixtureBrowser();
+
+/** Fixture town halls of each case, with the parts their first screen must hold. */
+const CASES: { path: string; what: string; parts: FirstScreenPart[] }[] = [
+  {
+    path: '/mairie/mairie-de-l-abergement-clemenciat',
+    what: 'equipped, phone, booking link',
+    parts: ['name', 'passports', 'openNow', 'address', 'call', 'route', 'book'],
+  },
+  {
+    path: '/mairie/mairie-d-amberieux-en-dombes',
+    what: 'not confirmed, phone, no booking link',
+    parts: ['name', 'passports', 'openNow', 'address', 'call', 'route', 'book'],
+  },
+  {
+    path: '/mairie/mairie-de-paris-2e-arrondissement',
+    what: 'equipped, no phone, no position, no booking link',
+    parts: ['name', 'passports', 'openNow', 'address', 'route', 'book'],
+  },
+  {
+    path: '/mairie/mairie-d-amberieu-en-bugey',
+    what: 'not equipped, phone, appointment instructions',
+    parts: ['name', 'passports', 'openNow', 'address', 'call', 'route', 'book'],
+  },
+];
+
+const SCREENS = [
+  { width: 360, height: 640, mobile: true },
+  { width: 390, height: 844, mobile: true },
+  { width: 320, height: 568, mobile: true },
+  { width: 1280, height: 800, mobile: false },
+];
+
+async function newPage(browser: Browser, width: number, height: number, mobile: boolean, javaScriptEnabled = true) {
+  const context = await browser.newContext({
+    baseURL: fixture.server.url,
+    viewport: { width, height },
+    isMobile: mobile,
+    hasTouch: mobile,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    javaScriptEnabled,
+  });
+  const page = await context.newPage();
+  await page.route(/tile\.openstreetmap\.org|api-adresse/, (route) => route.fulfill({ status: 204 }));
+  return page;
+}
+
+/** The parts of `expected` missing from the first screen of `height` px, described for the failure message. */
+function offScreen(
+  parts: Awaited<ReturnType<typeof measureFirstScreen>>,
+  expected: FirstScreenPart[],
+  height: number,
+): string[] {
+  return expected.flatMap((part) => {
+    const box = parts[part];
+    if (!box) return [`${part} missing`];
+    if (box.top < 0 || box.top >= height) return [`${part} starts at ${box.top} px`];
+    // The actions are tapped: the whole button is on screen.
+    if (['call', 'route', 'book'].includes(part) && box.bottom > height) return [`${part} ends at ${box.bottom} px`];
+    return [];
+  });
+}
+
+describe.skipIf(!hasChromium)('first screen of a town hall page', () => {
+  for (const { width, height, mobile } of SCREENS) {
+    it(`holds name, passports, open now, address and the actions at ${width}×${height}`, async () => {
+      const page = await newPage(fixture.browser, width, height, mobile);
+      const failures: string[] = [];
+      for (const { path, what, parts } of CASES) {
+        await openAfterCookieChoice(page, path);
+        expect(await page.locator('[data-cookie-bar]').isVisible()).toBe(false);
+        const measured = await measureFirstScreen(page);
+        for (const problem of offScreen(measured, parts, height)) failures.push(`${path} (${what}): ${problem}`);
+        // No call without a phone; open now says open or closed and when that changes.
+        if (!parts.includes('call')) expect(measured.call, path).toBeUndefined();
+        expect(await page.locator(FIRST_SCREEN.openNow).innerText(), path).toMatch(
+          /^(Sans doute )?(Ouvert jusqu'à|Fermé|Ferme)|^Fermé aujourd'hui/i,
+        );
+      }
+      await page.context().close();
+      expect(failures).toEqual([]);
+    });
+  }
+
+  it('shows the same first screen without JavaScript at 360×640, open now left out', async () => {
+    const page = await newPage(fixture.browser, 360, 640, true, false);
+    const failures: string[] = [];
+    for (const { path, what, parts } of CASES) {
+      await page.goto(path);
+      expect(await page.locator(FIRST_SCREEN.openNow).innerText()).toBe('');
+      const measured = await measureFirstScreen(page);
+      const expected = parts.filter((part) => part !== 'openNow');
+      for (const problem of offScreen(measured, expected, 640)) failures.push(`${path} (${what}): ${problem}`);
+      // The link to the week's hours stands in for the status.
+      expect(await page.getByRole('link', { name: 'Voir les horaires' }).isVisible()).toBe(true);
+    }
+    await page.context().close();
+    expect(failures).toEqual([]);
+  });
+
+  it("routes to the town hall's coordinates on openstreetmap.org, and books or guides", async () => {
+    const page = await newPage(fixture.browser, 360, 640, true);
+    await openAfterCookieChoice(page, '/mairie/mairie-de-l-abergement-clemenciat');
+    const route = page.getByRole('link', { name: 'Itinéraire', exact: true });
+    const url = new URL((await route.getAttribute('href'))!);
+    expect([url.protocol, url.host, url.pathname]).toEqual(['https:', 'www.openstreetmap.org', '/directions']);
+    const [lat, lon] = url.searchParams.get('to')!.split(',').map(Number);
+    expect([lat, lon]).toEqual([46.1517, 4.9201]);
+    expect(await page.getByRole('link', { name: 'Réserver', exact: true }).getAttribute('href')).toBe(
+      'https://rdv.example.fr/abergement',
+    );
+    expect(await page.locator('.mairie-header').getByRole('link', { name: 'Appeler le 04 74 24 03 08' }).getAttribute('href')).toBe(
+      'tel:+33474240308',
+    );
+    await openAfterCookieChoice(page, '/mairie/mairie-d-amberieux-en-dombes');
+    expect(await page.getByRole('link', { name: 'Rendez-vous', exact: true }).getAttribute('href')).toBe(
+      '/mairie/mairie-d-amberieux-en-dombes/rdv',
+    );
+    await page.context().close();
+  });
+
+  it('keeps the independence notice to two lines and the breadcrumbs to one on a phone', async () => {
+    const page = await newPage(fixture.browser, 360, 640, true);
+    await openAfterCookieChoice(page, '/mairie/mairie-de-l-abergement-clemenciat');
+    const lines = await page.evaluate(() => {
+      const lineCount = (selector: string) => {
+        const el = document.querySelector(selector)!;
+        return Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
+      };
+      return { banner: lineCount('.top-banner p'), breadcrumbs: lineCount('.breadcrumbs ol') };
+    });
+    expect(lines.banner).toBeLessThanOrEqual(2);
+    expect(lines.breadcrumbs).toBe(1);
+    expect(await page.locator('.top-banner').innerText()).toMatch(/Service privé indépendant, non affilié à l'État/);
+    await page.context().close();
+  });
+});
