@@ -9,8 +9,22 @@ function withDortan(departments: ReadonlySet<string> | null = null) {
   const raw = fixtureRaw();
   const base = { nom_region: null, population: null, chatgpt: null, latitude: 46.3, longitude: 5.6 };
   raw.cities.push(
-    { ...base, code_postal: '01590', commune: 'Chancia', code_commune_insee: '39102', nom_departement: 'Jura', code_departement: '39' },
-    { ...base, code_postal: '01590', commune: 'Dortan', code_commune_insee: '01148', nom_departement: 'Ain', code_departement: '01' },
+    {
+      ...base,
+      code_postal: '01590',
+      commune: 'Chancia',
+      code_commune_insee: '39102',
+      nom_departement: 'Jura',
+      code_departement: '39',
+    },
+    {
+      ...base,
+      code_postal: '01590',
+      commune: 'Dortan',
+      code_commune_insee: '01148',
+      nom_departement: 'Ain',
+      code_departement: '01',
+    },
   );
   raw.mairies.push({
     ...raw.mairies[2],

@@ -165,14 +165,17 @@ describe('FAQ, extra content and structured data', () => {
     expect(office(ajaccio).openingHoursSpecification).toBeUndefined();
   });
 
-  it("gives every office a street line: its own, or its name when the directory has none", () => {
+  it('gives every office a street line: its own, or its name when the directory has none', () => {
     const office = (p: typeof paris1) =>
       p.seo.jsonLd?.find((d) => (d as { '@type': string })['@type'] === 'GovernmentOffice') as {
         address: { streetAddress?: string };
       };
     expect(office(paris1).address.streetAddress).toBe('4, place du Louvre');
     const raw = fixtureRaw();
-    Object.assign(raw.mairies.find((m) => m.id === 3)!, { ligne_2: null, ligne_3: '  ', ligne_4: null });
+    Object.assign(
+      raw.mairies.find((m) => m.id === 3)!,
+      { ligne_2: null, ligne_3: '  ', ligne_4: null },
+    );
     const bare = toSiteData(raw, FIXTURE_NOW);
     const page = mairiePageData(bare, bare.mairieById.get(3)!);
     expect(office(page).address).toMatchObject({

@@ -13,12 +13,7 @@ import { equipmentSource } from './provenance.ts';
 import { governmentOfficeJsonLd } from './mairie-jsonld.ts';
 import { addressLines } from '../domain/address.ts';
 import { equippedNotice, siteImage, type EquippedNotice } from './mairie-summary.ts';
-import {
-  DEPARTMENT_ALREADY_LISTED,
-  nearestMairies,
-  sameDepartmentMairies,
-  type NearbyLink,
-} from './nearby.ts';
+import { DEPARTMENT_ALREADY_LISTED, nearestMairies, sameDepartmentMairies, type NearbyLink } from './nearby.ts';
 import { cityCrumb } from './city-links.ts';
 import { DEPARTMENTS_CRUMB, HOME_CRUMB, mairieSeoText, pageSeo, type PageSeo } from './seo.ts';
 import { departmentPath, mairiePath, rdvPath, SEARCH_ANCHOR } from '../domain/paths.ts';
@@ -100,7 +95,7 @@ const OSM_DIRECTIONS = 'https://www.openstreetmap.org/directions';
 
 // OpenStreetMap's directions to a town hall: to its coordinates (openstreetmap.org fills the destination with them
 // and the visitor picks the start, or their own position), or to its address when it has no position.
-export function routeHref(mairie: Pick<Mairie, 'latitude' | 'longitude'>, address: readonly string[]): string {
+function routeHref(mairie: Pick<Mairie, 'latitude' | 'longitude'>, address: readonly string[]): string {
   const to =
     mairie.latitude !== null && mairie.longitude !== null
       ? `${mairie.latitude},${mairie.longitude}`

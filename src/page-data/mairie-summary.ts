@@ -52,7 +52,7 @@ export const EQUIPMENT_GROUPS: Record<Equipment, { heading: string; shared: stri
   },
   unknown: {
     heading: 'Équipement passeport non confirmé',
-    shared: "Nous ne savons pas lesquelles de ces mairies prennent les demandes de passeport",
+    shared: 'Nous ne savons pas lesquelles de ces mairies prennent les demandes de passeport',
   },
   not_equipped: {
     heading: 'Non équipées pour les passeports',

@@ -67,12 +67,12 @@ export function sameDepartmentMairies(
 }
 
 /** A list's rows under one equipment state. */
-export type EquipmentGroup<T> = { state: Equipment; items: T[] };
+type EquipmentGroup<T> = { state: Equipment; items: T[] };
 
 /** A list's rows grouped by equipment state (equipped, not confirmed, not equipped), each group in list order;
  * `shared`: the one state of every row, said once in the list's note rather than on each row; `noneEquipped`: no
  * row is known to take passport applications, so the list points once to the official finder. */
-export type EquipmentGroups<T> = { groups: EquipmentGroup<T>[]; shared: Equipment | null; noneEquipped: boolean };
+type EquipmentGroups<T> = { groups: EquipmentGroup<T>[]; shared: Equipment | null; noneEquipped: boolean };
 
 const GROUP_ORDER: readonly Equipment[] = ['equipped', 'unknown', 'not_equipped'];
 

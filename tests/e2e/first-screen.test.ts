@@ -5,7 +5,12 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../helpers/browser.ts';
-import { FIRST_SCREEN, measureFirstScreen, openAfterCookieChoice, type FirstScreenPart } from '../helpers/first-screen.ts';
+import {
+  FIRST_SCREEN,
+  measureFirstScreen,
+  openAfterCookieChoice,
+  type FirstScreenPart,
+} from '../helpers/first-screen.ts';
 import { useFixtureBrowser } from './browser-page.ts';
 
 const fixture = useFixtureBrowser();
@@ -120,9 +125,12 @@ describe.skipIf(!hasChromium)('first screen of a town hall page', () => {
     expect(await page.getByRole('link', { name: 'Réserver', exact: true }).getAttribute('href')).toBe(
       'https://rdv.example.fr/abergement',
     );
-    expect(await page.locator('.mairie-header').getByRole('link', { name: 'Appeler le 04 74 24 03 08' }).getAttribute('href')).toBe(
-      'tel:+33474240308',
-    );
+    expect(
+      await page
+        .locator('.mairie-header')
+        .getByRole('link', { name: 'Appeler le 04 74 24 03 08' })
+        .getAttribute('href'),
+    ).toBe('tel:+33474240308');
     await openAfterCookieChoice(page, '/mairie/mairie-d-amberieux-en-dombes');
     expect(await page.getByRole('link', { name: 'Rendez-vous', exact: true }).getAttribute('href')).toBe(
       '/mairie/mairie-d-amberieux-en-dombes/rdv',

@@ -16,7 +16,9 @@ export const FIRST_SCREEN = {
 export type FirstScreenPart = keyof typeof FIRST_SCREEN;
 
 /** The top and bottom (px from the viewport's top) of each part present on the page; absent parts are left out. */
-export function measureFirstScreen(page: Page): Promise<Partial<Record<FirstScreenPart, { top: number; bottom: number }>>> {
+export function measureFirstScreen(
+  page: Page,
+): Promise<Partial<Record<FirstScreenPart, { top: number; bottom: number }>>> {
   return page.evaluate((selectors) => {
     const found: Record<string, { top: number; bottom: number }> = {};
     for (const [part, selector] of Object.entries(selectors)) {
