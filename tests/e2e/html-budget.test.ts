@@ -8,9 +8,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureDist } from './fixture-site.ts';
 
 const TOWN_HALL_KB = 10;
-// The largest fixture town hall page (Paris 1er, about 8.0 kB with the first screen of issue #20; the national pages are at most 8.2 kB, departments
-// 01, 13, 75, 93): a regrowth such as Astro's island runtime inlined again (+2 kB) or the weekly hours form served in
-// every page (+0.9 kB) shows here before the national pages reach the limit.
+// The largest fixture town hall page (Paris 1er, about 8.0 kB with issue #20's first screen; the national pages were
+// at most 8.2 kB before it, departments 01, 13, 75, 93): a regrowth such as Astro's island runtime inlined again
+// (+2 kB) or the weekly hours form served in every page (+0.9 kB) shows here before the national pages reach the limit.
 const FULL_TOWN_HALL_KB = 8.5;
 const PAGE_BUDGET_KB = 50;
 
