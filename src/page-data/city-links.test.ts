@@ -65,6 +65,18 @@ describe('city links', () => {
     expect(orphans).toEqual([]);
   });
 
+  it('finds the city page of a town hall whose INSEE code La Poste no longer lists by its commune name', () => {
+    const site = withDortan(new Set(['01']));
+    const stale = {
+      ...mairieOf(site, 'mairie-de-dortan'),
+      code_postal: '01591',
+      code_insee: '01999',
+      ville: 'DORTAN Cedex',
+    };
+    expect(cityCrumb(site, stale)).toEqual([{ name: '01590 DORTAN Cedex', path: '/ville/01590' }]);
+    expect(cityCrumb(site, { ...stale, num_dep: '39' })).toEqual([]);
+  });
+
   it('gives every town hall of the selection a built city page', () => {
     const site = withDortan();
     const built = new Set(site.selection.postalCodes);

@@ -2,11 +2,22 @@
 import type { Crumb } from '../layouts/seo.ts';
 import type { Mairie, SiteData } from '../data/site/site-data.ts';
 import { cityPath } from '../domain/paths.ts';
+import { normalizeSearch } from '../domain/search.ts';
 
 /** A postal code's city page: '01400 Châtillon-sur-Chalaronne, L'Abergement-Clémenciat'. */
 export type CityLink = { code: string; name: string; href: string };
 
-type Index = { built: Set<string>; byDepartment: Map<string, CityLink[]>; withoutDepartmentPage: CityLink[] };
+type Index = {
+  built: Set<string>;
+  byDepartment: Map<string, CityLink[]>;
+  withoutDepartmentPage: CityLink[];
+  /** Built codes by department and commune name ('01|dortan'). */
+  byCommune: Map<string, string[]>;
+};
+
+// The key of a commune in a department: '01|abergement clemenciat' ('Cedex' and what follows left out).
+const communeKey = (dep: string | null, name: string) =>
+  `${dep ?? ''}|${normalizeSearch(name.replace(/\s+cedex\b.*$/i, ''))}`;
 const indexes = new WeakMap<SiteData, Index>();
 
 // The built postal codes; each department's city links in postal code order (a code spanning departments, such as
@@ -18,8 +29,15 @@ function index(site: SiteData): Index {
     const byDepartment = new Map<string, CityLink[]>();
     const departmentPages = new Set(site.selection.departments.map((d) => d.num_dep));
     const withoutDepartmentPage: CityLink[] = [];
+    const byCommune = new Map<string, string[]>();
     for (const code of site.selection.postalCodes) {
       const rows = site.citiesByCode.get(code) ?? [];
+      for (const row of rows) {
+        const key = communeKey(row.code_departement, row.commune);
+        const codes = byCommune.get(key);
+        if (!codes) byCommune.set(key, [code]);
+        else if (!codes.includes(code)) codes.push(code);
+      }
       const link = { code, name: `${code} ${rows.map((r) => r.commune).join(', ')}`, href: cityPath(code) };
       const deps = new Set(rows.flatMap((r) => (r.code_departement ? [r.code_departement] : [])));
       for (const dep of deps) {
@@ -29,7 +47,7 @@ function index(site: SiteData): Index {
       }
       if (![...deps].some((dep) => departmentPages.has(dep))) withoutDepartmentPage.push(link);
     }
-    found = { built: new Set(site.selection.postalCodes), byDepartment, withoutDepartmentPage };
+    found = { built: new Set(site.selection.postalCodes), byDepartment, withoutDepartmentPage, byCommune };
     indexes.set(site, found);
   }
   return found;
@@ -46,10 +64,18 @@ export function cityLinksWithoutDepartmentPage(site: SiteData): CityLink[] {
 }
 
 // The breadcrumb step of a town hall's city page ('01400 Châtillon-sur-Chalaronne'): its own postal code's, or
-// (a CEDEX code has no page) the first postal code of its commune; none when neither page is built.
-export function cityCrumb(site: SiteData, mairie: Pick<Mairie, 'code_postal' | 'code_insee' | 'ville'>): Crumb[] {
-  const { built } = index(site);
-  const candidates = [mairie.code_postal, ...(site.postalCodesByInsee.get(mairie.code_insee ?? '') ?? [])];
+// (a CEDEX code has no page) the first postal code of its commune, or (a directory INSEE code La Poste no longer
+// lists) the first of a commune of that name in its department; none when no such page is built.
+export function cityCrumb(
+  site: SiteData,
+  mairie: Pick<Mairie, 'code_postal' | 'code_insee' | 'ville' | 'num_dep'>,
+): Crumb[] {
+  const { built, byCommune } = index(site);
+  const candidates = [
+    mairie.code_postal,
+    ...(site.postalCodesByInsee.get(mairie.code_insee ?? '') ?? []),
+    ...(byCommune.get(communeKey(mairie.num_dep, mairie.ville)) ?? []),
+  ];
   const code = candidates.find((c): c is string => !!c && built.has(c));
   return code ? [{ name: `${code} ${mairie.ville}`, path: cityPath(code) }] : [];
 }
