@@ -50,7 +50,8 @@ describe('situations', () => {
     expect(ids('majeur', 'renouvellement')).toContain('ancien-passeport');
     expect(ids('majeur', 'abime')).toContain('ancien-passeport');
     expect(ids('majeur', 'changement-etat-civil')).toContain('ancien-passeport');
-    for (const s of ['premiere-demande', 'perte', 'vol'] as const) expect(ids('majeur', s)).not.toContain('ancien-passeport');
+    for (const s of ['premiere-demande', 'perte', 'vol'] as const)
+      expect(ids('majeur', s)).not.toContain('ancien-passeport');
   });
 
   it('loss asks the loss declaration, theft the theft receipt', () => {

@@ -69,7 +69,7 @@ export const QUESTIONS = {
   hosted: {
     label: (minor: boolean) =>
       minor
-        ? "Le parent qui fait la demande est-il hébergé par un tiers (sans justificatif de domicile à son nom) ?"
+        ? 'Le parent qui fait la demande est-il hébergé par un tiers (sans justificatif de domicile à son nom) ?'
         : 'Êtes-vous hébergé(e) par un tiers (sans justificatif de domicile à votre nom) ?',
   },
   usageName: {
@@ -79,7 +79,9 @@ export const QUESTIONS = {
         : "Voulez-vous faire figurer un nom d'usage (mariage, divorce, veuvage) qui n'est sur aucun de vos titres ?",
   },
   separatedParents: { label: () => "Les parents de l'enfant sont-ils séparés ou divorcés ?" },
-  overseas: { label: () => "Déposez-vous la demande en outre-mer (Guadeloupe, Martinique, Guyane, La Réunion, Mayotte…) ?" },
+  overseas: {
+    label: () => 'Déposez-vous la demande en outre-mer (Guadeloupe, Martinique, Guyane, La Réunion, Mayotte…) ?',
+  },
 } as const;
 export type QuestionId = keyof typeof QUESTIONS;
 export const QUESTION_IDS = Object.keys(QUESTIONS) as QuestionId[];
@@ -125,7 +127,11 @@ const stampDue = (who: Who, situation: Situation) =>
   stampPrice('metropole', ageGroupOf(who), stampReasonOf(situation)) > 0;
 
 /** The stamp of a case: its price for the answered (or assumed metropolitan) territory, 0 when none is due. */
-export function caseStamp(who: Who, situation: Situation, answers: Answers = {}): { price: number; territory: Territory } {
+export function caseStamp(
+  who: Who,
+  situation: Situation,
+  answers: Answers = {},
+): { price: number; territory: Territory } {
   const territory: Territory = answers.overseas ? 'outre-mer' : 'metropole';
   return { price: stampPrice(territory, ageGroupOf(who), stampReasonOf(situation)), territory };
 }
@@ -142,11 +148,11 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
     abime: SOURCES.damaged,
     'changement-etat-civil': SOURCES.free,
   }[situation];
-  const hasOldPassport = situation === 'renouvellement' || situation === 'abime' || situation === 'changement-etat-civil';
+  const hasOldPassport =
+    situation === 'renouvellement' || situation === 'abime' || situation === 'changement-etat-civil';
   const lostOrStolen = situation === 'perte' || situation === 'vol';
   const items: DocumentItem[] = [];
-  const add = (item: Omit<DocumentItem, 'when'> & { when?: DocumentItem['when'] }) =>
-    items.push({ when: {}, ...item });
+  const add = (item: Omit<DocumentItem, 'when'> & { when?: DocumentItem['when'] }) => items.push({ when: {}, ...item });
 
   add({
     id: 'pre-demande',
@@ -173,7 +179,8 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
   if (stampDue(who, situation))
     add({
       id: 'timbre',
-      label: 'Le timbre fiscal électronique (numéro à 16 chiffres ou QR code), sauf s’il est déjà rattaché à la pré-demande',
+      label:
+        'Le timbre fiscal électronique (numéro à 16 chiffres ou QR code), sauf s’il est déjà rattaché à la pré-demande',
       form: 'original',
       why: 'Le passeport est payant : le timbre est le paiement de la taxe.',
       source: SOURCES.price,
@@ -191,7 +198,7 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
     label: minor
       ? `Un justificatif de domicile de moins de ${DOCUMENTS.proofOfAddressMaxMonths} mois au nom du parent chez qui vit l'enfant`
       : `Un justificatif de domicile de moins de ${DOCUMENTS.proofOfAddressMaxMonths} mois à votre nom (facture d'énergie, d'eau, de téléphone, avis d'imposition, quittance de loyer d'un organisme…)`,
-    condition: minor ? "Si le parent a un justificatif à son nom :" : 'Si vous avez un justificatif à votre nom :',
+    condition: minor ? 'Si le parent a un justificatif à son nom :' : 'Si vous avez un justificatif à votre nom :',
     when: { hosted: false },
     form: 'original',
     why: "L'adresse figure dans le dossier ; la fiche accepte moins d'un an, nous demandons moins de 3 mois (SPEC), plus sûr.",
@@ -200,11 +207,12 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
   const hostedCondition = minor ? 'Si le parent est hébergé par un tiers :' : 'Si vous êtes hébergé(e) par un tiers :';
   add({
     id: 'hebergeant-attestation',
-    label: "L'attestation signée de l'hébergeant certifiant que vous habitez chez lui de manière stable ou depuis plus de 3 mois",
+    label:
+      "L'attestation signée de l'hébergeant certifiant que vous habitez chez lui de manière stable ou depuis plus de 3 mois",
     condition: hostedCondition,
     when: { hosted: true },
     form: 'original',
-    why: "Elle remplace le justificatif de domicile à votre nom.",
+    why: 'Elle remplace le justificatif de domicile à votre nom.',
     source: SOURCES.address,
   });
   add({
@@ -261,7 +269,7 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
     add({
       id: 'preuve-changement',
       label:
-        "La preuve du changement : acte de naissance ou de mariage portant la mention, ou décision de changement de nom ou de prénom",
+        'La preuve du changement : acte de naissance ou de mariage portant la mention, ou décision de changement de nom ou de prénom',
       form: 'original',
       why: 'Le nouveau passeport, gratuit, porte le nouvel état civil ; il garde la date de fin de validité de l’ancien.',
       source: SOURCES.free,
@@ -316,8 +324,9 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
   if (minor) {
     add({
       id: 'autorite-parentale',
-      label: "La décision de justice fixant l'autorité parentale et la résidence de l'enfant (jugement de divorce ou du juge aux affaires familiales)",
-      condition: "Si les parents sont séparés ou divorcés :",
+      label:
+        "La décision de justice fixant l'autorité parentale et la résidence de l'enfant (jugement de divorce ou du juge aux affaires familiales)",
+      condition: 'Si les parents sont séparés ou divorcés :',
       when: { separatedParents: true },
       form: 'original et copie',
       why: "Elle établit que le parent présent exerce l'autorité parentale et chez qui l'enfant réside.",
@@ -326,7 +335,7 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
     add({
       id: 'residence-alternee',
       label: "En résidence alternée : le justificatif de domicile et la pièce d'identité de l'autre parent",
-      condition: "Si les parents sont séparés ou divorcés :",
+      condition: 'Si les parents sont séparés ou divorcés :',
       when: { separatedParents: true },
       form: 'original et copie',
       why: "L'enfant a deux adresses : les deux sont justifiées.",

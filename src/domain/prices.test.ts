@@ -1,5 +1,11 @@
 import { describe, it, expect } from 'vitest';
-import { ASSISTED_SERVICE_PRICES, SERVICE_PRICES_STAMP_INCLUDED, STAMP_PRICES, formatEuros, stampPrice } from './prices.ts';
+import {
+  ASSISTED_SERVICE_PRICES,
+  SERVICE_PRICES_STAMP_INCLUDED,
+  STAMP_PRICES,
+  formatEuros,
+  stampPrice,
+} from './prices.ts';
 
 describe('stamp prices (SPEC §9)', () => {
   it('metropolitan France: 86 / 42 / 17', () => {

@@ -18,7 +18,11 @@ export type StampReason = 'standard' | 'civil-status-change' | 'administration-e
 // No stamp is due when the passport is remade for a change of name, usage name or first name, an error of the
 // administration, or a passport with no visa page left (Service-Public F1709, checked 12 April 2023; the new
 // passport keeps the old one's end date). Indigent applicants are exempted case by case by the prefecture.
-const FREE_REASONS: ReadonlySet<StampReason> = new Set(['civil-status-change', 'administration-error', 'no-visa-pages']);
+const FREE_REASONS: ReadonlySet<StampReason> = new Set([
+  'civil-status-change',
+  'administration-error',
+  'no-visa-pages',
+]);
 
 /** The tax stamp due in euros (SPEC §9), 0 when none is due. The one source of every stamp price shown. */
 export function stampPrice(territory: Territory, age: AgeGroup, reason: StampReason = 'standard'): number {
@@ -29,7 +33,7 @@ export function stampPrice(territory: Territory, age: AgeGroup, reason: StampRea
 export const SERVICE_PRICES_STAMP_INCLUDED = {
   adult: 121,
   minor: 67,
-  stampIncluded: { adult: STAMP_PRICES.metropole.adult, minor: STAMP_PRICES.metropole.minor15AndOver },
+  stampIncluded: { adult: stampPrice('metropole', 'adult'), minor: stampPrice('metropole', 'minor15AndOver') },
   preValidation: 9,
 } as const;
 

@@ -1,6 +1,12 @@
 // Fixed blocks of the home page: the five application reasons, the five steps, prices and key facts.
 import { DELAYS, DOCUMENTS } from '../domain/constants.ts';
-import { ASSISTED_SERVICE_PRICES, SERVICE_PRICES_STAMP_INCLUDED, STAMP_PRICES, formatEuros } from '../domain/prices.ts';
+import {
+  ASSISTED_SERVICE_PRICES,
+  SERVICE_PRICES_STAMP_INCLUDED,
+  formatEuros,
+  stampPrice,
+  type Territory,
+} from '../domain/prices.ts';
 
 /** A titled short text. */
 export type Block = { title: string; text: string };
@@ -75,8 +81,8 @@ export const SERVICE_PRICES: PriceLine[] = [
 /** One key-information card: a title and its lines. */
 export type KeyInfo = { title: string; lines: string[] };
 
-const stampLine = (label: string, prices: (typeof STAMP_PRICES)[keyof typeof STAMP_PRICES]) =>
-  `${label} : adulte ${formatEuros(prices.adult)}, mineur de 15 ans et plus ${formatEuros(prices.minor15AndOver)}, moins de 15 ans ${formatEuros(prices.minorUnder15)}`;
+const stampLine = (label: string, territory: Territory) =>
+  `${label} : adulte ${formatEuros(stampPrice(territory, 'adult'))}, mineur de 15 ans et plus ${formatEuros(stampPrice(territory, 'minor15AndOver'))}, moins de 15 ans ${formatEuros(stampPrice(territory, 'minorUnder15'))}`;
 
 // Documents, delays and stamp prices.
 export const KEY_INFO: KeyInfo[] = [
@@ -98,6 +104,6 @@ export const KEY_INFO: KeyInfo[] = [
   },
   {
     title: 'Prix du timbre fiscal',
-    lines: [stampLine('Métropole', STAMP_PRICES.metropole), stampLine('Outre-mer', STAMP_PRICES['outre-mer'])],
+    lines: [stampLine('Métropole', 'metropole'), stampLine('Outre-mer (selon le territoire)', 'outre-mer')],
   },
 ];
