@@ -395,6 +395,9 @@ export const SITUATION_LABELS: Record<Situation, { title: string; short: string 
   'changement-etat-civil': { title: "Changement d'état civil ou de nom", short: "Changement d'état civil ou de nom" },
 };
 
+/** Where a case's ticks are kept (the browser's localStorage only). */
+export const documentsStorageKey = (who: Who, situation: Situation) => `pm-documents:${who}/${situation}`;
+
 export const casePath = (who: Who, situation: Situation): string => `/documents/${who}/${situation}`;
 
 // The paper form (the online pre-application replaces it); /cerfa explains both.

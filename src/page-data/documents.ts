@@ -1,41 +1,42 @@
-// Document lists of the appointment guide, worded from the constants of SPEC §9.
-import { DOCUMENTS } from '../domain/constants.ts';
+// Document lists of the appointment guide (/mairie/{slug}/rdv), read from the same rules as the case pages
+// (src/domain/documents.ts): what every adult and every minor brings, then links to the visitor's exact case
+// with this town hall chosen (its name, address and zone travel in the link, for the printout and the calendar).
+import {
+  SITUATION_LABELS,
+  casePath,
+  documentsFor,
+  isConditional,
+  type DocumentItem,
+  type Situation,
+} from '../domain/documents.ts';
+import { timeZoneOf } from '../domain/time-zone.ts';
 
 /** A titled list of documents. */
 export type DocumentList = { title: string; items: string[] };
 
-const photo = `Une photo d'identité de moins de ${DOCUMENTS.photoMaxMonths} mois, au format ${DOCUMENTS.photoSizeMm.width} x ${DOCUMENTS.photoSizeMm.height} mm (visage de ${DOCUMENTS.photoHeadMm.min} à ${DOCUMENTS.photoHeadMm.max} mm)`;
-const address = `Un justificatif de domicile de moins de ${DOCUMENTS.proofOfAddressMaxMonths} mois`;
-const identity = `Une pièce d'identité valide ou périmée depuis moins de ${DOCUMENTS.idExpiredMaxYears} ans (carte d'identité ou ancien passeport)`;
+const always = (items: DocumentItem[]) => items.filter((item) => !isConditional(item)).map((item) => item.label);
 
-// Documents for an adult, for a minor, and for a renewal after loss or theft.
+// What every adult and every minor brings to a first request; the conditional items are on the case pages.
 export const DOCUMENT_LISTS: DocumentList[] = [
-  {
-    title: 'Pour un majeur',
-    items: [
-      'Le numéro ou le QR code de votre pré-demande en ligne',
-      photo,
-      address,
-      identity,
-      'Le timbre fiscal (électronique ou papier)',
-    ],
-  },
-  {
-    title: 'Pour un mineur',
-    items: [
-      'Le numéro ou le QR code de la pré-demande, remplie par un parent',
-      photo,
-      `${address} du parent qui fait la demande`,
-      "La pièce d'identité du mineur s'il en a une, et celle du parent présent",
-      "Le jugement fixant l'autorité parentale ou la garde, en cas de séparation",
-      'Le timbre fiscal au tarif mineur',
-    ],
-  },
-  {
-    title: 'En cas de perte ou de vol',
-    items: [
-      'La déclaration de perte (faite en mairie) ou de vol (faite au commissariat ou à la gendarmerie)',
-      identity,
-    ],
-  },
+  { title: 'Pour un majeur', items: always(documentsFor('majeur', 'premiere-demande')) },
+  { title: 'Pour un mineur', items: always(documentsFor('mineur-moins-15', 'premiere-demande')) },
 ];
+
+/** The town hall a case page link carries. */
+type LinkedMairie = { slug: string; nom: string; num_dep: string | null; code_insee?: string | null };
+
+const CASES_FROM_GUIDE: readonly Situation[] = ['premiere-demande', 'renouvellement', 'perte', 'vol'];
+
+// Links to an adult's cases with the town hall chosen (?mairie=…&nom=…&adresse=…&tz=…).
+export function caseLinks(mairie: LinkedMairie, address: string): { href: string; label: string }[] {
+  const query = new URLSearchParams({
+    mairie: mairie.slug,
+    nom: mairie.nom,
+    adresse: address,
+    tz: timeZoneOf(mairie.num_dep, mairie.code_insee),
+  }).toString();
+  return CASES_FROM_GUIDE.map((situation) => ({
+    href: `${casePath('majeur', situation)}?${query}`,
+    label: SITUATION_LABELS[situation].short,
+  }));
+}

@@ -1,5 +1,6 @@
 // Fixed blocks of the home page: the five application reasons, the five steps, prices and key facts.
 import { DELAYS, DOCUMENTS } from '../domain/constants.ts';
+import { casePath } from '../domain/documents.ts';
 import {
   ASSISTED_SERVICE_PRICES,
   SERVICE_PRICES_STAMP_INCLUDED,
@@ -8,28 +9,36 @@ import {
   type Territory,
 } from '../domain/prices.ts';
 
-/** A titled short text. */
-export type Block = { title: string; text: string };
+/** A titled short text, with the link to its documents list when it has one. */
+export type Block = { title: string; text: string; href?: string };
 
 // The five reasons to apply (SPEC §1): first request, renewal after theft, loss, expiry, deterioration.
 export const APPLICATION_REASONS: Block[] = [
   {
     title: 'Première demande',
     text: "Vous n'avez jamais eu de passeport : préparez votre première demande en quelques minutes.",
+    href: casePath('majeur', 'premiere-demande'),
   },
   {
     title: 'Renouvellement après un vol',
     text: 'Votre passeport a été volé : déclarez le vol puis demandez un nouveau passeport.',
+    href: casePath('majeur', 'vol'),
   },
   {
     title: 'Renouvellement après une perte',
     text: 'Vous avez perdu votre passeport : déclarez la perte et refaites votre passeport.',
+    href: casePath('majeur', 'perte'),
   },
   {
     title: 'Passeport expiré',
     text: 'Votre passeport arrive à expiration ou est périmé : renouvelez-le avant votre voyage.',
+    href: casePath('majeur', 'renouvellement'),
   },
-  { title: 'Passeport détérioré', text: 'Votre passeport est abîmé ou illisible : il doit être remplacé.' },
+  {
+    title: 'Passeport détérioré',
+    text: 'Votre passeport est abîmé ou illisible : il doit être remplacé.',
+    href: casePath('majeur', 'abime'),
+  },
 ];
 
 // The five steps of the process.
