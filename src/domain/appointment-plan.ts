@@ -1,9 +1,8 @@
 // The appointment a visitor booked: its .ics calendar file (RFC 5545, built in the browser) and the deadlines that
 // follow from its date. Pure: the time of creation (DTSTAMP) is an argument, the zone is the town hall's.
-import { DELAYS, DOCUMENTS } from './constants.ts';
-import { addDays } from './holidays.ts';
-import { longDate } from './long-date.ts';
-import { zonedParts } from './zoned-time.ts';
+// It imports nothing but the constants: the town hall page's script shares zoned-time.ts and long-date.ts, which
+// would become chunks of their own (more JavaScript on that page's load) if this island's module imported them too.
+import { DELAYS, DOCUMENTS } from './passport-constants.ts';
 
 /** A wall-clock date and time in the town hall's zone. */
 export type LocalDateTime = { year: number; month: number; day: number; hour: number; minute: number };
@@ -27,17 +26,20 @@ export function parseLocalDateTime(date: string, time: string): LocalDateTime | 
   return { year, month, day, hour, minute };
 }
 
+// The zone's offset from UTC in minutes at the instant `ms`, read from Intl's 'GMT+01:00'.
+function offsetAt(ms: number, timeZone: string): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(new Date(ms))
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
+  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+}
+
 /** The zone's offset from UTC in minutes at that wall-clock time (e.g. 60 in Paris in winter, -240 in Guadeloupe). */
 export function utcOffsetMinutes(t: LocalDateTime, timeZone: string): number {
   const asUtc = Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute);
-  let guess = asUtc;
-  // Two passes settle the offset, also across a change of summer time.
-  for (let i = 0; i < 2; i++) {
-    const p = zonedParts(new Date(guess), timeZone);
-    const seen = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
-    guess -= seen - asUtc;
-  }
-  return Math.round((asUtc - guess) / 60_000);
+  // The offset at the wall time read as UTC, then at the instant it gives: settled across a change of summer time.
+  return offsetAt(asUtc - offsetAt(asUtc, timeZone) * 60_000, timeZone);
 }
 
 const offsetText = (minutes: number) =>
@@ -141,7 +143,18 @@ function addMonths(year: number, month: number, day: number, months: number): [n
   return [y, m, Math.min(day, last)];
 }
 
-const words = ([y, m, d]: [number, number, number]) => longDate(new Date(Date.UTC(y, m - 1, d, 12)), 'UTC');
+const FRENCH_DAY = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const words = ([y, m, d]: [number, number, number]) => FRENCH_DAY.format(new Date(Date.UTC(y, m - 1, d, 12)));
+
+function addDays(year: number, month: number, day: number, days: number): [number, number, number] {
+  const date = new Date(Date.UTC(year, month - 1, day + days));
+  return [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
+}
 
 /** The deadlines that follow from the appointment's date (SPEC §9's delays and document ages). */
 export function appointmentDeadlines(t: Pick<LocalDateTime, 'year' | 'month' | 'day'>): Deadline[] {

@@ -2,7 +2,7 @@
 // request, renewal, loss, theft, damaged, change of civil status), each item with when it applies, original or copy,
 // why it is asked and its official source. Where SPEC §9 and the Service-Public fiche differ, the stricter is kept
 // (docs/documents-rules.md lists each difference with both sources).
-import { DOCUMENTS } from './constants.ts';
+import { DOCUMENTS } from './passport-constants.ts';
 import { stampPrice, type AgeGroup, type StampReason, type Territory } from './prices.ts';
 
 export const WHO = ['majeur', 'mineur-15-17', 'mineur-moins-15'] as const;

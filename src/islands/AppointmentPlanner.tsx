@@ -8,7 +8,7 @@ import {
   parseLocalDateTime,
   type LocalDateTime,
 } from '../domain/appointment-plan.ts';
-import { DELAYS } from '../domain/constants.ts';
+import { DELAYS } from '../domain/passport-constants.ts';
 
 /** The town hall of the appointment, when known. */
 export type PlannerMairie = { slug: string; name: string; address: string; timeZone: string };

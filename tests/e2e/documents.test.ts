@@ -155,6 +155,9 @@ describe.skipIf(!hasChromium)('documents with JavaScript', () => {
     expect(await page.locator('.doc-mairie').isVisible()).toBe(true);
     expect(await page.locator('.doc-checked').innerText()).toMatch(/Règles vérifiées le \d+ \w+ \d{4}/);
     expect(pdfPages(await page.pdf({ format: 'A4', preferCSSPageSize: true }))).toBe(1);
+    // The counter counts: the general list prints on several pages.
+    await page.goto('/documents');
+    expect(pdfPages(await page.pdf({ format: 'A4' }))).toBeGreaterThan(1);
   });
 
   it('fits 320 px without sideways scroll, questions and planner open', async () => {
