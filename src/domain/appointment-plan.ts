@@ -66,7 +66,7 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-export type AppointmentEvent = {
+type AppointmentEvent = {
   start: LocalDateTime;
   durationMinutes: number;
   timeZone: string;
@@ -132,7 +132,7 @@ export function appointmentIcs(event: AppointmentEvent): string {
 }
 
 /** One deadline in words: what, and the day. */
-export type Deadline = { label: string; date: string };
+type Deadline = { label: string; date: string };
 
 // The day `months` months before or after (the last day of a shorter month when the day does not exist).
 function addMonths(year: number, month: number, day: number, months: number): [number, number, number] {

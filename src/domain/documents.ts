@@ -84,7 +84,7 @@ export const QUESTIONS = {
   },
 } as const;
 export type QuestionId = keyof typeof QUESTIONS;
-export const QUESTION_IDS = Object.keys(QUESTIONS) as QuestionId[];
+const QUESTION_IDS = Object.keys(QUESTIONS) as QuestionId[];
 
 /** A visitor's answers; a missing answer is « je ne sais pas » and keeps every item it conditions. */
 export type Answers = Partial<Record<QuestionId, boolean>>;
@@ -401,7 +401,7 @@ export const documentsStorageKey = (who: Who, situation: Situation) => `pm-docum
 export const casePath = (who: Who, situation: Situation): string => `/documents/${who}/${situation}`;
 
 // The paper form (the online pre-application replaces it); /cerfa explains both.
-export const CERFA = {
+const CERFA = {
   majeur: { number: '12100*03', url: '/cerfa' },
   mineur: { number: '12101*03', url: '/cerfa' },
 } as const;

@@ -13,6 +13,7 @@ import {
   documentsFor,
   documentsStorageKey,
   itemApplies,
+  narrowDocuments,
   type Answers,
   type QuestionId,
   type Situation,
@@ -82,7 +83,7 @@ export default function DocumentsCase({ who, situation }: Props) {
   };
 
   const stamp = caseStamp(who, situation, answers);
-  const kept = items.filter((item) => itemApplies(item, answers));
+  const kept = narrowDocuments(items, answers);
   return (
     <div className="doc-case-island">
       <p className="doc-noprint doc-print-button">

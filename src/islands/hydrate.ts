@@ -3,8 +3,8 @@
 // of the <dialog> it draws — or, for a data-when="visible" island, once any of it is in the viewport, it imports
 // hydrate-island.ts (React and the island's module) and hydrates it. Until then the page loads none of that
 // JavaScript (a data-when="state" island hydrates at once when there is state to show: a query in the URL or its
-// data-state-key in localStorage); the server-rendered form works meanwhile (a click or key before hydration acts natively, and the
-// islands read back what was typed or chosen).
+// data-state-key in localStorage); the server-rendered form works meanwhile (a click or key before hydration acts
+// natively, and the islands read back what was typed or chosen).
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
 
 function whenUsed(el: HTMLElement, index: number): void {

@@ -26,10 +26,10 @@ export const caseStaticPaths = () =>
   WHO.flatMap((who) => SITUATIONS.map((situation) => ({ params: { who, situation }, props: { who, situation } })));
 
 /** A date of the rules ('2026-11-26') in French words. */
-export const frenchDate = (iso: string) => longDate(new Date(`${iso}T12:00:00Z`), 'UTC');
+const frenchDate = (iso: string) => longDate(new Date(`${iso}T12:00:00Z`), 'UTC');
 
 /** Every case with its link, for the entry page and the links between cases. */
-export const ALL_CASES = WHO.flatMap((who) =>
+const ALL_CASES = WHO.flatMap((who) =>
   SITUATIONS.map((situation) => ({
     who,
     situation,
@@ -39,7 +39,7 @@ export const ALL_CASES = WHO.flatMap((who) =>
 );
 
 /** The stamp of a case in words: the metropolitan and overseas prices for its age, or no stamp. */
-export function caseStampText(who: Who, situation: Situation): string {
+function caseStampText(who: Who, situation: Situation): string {
   const reason = stampReasonOf(situation);
   const age = ageGroupOf(who);
   const metropole = stampPrice('metropole', age, reason);

@@ -28,14 +28,15 @@ describe.skipIf(!hasChromium)('documents without JavaScript', () => {
   it('the entry links to the 18 case pages, each a full list worded as conditions', async () => {
     const { page } = await openPage(fixture.browser, fixture.server.url, { javaScriptEnabled: false });
     await page.goto('/documents');
-    const hrefs = await page
-      .locator('.doc-entry a')
-      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = await page.locator('.doc-entry a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs.sort()).toEqual(WHO.flatMap((w) => SITUATIONS.map((s) => `/documents/${w}/${s}`)).sort());
     // The spec's general list is still below.
     expect(await page.getByRole('heading', { name: 'Dans tous les cas' }).isVisible()).toBe(true);
 
-    await page.locator('.doc-entry').getByRole('link', { name: /Perte.*moins de 15/ }).click();
+    await page
+      .locator('.doc-entry')
+      .getByRole('link', { name: /Perte.*moins de 15/ })
+      .click();
     await page.waitForURL('**/documents/mineur-moins-15/perte');
     expect(await visibleItems(page)).toEqual(documentsFor('mineur-moins-15', 'perte').map((i) => i.id));
     expect(await page.getByText('Si les parents sont séparés ou divorcés :').first().isVisible()).toBe(true);
@@ -98,9 +99,9 @@ describe.skipIf(!hasChromium)('documents with JavaScript', () => {
     await expect.poll(() => page.locator('#doc-photo').isChecked()).toBe(true);
     expect(await page.locator('#doc-ancien-passeport').isChecked()).toBe(true);
     expect(await page.locator('#doc-timbre').isChecked()).toBe(false);
-    expect(
-      await page.evaluate(() => localStorage.getItem('pm-documents:mineur-15-17/renouvellement')),
-    ).toBe('["photo","ancien-passeport"]');
+    expect(await page.evaluate(() => localStorage.getItem('pm-documents:mineur-15-17/renouvellement'))).toBe(
+      '["photo","ancien-passeport"]',
+    );
     expect(sent).toEqual([]);
   });
 

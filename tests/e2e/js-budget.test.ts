@@ -106,14 +106,17 @@ describe('initial JavaScript per page', () => {
     },
   );
 
-  it.each(['home', 'mairie', 'villes', 'documents case'])('%s loads React only when a visitor first uses a form', (name) => {
-    const { initial, all } = graphsOf(PAGES[name].path);
-    // react-dom's client chunk (Vite names it client.*.js after react-dom/client, or react-dom.*.js).
-    const reactDom = (graph: Map<string, number>) =>
-      [...graph.keys()].some((url) => /\/(client|react-dom)\.[\w-]+\.js$/.test(url));
-    expect(reactDom(initial), [...initial.keys()].join('\n')).toBe(false);
-    expect(reactDom(all), [...all.keys()].join('\n')).toBe(true);
-  });
+  it.each(['home', 'mairie', 'villes', 'documents case'])(
+    '%s loads React only when a visitor first uses a form',
+    (name) => {
+      const { initial, all } = graphsOf(PAGES[name].path);
+      // react-dom's client chunk (Vite names it client.*.js after react-dom/client, or react-dom.*.js).
+      const reactDom = (graph: Map<string, number>) =>
+        [...graph.keys()].some((url) => /\/(client|react-dom)\.[\w-]+\.js$/.test(url));
+      expect(reactDom(initial), [...initial.keys()].join('\n')).toBe(false);
+      expect(reactDom(all), [...all.keys()].join('\n')).toBe(true);
+    },
+  );
 
   it('follows static imports and leaves dynamic ones out', async () => {
     // The lexer on a module of each kind, so a change of parser that lost either shows here.
