@@ -207,12 +207,13 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
   const hostedCondition = minor ? 'Si le parent est hébergé par un tiers :' : 'Si vous êtes hébergé(e) par un tiers :';
   add({
     id: 'hebergeant-attestation',
-    label:
-      "L'attestation signée de l'hébergeant certifiant que vous habitez chez lui de manière stable ou depuis plus de 3 mois",
+    label: `L'attestation signée de l'hébergeant certifiant que ${minor ? 'le parent habite' : 'vous habitez'} chez lui de manière stable ou depuis plus de 3 mois`,
     condition: hostedCondition,
     when: { hosted: true },
     form: 'original',
-    why: 'Elle remplace le justificatif de domicile à votre nom.',
+    why: minor
+      ? 'Elle remplace le justificatif de domicile au nom du parent.'
+      : 'Elle remplace le justificatif de domicile à votre nom.',
     source: SOURCES.address,
   });
   add({
@@ -354,9 +355,6 @@ export const itemApplies = (item: DocumentItem, answers: Answers): boolean =>
 /** The visitor's own list: the case's items that their answers keep. */
 export const narrowDocuments = (items: readonly DocumentItem[], answers: Answers): DocumentItem[] =>
   items.filter((item) => itemApplies(item, answers));
-
-/** Whether a case's item is conditional at all (the static page words it as a condition). */
-export const isConditional = (item: DocumentItem): boolean => Object.keys(item.when).length > 0;
 
 // URL state: ?secureTitle=1&hosted=0 … ; anything else is ignored.
 export function answersFromParams(params: URLSearchParams): Answers {

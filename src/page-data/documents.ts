@@ -1,25 +1,27 @@
 // Document lists of the appointment guide (/mairie/{slug}/rdv), read from the same rules as the case pages
-// (src/domain/documents.ts): what every adult and every minor brings, then links to the visitor's exact case
+// (src/domain/documents.ts): an adult's first request and what a minor's adds, then links to the visitor's exact case
 // with this town hall chosen (its name, address and zone travel in the link, for the printout and the calendar).
-import {
-  SITUATION_LABELS,
-  casePath,
-  documentsFor,
-  isConditional,
-  type DocumentItem,
-  type Situation,
-} from '../domain/documents.ts';
+import { SITUATION_LABELS, casePath, documentsFor, type DocumentItem, type Situation } from '../domain/documents.ts';
 import { timeZoneOf } from '../domain/time-zone.ts';
 
 /** A titled list of documents. */
 export type DocumentList = { title: string; items: string[] };
 
-const always = (items: DocumentItem[]) => items.filter((item) => !isConditional(item)).map((item) => item.label);
+// An item as one line, its condition first (« Si vous êtes hébergé(e) par un tiers : … »).
+const worded = (item: DocumentItem) => (item.condition ? `${item.condition} ${item.label}` : item.label);
 
-// What every adult and every minor brings to a first request; the conditional items are on the case pages.
+const adult = documentsFor('majeur', 'premiere-demande');
+const adultIds = new Set(adult.map((item) => item.id));
+
+// An adult's first request in full, then what a minor's adds; the other cases are on the case pages.
 export const DOCUMENT_LISTS: DocumentList[] = [
-  { title: 'Pour un majeur', items: always(documentsFor('majeur', 'premiere-demande')) },
-  { title: 'Pour un mineur', items: always(documentsFor('mineur-moins-15', 'premiere-demande')) },
+  { title: 'Pour un majeur', items: adult.map(worded) },
+  {
+    title: 'Pour un mineur, en plus',
+    items: documentsFor('mineur-moins-15', 'premiere-demande')
+      .filter((item) => !adultIds.has(item.id))
+      .map(worded),
+  },
 ];
 
 /** The town hall a case page link carries. */
