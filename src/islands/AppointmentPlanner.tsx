@@ -31,7 +31,7 @@ function icsHref(start: LocalDateTime, mairie: PlannerMairie | null, listUrl: st
     location: mairie ? `${mairie.name}, ${mairie.address}` : '',
     description: `Documents à apporter : ${listUrl}`,
     url: listUrl,
-    uid: `${mairie?.slug ?? 'rdv'}-${start.year}${start.month}${start.day}T${start.hour}${start.minute}@passeport`,
+    uid: `${mairie?.slug ?? 'rdv'}-${[start.year, start.month, start.day, start.hour, start.minute].map((n) => String(n).padStart(2, '0')).join('')}@passeport`,
     now: new Date(),
   });
   return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
