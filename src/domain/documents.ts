@@ -35,7 +35,7 @@ export const SOURCES = {
   firstAdult: sp('F14929', "Passeport d'un majeur : première demande"),
   firstMinor: sp('F14930', "Passeport d'un mineur : première demande"),
   renewalAdult: sp('F21091', "Passeport d'un majeur : renouvellement"),
-  renewalMinor: sp('F21092', "Passeport d'un mineur : renouvellement"),
+  renewalMinor: sp('F21092', "Renouvellement du passeport d'un mineur", '2022-11-23'),
   lossAdult: sp('F21246', "Passeport d'un majeur : en cas de perte"),
   lossMinor: sp('F21244', "Passeport d'un mineur : en cas de perte", '2022-11-23'),
   theftAdult: sp('F21247', "Passeport d'un majeur : en cas de vol", '2022-11-23'),
@@ -43,7 +43,11 @@ export const SOURCES = {
   free: sp('F1709', 'Peut-on obtenir un passeport gratuitement ?', '2023-04-12'),
   price: sp('F34752', 'Combien coûte un passeport ?', '2025-07-29'),
   address: sp('F14807', 'Carte d’identité / Passeport : quel justificatif de domicile ?', '2023-03-20'),
-  addressMinor: sp('F32675', 'Carte d’identité / Passeport : quel justificatif de domicile pour un mineur ?'),
+  addressMinor: sp(
+    'F32675',
+    'Carte d’identité / Passeport : quel justificatif de domicile pour un mineur ?',
+    '2022-12-19',
+  ),
   decree: {
     ref: 'Décret n° 2005-1726, art. 4 à 5-1',
     title: 'Décret du 30 décembre 2005 relatif aux passeports : pièces à produire',
