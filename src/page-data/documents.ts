@@ -2,25 +2,49 @@
 // (src/domain/documents.ts): an adult's first request and what a minor's adds, then links to the visitor's exact case
 // with this town hall chosen (its name, address and zone travel in the link, for the printout and the calendar).
 import { SITUATION_LABELS, casePath, documentsFor, type DocumentItem, type Situation } from '../domain/documents.ts';
+import { DOCUMENTS } from '../domain/constants.ts';
 import { timeZoneOf } from '../domain/time-zone.ts';
 
 /** A titled list of documents. */
 export type DocumentList = { title: string; items: string[] };
 
-// An item as one line, its condition first (« Si vous êtes hébergé(e) par un tiers : … »).
-const worded = (item: DocumentItem) => (item.condition ? `${item.condition} ${item.label}` : item.label);
+// The guide names each item in a few words (the case pages give the full wording, the conditions and the sources):
+// the guide is built for every town hall, so each byte counts 36,000 times.
+const SHORT: Record<string, string> = {
+  'pre-demande': 'Le numéro de pré-demande (ou le formulaire cerfa rempli)',
+  presence: "L'enfant et un parent exerçant l'autorité parentale, présents",
+  photo: `Une photo d'identité de moins de ${DOCUMENTS.photoMaxMonths} mois, ${DOCUMENTS.photoSizeMm.width} × ${DOCUMENTS.photoSizeMm.height} mm`,
+  timbre: 'Le timbre fiscal électronique',
+  'identite-parent': "La pièce d'identité du parent",
+  domicile: `Un justificatif de domicile de moins de ${DOCUMENTS.proofOfAddressMaxMonths} mois`,
+  'hebergeant-attestation':
+    "Hébergé(e) : l'attestation, la pièce d'identité et le justificatif de domicile de l'hébergeant",
+  'hebergeant-identite':
+    "Hébergé(e) : l'attestation, la pièce d'identité et le justificatif de domicile de l'hébergeant",
+  'hebergeant-domicile':
+    "Hébergé(e) : l'attestation, la pièce d'identité et le justificatif de domicile de l'hébergeant",
+  'titre-securise': `La carte d'identité ou le passeport, valide ou périmé depuis moins de ${DOCUMENTS.idExpiredMaxYears} ans`,
+  'acte-naissance':
+    "Sans titre sécurisé : l'acte de naissance de moins de 3 mois (sauf commune de naissance raccordée à COMEDEC)",
+  nationalite: 'Sans titre sécurisé : un justificatif de nationalité française',
+  'nom-usage': "Pour un nom d'usage : son justificatif",
+  'autorite-parentale': "Parents séparés : la décision sur l'autorité parentale",
+  'residence-alternee': "Résidence alternée : le domicile et la pièce d'identité de l'autre parent",
+};
+
+/** An item in a few words; the whole label when the guide has no short one. */
+const shortLabel = (item: DocumentItem) => SHORT[item.id] ?? item.label;
 
 const adult = documentsFor('majeur', 'premiere-demande');
 const adultIds = new Set(adult.map((item) => item.id));
+const labels = (items: DocumentItem[]) => [...new Set(items.map(shortLabel))];
 
-// An adult's first request in full, then what a minor's adds; the other cases are on the case pages.
+// An adult's first request, then what a minor's adds; the other cases, in full, are on the case pages.
 export const DOCUMENT_LISTS: DocumentList[] = [
-  { title: 'Pour un majeur', items: adult.map(worded) },
+  { title: 'Pour un majeur', items: labels(adult) },
   {
     title: 'Pour un mineur, en plus',
-    items: documentsFor('mineur-moins-15', 'premiere-demande')
-      .filter((item) => !adultIds.has(item.id))
-      .map(worded),
+    items: labels(documentsFor('mineur-moins-15', 'premiere-demande').filter((item) => !adultIds.has(item.id))),
   },
 ];
 

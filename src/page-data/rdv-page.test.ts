@@ -36,8 +36,13 @@ describe('appointment guide page', () => {
       tz: 'Europe/Paris',
     });
     expect(page.planner).toMatchObject({ slug: 'mairie-de-l-abergement-clemenciat', timeZone: 'Europe/Paris' });
-    // The guide's lists read the documents rules: the photo and the proof of address, both of SPEC's ages.
-    expect(page.documents[0].items.join(' ')).toMatch(/moins de 6 mois.*moins de 3 mois/);
+    // The guide's lists read the documents rules, each item in a few words: the photo and the proof of address of
+    // SPEC's ages, the host's documents once.
+    const adult = page.documents[0].items;
+    expect(adult.join(' ')).toMatch(/moins de 6 mois.*moins de 3 mois/);
+    expect(adult.filter((item) => item.startsWith('Hébergé(e)'))).toHaveLength(1);
+    expect(page.documents[1].items).toContain("Parents séparés : la décision sur l'autorité parentale");
+    for (const item of page.documents.flatMap((list) => list.items)) expect(item.length).toBeLessThan(110);
   });
 
   it('states durations, pickup and wait from the constants', () => {
