@@ -28,24 +28,9 @@ export const CROWDING = {
   perSlotMediumBelow: 150,
 } as const;
 
-// Passport delays: processing, production, validity, appointment wait, pickup, appointment lengths.
-export const DELAYS = {
-  processingWorkingHours: 24,
-  productionWeeks: 3,
-  validityYears: { adult: 10, minor: 5 },
-  appointmentWaitWeeks: { min: 2, max: 3 },
-  pickupMonths: 3,
-  appointmentMinutes: { deposit: 20, full: 30 },
-} as const;
-
-// Document rules: proof of address, photo age and format, identity document expiry.
-export const DOCUMENTS = {
-  proofOfAddressMaxMonths: 3,
-  photoMaxMonths: 6,
-  photoSizeMm: { width: 35, height: 45 },
-  photoHeadMm: { min: 32, max: 36 },
-  idExpiredMaxYears: 5,
-} as const;
+// Passport delays and document rules live in passport-constants.ts (the browser's documents and planner islands
+// import them there, so that the town hall page's shared constants chunk does not carry them); re-exported here.
+export { DELAYS, DOCUMENTS } from './passport-constants.ts';
 
 // Tax stamp refund: handling time, payment time, stamp unused within this many months.
 export const REFUND = {

@@ -1,5 +1,11 @@
 import { describe, it, expect } from 'vitest';
-import { ASSISTED_SERVICE_PRICES, SERVICE_PRICES_STAMP_INCLUDED, STAMP_PRICES, formatEuros } from './prices.ts';
+import {
+  ASSISTED_SERVICE_PRICES,
+  SERVICE_PRICES_STAMP_INCLUDED,
+  STAMP_PRICES,
+  formatEuros,
+  stampPrice,
+} from './prices.ts';
 
 describe('stamp prices (SPEC §9)', () => {
   it('metropolitan France: 86 / 42 / 17', () => {
@@ -45,5 +51,37 @@ describe('formatEuros', () => {
     expect(formatEuros(1234)).toBe('1 234 €');
     expect(formatEuros(1234567.5)).toBe('1 234 567,50 €');
     expect(formatEuros(-12)).toBe('-12 €');
+  });
+});
+
+describe('stampPrice (SPEC §9)', () => {
+  it('metropolitan France: 86 adult, 42 for 15–17, 17 under 15', () => {
+    expect(stampPrice('metropole', 'adult')).toBe(86);
+    expect(stampPrice('metropole', 'minor15AndOver')).toBe(42);
+    expect(stampPrice('metropole', 'minorUnder15')).toBe(17);
+  });
+
+  it('overseas: 73 adult, 36 for 15–17, 14 under 15', () => {
+    expect(stampPrice('outre-mer', 'adult')).toBe(73);
+    expect(stampPrice('outre-mer', 'minor15AndOver')).toBe(36);
+    expect(stampPrice('outre-mer', 'minorUnder15')).toBe(14);
+  });
+
+  it('a standard request pays the table price', () => {
+    expect(stampPrice('metropole', 'adult', 'standard')).toBe(STAMP_PRICES.metropole.adult);
+  });
+
+  it('no stamp for a change of name or civil status, an administration error or a full passport (F1709)', () => {
+    for (const territory of ['metropole', 'outre-mer'] as const)
+      for (const age of ['adult', 'minor15AndOver', 'minorUnder15'] as const)
+        for (const reason of ['civil-status-change', 'administration-error', 'no-visa-pages'] as const)
+          expect(stampPrice(territory, age, reason)).toBe(0);
+  });
+
+  it('the service prices include the metropolitan stamp from the same table', () => {
+    expect(SERVICE_PRICES_STAMP_INCLUDED.stampIncluded).toEqual({
+      adult: stampPrice('metropole', 'adult'),
+      minor: stampPrice('metropole', 'minor15AndOver'),
+    });
   });
 });

@@ -9,11 +9,31 @@ export const STAMP_PRICES = {
   'outre-mer': { adult: 73, minor15AndOver: 36, minorUnder15: 14 },
 } as const;
 
+/** Who the passport is for: the stamp costs less for a minor, and less again under 15. */
+export type AgeGroup = 'adult' | 'minor15AndOver' | 'minorUnder15';
+
+/** Why the passport is asked for, as far as the stamp is concerned. */
+export type StampReason = 'standard' | 'civil-status-change' | 'administration-error' | 'no-visa-pages';
+
+// No stamp is due when the passport is remade for a change of name, usage name or first name, an error of the
+// administration, or a passport with no visa page left (Service-Public F1709, checked 12 April 2023; the new
+// passport keeps the old one's end date). Indigent applicants are exempted case by case by the prefecture.
+const FREE_REASONS: ReadonlySet<StampReason> = new Set([
+  'civil-status-change',
+  'administration-error',
+  'no-visa-pages',
+]);
+
+/** The tax stamp due in euros (SPEC §9), 0 when none is due. The one source of every stamp price shown. */
+export function stampPrice(territory: Territory, age: AgeGroup, reason: StampReason = 'standard'): number {
+  return FREE_REASONS.has(reason) ? 0 : STAMP_PRICES[territory][age];
+}
+
 // Reading 1 of SPEC §9: all-in price with the metropolitan stamp included, plus optional pre-validation.
 export const SERVICE_PRICES_STAMP_INCLUDED = {
   adult: 121,
   minor: 67,
-  stampIncluded: { adult: 86, minor: 42 },
+  stampIncluded: { adult: stampPrice('metropole', 'adult'), minor: stampPrice('metropole', 'minor15AndOver') },
   preValidation: 9,
 } as const;
 

@@ -10,6 +10,8 @@ const ISLANDS = {
   SearchBox: () => import('./SearchBox.tsx'),
   NearestForm: () => import('./NearestForm.tsx'),
   Checklist: () => import('./Checklist.tsx'),
+  DocumentsCase: () => import('./DocumentsCase.tsx'),
+  AppointmentPlanner: () => import('./AppointmentPlanner.tsx'),
 };
 
 export type IslandName = keyof typeof ISLANDS;

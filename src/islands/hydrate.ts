@@ -2,8 +2,9 @@
 // props). At the visitor's first sign of using one — a pointer over or on it, focus or a key inside it, or the opening
 // of the <dialog> it draws — or, for a data-when="visible" island, once any of it is in the viewport, it imports
 // hydrate-island.ts (React and the island's module) and hydrates it. Until then the page loads none of that
-// JavaScript; the server-rendered form works meanwhile (a click or key before hydration acts natively, and the
-// islands read back what was typed or chosen).
+// JavaScript (a data-when="state" island hydrates at once when there is state to show: a query in the URL or its
+// data-state-key in localStorage); the server-rendered form works meanwhile (a click or key before hydration acts
+// natively, and the islands read back what was typed or chosen).
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
 
 function whenUsed(el: HTMLElement, index: number): void {
@@ -27,7 +28,17 @@ function whenUsed(el: HTMLElement, index: number): void {
     });
     seen.observe(el);
   }
-  if (dialog?.open || el.contains(document.activeElement)) start();
+  if (dialog?.open || el.contains(document.activeElement) || (el.dataset.when === 'state' && hasState(el))) start();
+}
+
+// A shared link's answers, or ticks saved in this browser.
+function hasState(el: HTMLElement): boolean {
+  if (window.location.search.length > 1) return true;
+  try {
+    return !!el.dataset.stateKey && window.localStorage.getItem(el.dataset.stateKey) !== null;
+  } catch {
+    return false;
+  }
 }
 
 document.querySelectorAll<HTMLElement>('[data-island]').forEach(whenUsed);

@@ -1,41 +1,68 @@
-// Document lists of the appointment guide, worded from the constants of SPEC §9.
+// Document lists of the appointment guide (/mairie/{slug}/rdv), read from the same rules as the case pages
+// (src/domain/documents.ts): an adult's first request and what a minor's adds, then links to the visitor's exact case
+// with this town hall chosen (its name, address and zone travel in the link, for the printout and the calendar).
+import { SITUATION_LABELS, casePath, documentsFor, type DocumentItem, type Situation } from '../domain/documents.ts';
 import { DOCUMENTS } from '../domain/constants.ts';
+import { timeZoneOf } from '../domain/time-zone.ts';
 
 /** A titled list of documents. */
 export type DocumentList = { title: string; items: string[] };
 
-const photo = `Une photo d'identité de moins de ${DOCUMENTS.photoMaxMonths} mois, au format ${DOCUMENTS.photoSizeMm.width} x ${DOCUMENTS.photoSizeMm.height} mm (visage de ${DOCUMENTS.photoHeadMm.min} à ${DOCUMENTS.photoHeadMm.max} mm)`;
-const address = `Un justificatif de domicile de moins de ${DOCUMENTS.proofOfAddressMaxMonths} mois`;
-const identity = `Une pièce d'identité valide ou périmée depuis moins de ${DOCUMENTS.idExpiredMaxYears} ans (carte d'identité ou ancien passeport)`;
+// The guide names each item in a few words (the case pages give the full wording, the conditions and the sources):
+// the guide is built for every town hall, so each byte counts 36,000 times.
+const SHORT: Record<string, string> = {
+  'pre-demande': 'Le numéro de pré-demande (ou le formulaire cerfa rempli)',
+  presence: "L'enfant et un parent exerçant l'autorité parentale, présents",
+  photo: `Une photo d'identité de moins de ${DOCUMENTS.photoMaxMonths} mois, ${DOCUMENTS.photoSizeMm.width} × ${DOCUMENTS.photoSizeMm.height} mm`,
+  timbre: 'Le timbre fiscal électronique',
+  'identite-parent': "La pièce d'identité du parent",
+  domicile: `Un justificatif de domicile de moins de ${DOCUMENTS.proofOfAddressMaxMonths} mois`,
+  'hebergeant-attestation':
+    "Hébergé(e) : l'attestation, la pièce d'identité et le justificatif de domicile de l'hébergeant",
+  'hebergeant-identite':
+    "Hébergé(e) : l'attestation, la pièce d'identité et le justificatif de domicile de l'hébergeant",
+  'hebergeant-domicile':
+    "Hébergé(e) : l'attestation, la pièce d'identité et le justificatif de domicile de l'hébergeant",
+  'titre-securise': `La carte d'identité ou le passeport, valide ou périmé depuis moins de ${DOCUMENTS.idExpiredMaxYears} ans`,
+  'acte-naissance':
+    "Sans titre sécurisé : l'acte de naissance de moins de 3 mois (sauf commune de naissance raccordée à COMEDEC)",
+  nationalite: 'Sans titre sécurisé : un justificatif de nationalité française',
+  'nom-usage': "Pour un nom d'usage : son justificatif",
+  'autorite-parentale': "Parents séparés : la décision sur l'autorité parentale",
+  'residence-alternee': "Résidence alternée : le domicile et la pièce d'identité de l'autre parent",
+};
 
-// Documents for an adult, for a minor, and for a renewal after loss or theft.
+/** An item in a few words; the whole label when the guide has no short one. */
+const shortLabel = (item: DocumentItem) => SHORT[item.id] ?? item.label;
+
+const adult = documentsFor('majeur', 'premiere-demande');
+const adultIds = new Set(adult.map((item) => item.id));
+const labels = (items: DocumentItem[]) => [...new Set(items.map(shortLabel))];
+
+// An adult's first request, then what a minor's adds; the other cases, in full, are on the case pages.
 export const DOCUMENT_LISTS: DocumentList[] = [
+  { title: 'Pour un majeur', items: labels(adult) },
   {
-    title: 'Pour un majeur',
-    items: [
-      'Le numéro ou le QR code de votre pré-demande en ligne',
-      photo,
-      address,
-      identity,
-      'Le timbre fiscal (électronique ou papier)',
-    ],
-  },
-  {
-    title: 'Pour un mineur',
-    items: [
-      'Le numéro ou le QR code de la pré-demande, remplie par un parent',
-      photo,
-      `${address} du parent qui fait la demande`,
-      "La pièce d'identité du mineur s'il en a une, et celle du parent présent",
-      "Le jugement fixant l'autorité parentale ou la garde, en cas de séparation",
-      'Le timbre fiscal au tarif mineur',
-    ],
-  },
-  {
-    title: 'En cas de perte ou de vol',
-    items: [
-      'La déclaration de perte (faite en mairie) ou de vol (faite au commissariat ou à la gendarmerie)',
-      identity,
-    ],
+    title: 'Pour un mineur, en plus',
+    items: labels(documentsFor('mineur-moins-15', 'premiere-demande').filter((item) => !adultIds.has(item.id))),
   },
 ];
+
+/** The town hall a case page link carries. */
+type LinkedMairie = { slug: string; nom: string; num_dep: string | null; code_insee?: string | null };
+
+const CASES_FROM_GUIDE: readonly Situation[] = ['premiere-demande', 'renouvellement', 'perte', 'vol'];
+
+// Links to an adult's cases with the town hall chosen (?mairie=…&nom=…&adresse=…&tz=…).
+export function caseLinks(mairie: LinkedMairie, address: string): { href: string; label: string }[] {
+  const query = new URLSearchParams({
+    mairie: mairie.slug,
+    nom: mairie.nom,
+    adresse: address,
+    tz: timeZoneOf(mairie.num_dep, mairie.code_insee),
+  }).toString();
+  return CASES_FROM_GUIDE.map((situation) => ({
+    href: `${casePath('majeur', situation)}?${query}`,
+    label: SITUATION_LABELS[situation].short,
+  }));
+}

@@ -1,29 +1,44 @@
 // Fixed blocks of the home page: the five application reasons, the five steps, prices and key facts.
 import { DELAYS, DOCUMENTS } from '../domain/constants.ts';
-import { ASSISTED_SERVICE_PRICES, SERVICE_PRICES_STAMP_INCLUDED, STAMP_PRICES, formatEuros } from '../domain/prices.ts';
+import { casePath } from '../domain/documents.ts';
+import {
+  ASSISTED_SERVICE_PRICES,
+  SERVICE_PRICES_STAMP_INCLUDED,
+  formatEuros,
+  stampPrice,
+  type Territory,
+} from '../domain/prices.ts';
 
-/** A titled short text. */
-export type Block = { title: string; text: string };
+/** A titled short text, with the link to its documents list when it has one. */
+export type Block = { title: string; text: string; href?: string };
 
 // The five reasons to apply (SPEC §1): first request, renewal after theft, loss, expiry, deterioration.
 export const APPLICATION_REASONS: Block[] = [
   {
     title: 'Première demande',
     text: "Vous n'avez jamais eu de passeport : préparez votre première demande en quelques minutes.",
+    href: casePath('majeur', 'premiere-demande'),
   },
   {
     title: 'Renouvellement après un vol',
     text: 'Votre passeport a été volé : déclarez le vol puis demandez un nouveau passeport.',
+    href: casePath('majeur', 'vol'),
   },
   {
     title: 'Renouvellement après une perte',
     text: 'Vous avez perdu votre passeport : déclarez la perte et refaites votre passeport.',
+    href: casePath('majeur', 'perte'),
   },
   {
     title: 'Passeport expiré',
     text: 'Votre passeport arrive à expiration ou est périmé : renouvelez-le avant votre voyage.',
+    href: casePath('majeur', 'renouvellement'),
   },
-  { title: 'Passeport détérioré', text: 'Votre passeport est abîmé ou illisible : il doit être remplacé.' },
+  {
+    title: 'Passeport détérioré',
+    text: 'Votre passeport est abîmé ou illisible : il doit être remplacé.',
+    href: casePath('majeur', 'abime'),
+  },
 ];
 
 // The five steps of the process.
@@ -75,8 +90,8 @@ export const SERVICE_PRICES: PriceLine[] = [
 /** One key-information card: a title and its lines. */
 export type KeyInfo = { title: string; lines: string[] };
 
-const stampLine = (label: string, prices: (typeof STAMP_PRICES)[keyof typeof STAMP_PRICES]) =>
-  `${label} : adulte ${formatEuros(prices.adult)}, mineur de 15 ans et plus ${formatEuros(prices.minor15AndOver)}, moins de 15 ans ${formatEuros(prices.minorUnder15)}`;
+const stampLine = (label: string, territory: Territory) =>
+  `${label} : adulte ${formatEuros(stampPrice(territory, 'adult'))}, mineur de 15 ans et plus ${formatEuros(stampPrice(territory, 'minor15AndOver'))}, moins de 15 ans ${formatEuros(stampPrice(territory, 'minorUnder15'))}`;
 
 // Documents, delays and stamp prices.
 export const KEY_INFO: KeyInfo[] = [
@@ -98,6 +113,6 @@ export const KEY_INFO: KeyInfo[] = [
   },
   {
     title: 'Prix du timbre fiscal',
-    lines: [stampLine('Métropole', STAMP_PRICES.metropole), stampLine('Outre-mer', STAMP_PRICES['outre-mer'])],
+    lines: [stampLine('Métropole', 'metropole'), stampLine('Outre-mer (selon le territoire)', 'outre-mer')],
   },
 ];

@@ -32,6 +32,16 @@ describe('home page', () => {
     expect(page.keyInfo[2].lines.join(' ')).toContain('86 €');
   });
 
+  it('links each reason to its documents case page', () => {
+    expect(page.reasons.map((r) => r.href)).toEqual([
+      '/documents/majeur/premiere-demande',
+      '/documents/majeur/vol',
+      '/documents/majeur/perte',
+      '/documents/majeur/renouvellement',
+      '/documents/majeur/abime',
+    ]);
+  });
+
   it('prices the service from prices.ts', () => {
     expect(page.prices.map((p) => p.price)).toEqual([
       `${formatEuros(SERVICE_PRICES_STAMP_INCLUDED.adult)} TTC`,

@@ -25,6 +25,26 @@ describe('appointment guide page', () => {
     expect(page.readyText).toBe('Vous êtes prêt pour votre rendez-vous !');
   });
 
+  it('links to the case pages with the town hall, and plans the appointment in its zone', () => {
+    expect(page.caseLinks.map((l) => l.label)).toEqual(['Première demande', 'Renouvellement', 'Perte', 'Vol']);
+    const url = new URL(page.caseLinks[1].href, 'https://x');
+    expect(url.pathname).toBe('/documents/majeur/renouvellement');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      mairie: 'mairie-de-l-abergement-clemenciat',
+      nom: page.name,
+      adresse: "Le Village, 01400 L'Abergement-Clémenciat",
+      tz: 'Europe/Paris',
+    });
+    expect(page.planner).toMatchObject({ slug: 'mairie-de-l-abergement-clemenciat', timeZone: 'Europe/Paris' });
+    // The guide's lists read the documents rules, each item in a few words: the photo and the proof of address of
+    // SPEC's ages, the host's documents once.
+    const adult = page.documents[0].items;
+    expect(adult.join(' ')).toMatch(/moins de 6 mois.*moins de 3 mois/);
+    expect(adult.filter((item) => item.startsWith('Hébergé(e)'))).toHaveLength(1);
+    expect(page.documents[1].items).toContain("Parents séparés : la décision sur l'autorité parentale");
+    for (const item of page.documents.flatMap((list) => list.items)) expect(item.length).toBeLessThan(110);
+  });
+
   it('states durations, pickup and wait from the constants', () => {
     const text = page.delays.map((d) => d.text).join(' ');
     expect(text).toContain('2 à 3 semaines');

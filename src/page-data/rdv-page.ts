@@ -6,7 +6,8 @@ import { MESSAGES } from '../domain/messages.ts';
 import { appointmentGuideText } from '../domain/texts.ts';
 import type { Mairie, SiteData } from '../data/site/site-data.ts';
 import { appointmentView, type AppointmentView } from './appointment.ts';
-import { DOCUMENT_LISTS, type DocumentList } from './documents.ts';
+import { DOCUMENT_LISTS, caseLinks, type DocumentList } from './documents.ts';
+import { timeZoneOf } from '../domain/time-zone.ts';
 import { hoursView, type HoursView } from './hours.ts';
 import { mapView, type MapView } from './mairie-page.ts';
 import { addressLines } from '../domain/address.ts';
@@ -30,6 +31,10 @@ type RdvPageData = {
   map: MapView | null;
   guide: string[];
   documents: DocumentList[];
+  /** The visitor's exact list for an adult's main cases, with this town hall chosen. */
+  caseLinks: { href: string; label: string }[];
+  /** The appointment planner's town hall. */
+  planner: { slug: string; name: string; address: string; timeZone: string };
   checklist: readonly ChecklistItem[];
   readyText: string;
   /** Durations and delays, each a short sentence. */
@@ -85,6 +90,13 @@ export function rdvPageData(site: SiteData, mairie: Mairie): RdvPageData {
     map: mapView(mairie),
     guide,
     documents: DOCUMENT_LISTS,
+    caseLinks: caseLinks(mairie, addressLines(mairie).join(', ')),
+    planner: {
+      slug: mairie.slug,
+      name: mairie.nom,
+      address: addressLines(mairie).join(', '),
+      timeZone: timeZoneOf(mairie.num_dep, mairie.code_insee),
+    },
     checklist: CHECKLIST,
     readyText: MESSAGES.checklistReady,
     delays: rdvDelays(),

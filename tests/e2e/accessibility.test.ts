@@ -34,6 +34,9 @@ const PAGES: Record<string, string> = {
   article: '/informations/renouvellement-passeport',
   'pre-application': '/formulaire',
   documents: '/documents',
+  'documents case': '/documents/mineur-moins-15/premiere-demande',
+  'documents case, answered, with a town hall':
+    '/documents/majeur/renouvellement?secureTitle=0&hosted=1&mairie=mairie-de-paris-1er-arrondissement&nom=Mairie+du+1er&adresse=4+place+du+Louvre&tz=Europe%2FParis',
   'tax stamp refund': '/remboursement-timbre-fiscal',
   'not found': '/page-inexistante',
   'town hall not found': '/mairie/mairie-inexistante',

@@ -13,6 +13,8 @@ const TOWN_HALL_KB = 10;
 // (+2 kB) or the weekly hours form served in every page (+0.9 kB) shows here before the national pages reach the limit.
 const FULL_TOWN_HALL_KB = 8.5;
 const PAGE_BUDGET_KB = 50;
+// A documents case page: its list (the island's HTML; its props are two words), steps, sources and links to other cases.
+const CASE_PAGE_KB = 12;
 
 let sizes: Map<string, number>;
 beforeAll(async () => {
@@ -36,6 +38,14 @@ describe('HTML per page, kB gzip', () => {
     const over = townHalls.filter(([, s]) => s > TOWN_HALL_KB).map(([f, s]) => `${f}: ${kb(s)} kB`);
     expect(over, over.join('\n')).toEqual([]);
     expect(size).toBeLessThanOrEqual(FULL_TOWN_HALL_KB);
+  });
+
+  it(`keeps each of the 18 documents case pages within ${CASE_PAGE_KB} kB`, () => {
+    const cases = [...sizes].filter(([f]) => /^documents\/[^/]+\/[^/]+\.html$/.test(f));
+    expect(cases).toHaveLength(18);
+    const [file, size] = largest(cases);
+    console.info(`[html-budget] documents case pages: largest ${file} ${kb(size)} kB gzip`);
+    expect(size).toBeLessThanOrEqual(CASE_PAGE_KB);
   });
 
   it(`keeps every page within ${PAGE_BUDGET_KB} kB`, () => {

@@ -21,6 +21,7 @@ const PAGES = [
   '/informations/passeport-mineur',
   '/formulaire',
   '/documents',
+  '/documents/mineur-moins-15/premiere-demande',
   '/cerfa',
   '/france-services',
   '/remboursement',

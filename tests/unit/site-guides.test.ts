@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { assertUniqueSlugs, localGuidesLoader } from '../../src/data/articles/loaders.ts';
+import { formatEuros, stampPrice } from '../../src/domain/prices.ts';
 import { fakeLoaderContext } from '../helpers/loader-context.ts';
 
 const dir = new URL('../../src/content/guides/', import.meta.url);
@@ -28,6 +29,16 @@ describe('local guides', () => {
       title: expect.stringContaining('Timbre fiscal'),
     });
     expect(context.logs).toContain(`${files.length} articles loaded from src/content/guides/`);
+  });
+
+  it('show the stamp prices of stampPrice in place of their placeholders', async () => {
+    const context = fakeLoaderContext();
+    await localGuidesLoader('src/content/guides/').load(context);
+    // The Markdown handed to the renderer (the fake context's renderer only counts it).
+    const markdown = context.store.get('timbre-fiscal-passeport')?.body ?? '';
+    for (const age of ['adult', 'minor15AndOver', 'minorUnder15'] as const)
+      expect(markdown).toMatch(new RegExp(`\\| ${formatEuros(stampPrice('metropole', age))} +\\|`));
+    expect(markdown).not.toContain('{{');
   });
 
   it('refuse an empty folder', async () => {

@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import * as z from 'zod';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { fromWordPressPost } from './article.ts';
+import { resolveStampPlaceholders } from './stamp-placeholders.ts';
 import { fetchAllPosts } from './wordpress.ts';
 
 /** One article ready to store, with where it came from (for error messages). */
@@ -78,7 +79,8 @@ export function localGuidesLoader(dir = 'src/content/guides/'): Loader {
       const articles: LoadedArticle[] = [];
       for (const file of files) {
         const fileURL = new URL(file, base);
-        const raw = await readFile(fileURL, 'utf8');
+        // Stamp prices come from stampPrice, never typed in a guide.
+        const raw = resolveStampPlaceholders(await readFile(fileURL, 'utf8'), `${dir}${file}`);
         const rendered = await context.renderMarkdown(raw, { fileURL });
         const parsed = GuideFrontmatterSchema.safeParse(rendered.metadata?.frontmatter ?? {});
         if (!parsed.success) {

@@ -1,0 +1,179 @@
+// The documents case pages in Chromium: the entry's plain links, the full list without JavaScript, narrowing by the
+// questions, the answers' URL opened elsewhere, ticks kept after a reload, the .ics of the appointment planner (on a
+// case page and on the town hall's guide), the printout on one A4 page without the site's chrome, and 320 px.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { documentsFor, SITUATIONS, WHO } from '../../src/domain/documents.ts';
+import { hasChromium } from '../helpers/browser.ts';
+import { hydrated, islandHydrated, openPage, useFixtureBrowser } from './browser-page.ts';
+
+const fixture = useFixtureBrowser();
+
+const CASE = '/documents/majeur/premiere-demande';
+const TOWN_HALL =
+  'mairie=mairie-de-paris-1er-arrondissement&nom=Mairie+du+1er+arrondissement&adresse=4+place+du+Louvre%2C+75001+Paris&tz=Europe%2FParis';
+
+/** The ids of the list's items a visitor sees. */
+const visibleItems = (page: Page) =>
+  page.locator('.doc-list li:not([hidden])').evaluateAll((items) => items.map((li) => li.getAttribute('data-item')));
+
+async function answer(page: Page, question: RegExp, value: 'Oui' | 'Non') {
+  await page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: value, exact: true }).check();
+}
+
+/** The PDF's page count (each page object is « /Type /Page », the tree « /Type /Pages »). */
+const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
+
+describe.skipIf(!hasChromium)('documents without JavaScript', () => {
+  it('the entry links to the 18 case pages, each a full list worded as conditions', async () => {
+    const { page } = await openPage(fixture.browser, fixture.server.url, { javaScriptEnabled: false });
+    await page.goto('/documents');
+    const hrefs = await page.locator('.doc-entry a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs.sort()).toEqual(WHO.flatMap((w) => SITUATIONS.map((s) => `/documents/${w}/${s}`)).sort());
+    // The spec's general list is still below.
+    expect(await page.getByRole('heading', { name: 'Dans tous les cas' }).isVisible()).toBe(true);
+
+    await page
+      .locator('.doc-entry')
+      .getByRole('link', { name: /Perte.*moins de 15/ })
+      .click();
+    await page.waitForURL('**/documents/mineur-moins-15/perte');
+    expect(await visibleItems(page)).toEqual(documentsFor('mineur-moins-15', 'perte').map((i) => i.id));
+    expect(await page.getByText('Si les parents sont séparés ou divorcés :').first().isVisible()).toBe(true);
+    expect(await page.locator('.doc-questions').isVisible()).toBe(false);
+    expect(await page.locator('.doc-nojs').isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain('moins de 15 ans');
+  });
+});
+
+describe.skipIf(!hasChromium)('documents with JavaScript', () => {
+  it('narrows the list by the answers, keeps them in the URL, and the link opens the same list', async () => {
+    const { page, problems } = await openPage(fixture.browser, fixture.server.url);
+    await page.goto(CASE);
+    await hydrated(page);
+    const all = documentsFor('majeur', 'premiere-demande').map((i) => i.id);
+    expect(await visibleItems(page)).toEqual(all);
+
+    await answer(page, /carte d'identité sécurisée ou un passeport/, 'Oui');
+    await islandHydrated(page, '.doc-list');
+    await answer(page, /carte d'identité sécurisée ou un passeport/, 'Oui');
+    await answer(page, /hébergé/, 'Non');
+    await answer(page, /nom d'usage/, 'Non');
+    const mine = await visibleItems(page);
+    expect(mine).toContain('titre-securise');
+    expect(mine).toContain('domicile');
+    for (const gone of ['acte-naissance', 'nationalite', 'hebergeant-attestation', 'nom-usage'])
+      expect(mine).not.toContain(gone);
+    // An answered condition is no longer worded as one.
+    expect(await page.locator('[data-item=titre-securise] .doc-condition').count()).toBe(0);
+    const url = new URL(page.url());
+    expect(Object.fromEntries(url.searchParams)).toEqual({ secureTitle: '1', hosted: '0', usageName: '0' });
+
+    // The shared link, opened in a fresh browser context: the same list, without touching anything.
+    const other = await openPage(fixture.browser, fixture.server.url);
+    await other.page.goto(`${CASE}${url.search}`);
+    await islandHydrated(other.page, '.doc-list');
+    await expect.poll(() => visibleItems(other.page)).toEqual(mine);
+    expect(await other.page.getByRole('radio', { name: 'Oui' }).first().isChecked()).toBe(true);
+
+    // Overseas: the stamp follows stampPrice's overseas price.
+    await answer(page, /outre-mer/, 'Oui');
+    expect(await page.locator('.doc-stamp').innerText()).toContain('73 €');
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps the ticks after a reload, in this browser only', async () => {
+    const { page } = await openPage(fixture.browser, fixture.server.url);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') sent.push(request.url());
+    });
+    await page.goto('/documents/mineur-15-17/renouvellement');
+    await hydrated(page);
+    await page.locator('#doc-photo').check();
+    await islandHydrated(page, '.doc-list');
+    await page.locator('#doc-photo').check();
+    await page.locator('#doc-ancien-passeport').check();
+    await page.reload();
+    await islandHydrated(page, '.doc-list');
+    await expect.poll(() => page.locator('#doc-photo').isChecked()).toBe(true);
+    expect(await page.locator('#doc-ancien-passeport').isChecked()).toBe(true);
+    expect(await page.locator('#doc-timbre').isChecked()).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('pm-documents:mineur-15-17/renouvellement'))).toBe(
+      '["photo","ancien-passeport"]',
+    );
+    expect(sent).toEqual([]);
+  });
+
+  it('builds the .ics of the appointment in the town hall zone, with its address and a reminder', async () => {
+    const { page } = await openPage(fixture.browser, fixture.server.url);
+    await page.goto(`/documents/majeur/renouvellement?${TOWN_HALL}`);
+    await islandHydrated(page, '.doc-list');
+    expect(await page.locator('.doc-mairie').innerText()).toContain('Mairie du 1er arrondissement');
+    await page.getByLabel('Date du rendez-vous').fill('2026-12-03');
+    await page.getByLabel('Heure').fill('09:30');
+    const href = await page.getByRole('link', { name: 'Ajouter à mon agenda' }).getAttribute('href');
+    expect(href).toMatch(/^data:text\/calendar;charset=utf-8,/);
+    const ics = decodeURIComponent(href!.split(',').slice(1).join(',')).replace(/\r\n /g, '');
+    expect(ics).toContain('DTSTART;TZID=Europe/Paris:20261203T093000');
+    expect(ics).toContain('LOCATION:Mairie du 1er arrondissement\\, 4 place du Louvre\\, 75001 Paris');
+    expect(ics).toMatch(/URL:http:\/\/[^\r]+\/documents\/majeur\/renouvellement\?mairie=/);
+    expect(ics).toMatch(/BEGIN:VALARM\r\nACTION:DISPLAY\r\nTRIGGER:-P1D/);
+    expect(await page.locator('.planner-deadlines').innerText()).toContain('3 juin 2026');
+  });
+
+  it("the town hall's guide plans the appointment too, and links to the case pages with the town hall", async () => {
+    const { page } = await openPage(fixture.browser, fixture.server.url);
+    await page.goto('/mairie/mairie-de-paris-1er-arrondissement/rdv');
+    await hydrated(page);
+    const date = page.getByLabel('Date du rendez-vous');
+    await date.focus();
+    await islandHydrated(page, '.planner');
+    await date.fill('2026-07-01');
+    await page.getByLabel('Heure').fill('14:00');
+    const href = await page.getByRole('link', { name: 'Ajouter à mon agenda' }).getAttribute('href');
+    const ics = decodeURIComponent(href!.split(',').slice(1).join(',')).replace(/\r\n /g, '');
+    expect(ics).toContain('DTSTART;TZID=Europe/Paris:20260701T140000');
+    expect(ics).toContain('TZOFFSETTO:+0200');
+    expect(ics).toMatch(/LOCATION:[^\r]*75001/);
+    const link = page.getByRole('link', { name: 'Renouvellement', exact: true });
+    expect(await link.getAttribute('href')).toMatch(
+      /^\/documents\/majeur\/renouvellement\?mairie=mairie-de-paris-1er-arrondissement&nom=/,
+    );
+  });
+
+  it('prints one A4 page without the site chrome, with tick boxes, the stamp, the town hall and the date', async () => {
+    const { page } = await openPage(fixture.browser, fixture.server.url);
+    // The longest list: a minor's first request, every condition open.
+    await page.goto(`/documents/mineur-moins-15/premiere-demande?${TOWN_HALL}`);
+    await islandHydrated(page, '.doc-list');
+    await page.locator('.doc-mairie').waitFor();
+    await page.emulateMedia({ media: 'print' });
+    for (const chrome of ['.site-header', '.site-footer', '.breadcrumbs', '.doc-questions', '.planner'])
+      expect(await page.locator(chrome).isVisible(), chrome).toBe(false);
+    expect(await page.locator('.doc-list input[type=checkbox]').first().isVisible()).toBe(true);
+    expect(await page.locator('.doc-stamp').isVisible()).toBe(true);
+    expect(await page.locator('.doc-mairie').isVisible()).toBe(true);
+    expect(await page.locator('.doc-checked').innerText()).toMatch(/Règles vérifiées le \d+ \w+ \d{4}/);
+    expect(pdfPages(await page.pdf({ format: 'A4', preferCSSPageSize: true }))).toBe(1);
+    // The counter counts: the general list prints on several pages.
+    await page.goto('/documents');
+    expect(pdfPages(await page.pdf({ format: 'A4' }))).toBeGreaterThan(1);
+  });
+
+  it('fits 320 px without sideways scroll, questions and planner open', async () => {
+    const { page } = await openPage(fixture.browser, fixture.server.url);
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of ['/documents', `/documents/mineur-15-17/vol?${TOWN_HALL}`]) {
+      await page.goto(path);
+      await hydrated(page);
+      if (path !== '/documents') {
+        await islandHydrated(page, '.doc-list');
+        await page.getByLabel('Date du rendez-vous').fill('2026-12-03');
+        await page.getByLabel('Heure').fill('09:30');
+      }
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(320);
+    }
+  });
+});
