@@ -426,7 +426,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const db = await openDatabase(functionsConfig.database);
   await migrate(db);
   const server = await startServer({ db, maintenanceEveryMs: 60_000 });
-  console.log(`Serving dist/ and functions on ${server.url}\n\nOuvrez ${server.url} dans un navigateur (Ctrl+C pour arrêter).`);
+  console.log(
+    `Serving dist/ and functions on ${server.url}\n\nOuvrez ${server.url} dans un navigateur (Ctrl+C pour arrêter).`,
+  );
   const stop = async () => {
     await server.close();
     await db.close();
