@@ -17,7 +17,7 @@ function begin(title: string): () => void {
 
 function step(title: string, args: string[]): void {
   const done = begin(title);
-  const result = spawnSync('npm', ['run', '--silent', ...args], { stdio: 'inherit', env: process.env });
+  const result = spawnSync('npm', ['run', '--silent', ...args], { stdio: 'inherit' });
   if (result.status !== 0) {
     console.error(`✖ ${title} a échoué (code ${result.status}).`);
     process.exit(result.status ?? 1);
@@ -45,5 +45,5 @@ else {
 }
 step('Construction du site', ['build']);
 begin('Serveur');
-const served = spawnSync('npm', ['run', '--silent', 'serve'], { stdio: 'inherit', env: process.env });
+const served = spawnSync('npm', ['run', '--silent', 'serve'], { stdio: 'inherit' });
 process.exit(served.status ?? 1);

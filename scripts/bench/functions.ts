@@ -7,7 +7,8 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { adminQuery as admin, openPg, scratchServerUrl, withDatabase } from '../../src/data/db.ts';
+import { adminQuery as admin, openPg, withDatabase } from '../../src/data/db.ts';
+import { settings } from '../../src/settings/index.ts';
 import { migrate } from '../../src/data/migrate.ts';
 import { countOutbox } from '../../src/data/queries/email-outbox.ts';
 import { countFormSubmissions } from '../../src/data/queries/form-submissions.ts';
@@ -41,7 +42,7 @@ type PhaseResult = {
 };
 
 export async function run(): Promise<void> {
-  const adminUrl = scratchServerUrl(process.env);
+  const adminUrl = settings().tools.scratchServerUrl;
   const name = `bench_functions_${process.pid}`;
   await admin(adminUrl, `drop database if exists ${name}`);
   await admin(adminUrl, `create database ${name}`);
