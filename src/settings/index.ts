@@ -206,7 +206,12 @@ export function readSettings(env: Env, reader: Reader = 'other'): Settings {
     if (production || (reader === 'build' && ci)) problems.push(`${name}: required in production${why}: ${need.why}`);
   }
   const siteUrl = v.PUBLIC_SITE_URL;
-  if ((production || (reader === 'build' && ci)) && 'PUBLIC_SITE_URL' in present && isLoopbackHost(siteUrl)) {
+  if (
+    (production || (reader === 'build' && ci)) &&
+    'PUBLIC_SITE_URL' in present &&
+    'PUBLIC_SITE_URL' in values &&
+    isLoopbackHost(siteUrl)
+  ) {
     problems.push(`PUBLIC_SITE_URL: a loopback host; production${why} needs the real origin`);
   }
   if (problems.length) throw new SettingsError(problems);

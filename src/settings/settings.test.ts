@@ -167,6 +167,9 @@ describe('production', () => {
     expect(() => readSettings({ SITE_ENV: 'production', PUBLIC_SITE_URL: ' ' }, 'build')).toThrow(
       /PUBLIC_SITE_URL: required in production/,
     );
+    expect(() => readSettings({ SITE_ENV: 'production', PUBLIC_SITE_URL: 'site.fr' }, 'build')).toThrow(
+      /^Invalid settings \(environment variables\):\n {2}PUBLIC_SITE_URL: expected an absolute http\(s\) URL of an origin[^\n]*$/,
+    );
     for (const loopback of ['http://localhost:4321', 'http://127.0.0.1', 'http://[::1]:8080'])
       expect(() => readSettings({ CI: '1', PUBLIC_SITE_URL: loopback }, 'build'), loopback).toThrow(
         /PUBLIC_SITE_URL: a loopback host/,
