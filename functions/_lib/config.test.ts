@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { RETENTION_DEFAULTS } from '../../src/domain/retention.ts';
-import { parseConfig } from './config.ts';
+import { readSettings } from '../../src/settings/index.ts';
+import type { Config } from './config.ts';
 import { RATE_LIMITS } from './rate-limit.ts';
 import { PRODUCTION_ENV } from '../../tests/helpers/production-env.ts';
 
-describe('parseConfig', () => {
+/** The server's settings of an environment object, as functions/_lib/config.ts reads this process's. */
+const parseConfig = (env: Record<string, string | undefined>): Config => readSettings(env, 'server').server;
+
+describe('the server settings', () => {
   it('has safe local defaults', () => {
     const config = parseConfig({});
     expect(config).toMatchObject({

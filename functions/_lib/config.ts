@@ -1,15 +1,11 @@
 // Runtime configuration of the server (the functions, the outbox sender and the local server): this process's
 // settings (src/settings/), read and validated once when this module loads, with SITE_ENV=production's
 // requirements. Every error names the variable and what was expected.
-import { readSettings, settings, type ServerSettings } from '../../src/settings/index.ts';
+// Tests and benches build one from an environment object: readSettings(env, 'server').server.
+import { settings, type ServerSettings } from '../../src/settings/index.ts';
 
 /** The validated settings the functions, the outbox sender and the local server use. */
 export type Config = ServerSettings;
-
-/** Pure but for the random local salts: the server's settings of an environment object (tests, benches). */
-export function parseConfig(env: Record<string, string | undefined>): Config {
-  return readSettings(env, 'server').server;
-}
 
 /** The configuration of this process. */
 export const config: Config = settings('server').server;

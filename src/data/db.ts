@@ -7,8 +7,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { readSettings, settings as currentSettings, type DbSettings, type DbTimeouts } from '../settings/index.ts';
 
-export type { DbSettings } from '../settings/index.ts';
-
 export type Row = Record<string, unknown>;
 
 /** Anything that runs one parameterised statement ($1, $2…). */

@@ -165,7 +165,7 @@ export interface Settings {
 }
 
 /** Who reads the settings: production requirements apply to the server's or to the build's variables. */
-export type Reader = 'server' | 'build' | 'other';
+type Reader = 'server' | 'build' | 'other';
 
 /** One error for every bad variable, each named with what was expected. */
 export class SettingsError extends Error {

@@ -23,7 +23,7 @@ export const AREAS = {
 } as const;
 export type Area = keyof typeof AREAS;
 
-export interface SettingMeta {
+interface SettingMeta {
   area: Area;
   /** What it means, for the reference (Markdown). */
   meaning: string;
@@ -426,7 +426,7 @@ export const SETTINGS = {
 };
 
 /** RATE_LIMIT_CONTACT=5/600 and the others: defaults in functions/_lib/rate-limit.ts. */
-export const LIMIT_SETTINGS = Object.fromEntries(
+const LIMIT_SETTINGS = Object.fromEntries(
   (Object.keys(RATE_LIMITS) as LimitKind[]).map((kind) => {
     const { max, windowSeconds } = RATE_LIMITS[kind];
     return [
@@ -437,7 +437,7 @@ export const LIMIT_SETTINGS = Object.fromEntries(
 ) as Record<string, z.ZodDefault<typeof p.rateLimit>>;
 
 /** RETENTION_FORMS_DAYS=90 and the others: defaults in src/domain/retention.ts. */
-export const RETENTION_SETTINGS = Object.fromEntries(
+const RETENTION_SETTINGS = Object.fromEntries(
   (Object.keys(RETENTION_DEFAULTS) as Array<keyof typeof RETENTION_DEFAULTS>).map((kind) => [
     RETENTION_VARIABLES[kind],
     setting(days, { area: 'retention', default: String(RETENTION_DEFAULTS[kind]), meaning: RETENTION_MEANINGS[kind] }),
