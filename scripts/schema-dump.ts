@@ -1,6 +1,6 @@
 // node scripts/schema-dump.ts [--check] [--file <path>] — the schema the migrations build, as data/schema.sql.
-// Applies every migration to a scratch Postgres database (created on scratchServerUrl: PG_ADMIN_URL, else DATABASE_URL, else the
-// local server; dropped afterwards), dumps it with `pg_dump --schema-only --no-owner --no-privileges` and normalises
+// Applies every migration to a scratch Postgres database (created on the settings' scratch server: PG_ADMIN_URL, else
+// DATABASE_URL, else the local server; dropped afterwards), dumps it with `pg_dump --schema-only --no-owner --no-privileges` and normalises
 // the text (no version header, no pg_dump session key, single blank lines) so the same migrations give the same file.
 // --check compares instead of writing: exit 1 with a unified diff when the committed file differs.
 import { spawnSync } from 'node:child_process';

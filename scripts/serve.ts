@@ -429,7 +429,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 }
 
 // CLI: migrate the configured database, then serve dist/ and the functions on the configured PORT and HOST; retry
-// unsent mail every minute. Every setting comes from functions/_lib/config.ts, which stops on a bad one by name.
+// unsent mail every minute. Every setting comes from functions/_lib/config.ts, which reads them from src/settings/ and
+// stops on a bad one by name.
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const db = await openDatabase(functionsConfig.database);
   await migrate(db);

@@ -36,7 +36,7 @@ try {
 }
 migrated();
 
-if (mairieCount === 0) step('Import des données ouvertes (base vide)', ['data:import']);
+if (mairieCount === 0) step('Import des données ouvertes (base vide ; une dizaine de secondes)', ['data:import']);
 else {
   begin('Import des données ouvertes');
   console.log(

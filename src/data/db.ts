@@ -145,7 +145,7 @@ function beforeDeadline<T>(work: Promise<T>, what: string, onLate?: (value: T) =
   });
 }
 
-/** Opens the database of an environment (scripts, the build): see dbSettingsFrom. */
+/** Opens the configured database (DATABASE_URL, else PGlite in PGLITE_DIR: src/settings/), or the one given. */
 export function openDb(database: DbSettings = currentSettings().database): Promise<Db> {
   return openDatabase(database);
 }

@@ -119,7 +119,7 @@ export const SETTINGS = {
     default: 'http://localhost:4321',
     meaning:
       "the site's origin (`https://host`, no path): canonical URLs, sitemap, allowed Origin of form posts, links in e-mails, redirect target of alternate domains. A local build says in one line that it uses the default; a production build (or one with `CI` set) stops without it, or with a loopback host",
-    production: { for: 'server', why: 'links in e-mails and the allowed Origin' },
+    production: { for: 'server', why: 'canonical URLs, sitemap, links in e-mails and the allowed Origin' },
   }),
   PREDEMANDE_IFRAME_URL: setting(p.httpUrl, {
     area: 'site',
