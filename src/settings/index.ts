@@ -201,7 +201,7 @@ export function readSettings(env: Env, reader: Reader = 'other'): Settings {
   const why = ' (SITE_ENV=production, or CI for a build)';
   for (const [name, schema] of Object.entries(ALL_SETTINGS)) {
     const need = META.get(schema)?.production;
-    const applies = need && (need.for === reader || (reader === 'build' && name === 'PUBLIC_SITE_URL'));
+    const applies = need && (need.for === reader || (need.for === 'both' && reader !== 'other'));
     if (!applies || name in present) continue;
     if (production || (reader === 'build' && ci)) problems.push(`${name}: required in production${why}: ${need.why}`);
   }

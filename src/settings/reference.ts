@@ -27,7 +27,11 @@ function entry(name: string): string {
   if (meta.default !== undefined) parts.push(`Default: \`${meta.default}\`${meta.unset ? ` (${meta.unset})` : ''}.`);
   else parts.push(meta.unset ? `Unset: ${meta.unset}.` : 'Default: unset.');
   if (meta.production) {
-    const who = meta.production.for === 'server' ? 'by the functions and the server' : 'by the build';
+    const who = {
+      server: 'by the functions and the server',
+      build: 'by the build',
+      both: 'by the build, the functions and the server',
+    }[meta.production.for];
     parts.push(`**Required in production** ${who}: ${meta.production.why}.`);
   }
   return parts.join(' ');

@@ -32,8 +32,8 @@ interface SettingMeta {
   /** When the default is not a plain value: what happens when the variable is unset. */
   unset?: string;
   /** Production (SITE_ENV=production) stops without it: `server` for the functions and npm run serve, `build` for the
-   * build (which also requires it when CI is set); with why. */
-  production?: { for: 'server' | 'build'; why: string };
+   * build (which also requires it when CI is set), `both`; with why. */
+  production?: { for: 'server' | 'build' | 'both'; why: string };
 }
 
 /** The reference of each variable, by its parser in SETTINGS. */
@@ -119,7 +119,7 @@ export const SETTINGS = {
     default: 'http://localhost:4321',
     meaning:
       "the site's origin (`https://host`, no path): canonical URLs, sitemap, allowed Origin of form posts, links in e-mails, redirect target of alternate domains. A local build says in one line that it uses the default; a production build (or one with `CI` set) stops without it, or with a loopback host",
-    production: { for: 'server', why: 'canonical URLs, sitemap, links in e-mails and the allowed Origin' },
+    production: { for: 'both', why: 'canonical URLs, sitemap, links in e-mails and the allowed Origin' },
   }),
   PREDEMANDE_IFRAME_URL: setting(p.httpUrl, {
     area: 'site',
