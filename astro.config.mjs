@@ -2,24 +2,25 @@
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import { cachedIslands } from './src/integrations/island-integration.ts';
-import { DEFAULT_SITE_URL } from './src/data/site-config.ts';
 import { quietPageLog } from './src/integrations/build-log.ts';
 import { parallelRender } from './src/integrations/parallel-render.ts';
 import { siteBuild } from './src/integrations/site-build.ts';
 import { siteOrigin } from './src/integrations/site-origin.ts';
 import { serverCodeOutOfBrowser, tagReactIslands } from './src/integrations/vite-plugins.ts';
+import { readSettings } from './src/settings/index.ts';
 
-// Build and browser settings, read through astro:env; each is optional, and its parser checks it with a message that
-// names it: parseSiteConfig (src/data/site-config.ts) the URLs, retentionFrom (src/domain/retention.ts) the periods.
-// Inlined at build time, as the pages are static; server ones never reach a browser bundle.
+// Every setting is read and checked by src/settings/ (one error names each bad variable); this entry point passes
+// the environment in. The production requirements of the build are checked by the site-origin integration.
+const settings = readSettings(process.env);
+
+// Build and browser settings the pages read through astro:env (Astro's documented way); each is optional here, and
+// src/settings/ parses and checks it. Inlined at build time, as the pages are static; server ones never reach a
+// browser bundle.
 const buildSetting = () => envField.string({ context: 'server', access: 'public', optional: true });
 const browserSetting = () => envField.string({ context: 'client', access: 'public', optional: true });
 
 export default defineConfig({
-  // An unparsable value is left to the site-origin hook, whose message names the variable.
-  site: URL.canParse(process.env.PUBLIC_SITE_URL?.trim() ?? '')
-    ? process.env.PUBLIC_SITE_URL?.trim()
-    : DEFAULT_SITE_URL,
+  site: settings.site.siteUrl,
   output: 'static',
   env: {
     schema: {
@@ -32,7 +33,7 @@ export default defineConfig({
       LEGAL_PRIVACY_URL: buildSetting(),
       LEGAL_COOKIES_URL: buildSetting(),
       LEGAL_ACCESSIBILITY_URL: buildSetting(),
-      // Shown on /politique-confidentialite; the server's purge reads the same variables (functions/_lib/config.ts).
+      // Shown on /politique-confidentialite; the server's purge reads the same variables (src/settings/).
       RETENTION_FORMS_DAYS: buildSetting(),
       RETENTION_OUTBOX_DAYS: buildSetting(),
       RETENTION_NEAREST_DAYS: buildSetting(),
@@ -43,7 +44,7 @@ export default defineConfig({
     },
   },
   // ASTRO_OUT_DIR: build elsewhere than dist/ (tests, benchmarks).
-  outDir: process.env.ASTRO_OUT_DIR || './dist',
+  outDir: settings.build.outDir,
   // One URL form (README, « Adresses »): /mairie/x is the file mairie/x.html, answered 200 without redirect.
   trailingSlash: 'never',
   // Pages are mostly CPU-bound renders; a little concurrency overlaps the file writes.

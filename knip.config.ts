@@ -23,6 +23,8 @@ const config: KnipConfig = {
   },
   vitest: { config: ['tests/vitest.config.ts', 'tests/vitest.pages.config.ts'], entry: ['**/*.test.ts'] },
   ignoreExportsUsedInFile: production,
+  // The project's own Node 24, which npm puts first on the PATH of every script (scripts/node-version.mjs).
+  ignoreDependencies: ['node'],
 };
 
 export default config;

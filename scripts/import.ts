@@ -3,19 +3,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDb } from '../src/data/db.ts';
-import { parseListComplete } from '../src/data/import/equipped.ts';
 import { formatReport, importOpenData } from '../src/data/import/index.ts';
 import { resolveSourceFiles } from '../src/data/import/resolve-files.ts';
 import { migrate } from '../src/data/migrate.ts';
+import { settings } from '../src/settings/index.ts';
 
 const projectRoot = new URL('..', import.meta.url).pathname;
 const downloadDir = mkdtempSync(join(tmpdir(), 'open-data-'));
-const db = await openDb();
+const { import: sources, database } = settings();
+const db = await openDb(database);
 try {
-  const equippedComplete = parseListComplete(process.env.EQUIPPED_LIST_COMPLETE);
   await migrate(db);
-  const files = await resolveSourceFiles(process.env, { projectRoot, downloadDir });
-  console.log(formatReport(await importOpenData(db, files, { equippedComplete })));
+  const files = await resolveSourceFiles(sources, { projectRoot, downloadDir });
+  console.log(formatReport(await importOpenData(db, files, { equippedComplete: sources.equippedListComplete })));
 } catch (error) {
   console.error(`Import failed, nothing was changed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

@@ -1,6 +1,6 @@
 // node scripts/schema-dump.ts [--check] [--file <path>] — the schema the migrations build, as data/schema.sql.
-// Applies every migration to a scratch Postgres database (created on scratchServerUrl: PG_ADMIN_URL, else DATABASE_URL, else the
-// local server; dropped afterwards), dumps it with `pg_dump --schema-only --no-owner --no-privileges` and normalises
+// Applies every migration to a scratch Postgres database (created on the settings' scratch server: PG_ADMIN_URL, else
+// DATABASE_URL, else the local server; dropped afterwards), dumps it with `pg_dump --schema-only --no-owner --no-privileges` and normalises
 // the text (no version header, no pg_dump session key, single blank lines) so the same migrations give the same file.
 // --check compares instead of writing: exit 1 with a unified diff when the committed file differs.
 import { spawnSync } from 'node:child_process';
@@ -8,7 +8,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { adminQuery as admin, openPg, scratchServerUrl, withDatabase } from '../src/data/db.ts';
+import { adminQuery as admin, openPg, withDatabase } from '../src/data/db.ts';
+import { settings } from '../src/settings/index.ts';
 import { migrate } from '../src/data/migrate.ts';
 
 export const SCHEMA_FILE = new URL('../data/schema.sql', import.meta.url).pathname;
@@ -39,7 +40,7 @@ export async function dumpSchema(adminUrl: string): Promise<string> {
       await db.close();
     }
     const dump = spawnSync(
-      process.env.PG_DUMP || 'pg_dump',
+      settings().tools.pgDump,
       ['--schema-only', '--no-owner', '--no-privileges', `--dbname=${url}`],
       { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
     );
@@ -73,7 +74,7 @@ function unifiedDiff(committed: string, fresh: string, label: string): string {
 if (import.meta.main) {
   const { values } = parseArgs({ options: { check: { type: 'boolean' }, file: { type: 'string' } } });
   const file = values.file ?? SCHEMA_FILE;
-  const adminUrl = scratchServerUrl(process.env);
+  const adminUrl = settings().tools.scratchServerUrl;
   const fresh = await dumpSchema(adminUrl);
   if (!values.check) {
     writeFileSync(file, fresh);

@@ -216,13 +216,21 @@ type Env = { Bindings: HttpBindings; Variables: { file: string } };
 function staticSite(distDir: string, siteUrl: string): Hono<Env> {
   const headers = securityHeaders(getDeps().config.pageOrigins);
   const found = (path: string, c: Context<Env>) => void c.set('file', path);
-  // A path without a slash at the end is the file, or its folder's index.html, or else path.html (pretty URLs).
+  // A path without a slash at the end is the file, or its folder's index.html, or else path.html (pretty URLs). With a
+  // slash at the end, its folder's index.html, or else the page without the slash, answered 200 as Netlify's own
+  // runtime does (/villes/ serves villes.html; a redirect rule of _redirects cannot send /x/ to /x there, as Netlify
+  // matches both forms alike); the pages name their canonical URL, without the slash.
   const files = serveStatic<Env>({
     root: distDir,
-    rewriteRequestPath: (path) =>
-      path.endsWith('/') || isFile(join(distDir, path)) || isFile(join(distDir, path, 'index.html'))
-        ? path
-        : `${path}.html`,
+    rewriteRequestPath: (path) => {
+      if (path.endsWith('/')) {
+        const page = `${path.replace(/\/+$/, '')}.html`;
+        return page !== '.html' && !isFile(join(distDir, path, 'index.html')) && isFile(join(distDir, page))
+          ? page
+          : path;
+      }
+      return isFile(join(distDir, path)) || isFile(join(distDir, path, 'index.html')) ? path : `${path}.html`;
+    },
     onFound: found,
   });
   /** A 404 page (by its URL path), served whatever the request's path. */
@@ -421,12 +429,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 }
 
 // CLI: migrate the configured database, then serve dist/ and the functions on the configured PORT and HOST; retry
-// unsent mail every minute. Every setting comes from functions/_lib/config.ts, which stops on a bad one by name.
+// unsent mail every minute. Every setting comes from functions/_lib/config.ts, which reads them from src/settings/ and
+// stops on a bad one by name.
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const db = await openDatabase(functionsConfig.database);
   await migrate(db);
   const server = await startServer({ db, maintenanceEveryMs: 60_000 });
-  console.log(`Serving dist/ and functions on ${server.url}`);
+  console.log(
+    `Serving dist/ and functions on ${server.url}\n\nOuvrez ${server.url} dans un navigateur (Ctrl+C pour arrêter).`,
+  );
   const stop = async () => {
     await server.close();
     await db.close();

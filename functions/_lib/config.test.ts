@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { RETENTION_DEFAULTS } from '../../src/domain/retention.ts';
-import { parseConfig } from './config.ts';
+import { readSettings } from '../../src/settings/index.ts';
+import type { Config } from './config.ts';
 import { RATE_LIMITS } from './rate-limit.ts';
 import { PRODUCTION_ENV } from '../../tests/helpers/production-env.ts';
 
-describe('parseConfig', () => {
+/** The server's settings of an environment object, as functions/_lib/config.ts reads this process's. */
+const parseConfig = (env: Record<string, string | undefined>): Config => readSettings(env, 'server').server;
+
+describe('the server settings', () => {
   it('has safe local defaults', () => {
     const config = parseConfig({});
     expect(config).toMatchObject({
@@ -63,7 +67,7 @@ describe('parseConfig', () => {
   });
 
   it('requires the site URL, the salt, SMTP and every mailbox in production', () => {
-    expect(() => parseConfig({ CONTEXT: 'production' })).toThrowError(
+    expect(() => parseConfig({ SITE_ENV: 'production' })).toThrowError(
       /PUBLIC_SITE_URL: required in production[\s\S]*VISIT_SALT: required[\s\S]*SMTP_URL: required[\s\S]*MAIL_TO_FOLLOW_UP: required/,
     );
     const env = { ...PRODUCTION_ENV, DATABASE_URL: 'postgres://app@db.site.fr:5432/passeport' };
@@ -94,7 +98,7 @@ describe('parseConfig', () => {
     expect(parseConfig({}).pageOrigins).toEqual({ iframe: undefined, addressApi: undefined, tiles: undefined });
     expect(set.database).toMatchObject({ url: 'postgres://u@h/db', poolMax: 4, timeouts: { statementMs: 2000 } });
     expect(() => parseConfig({ PG_POOL_MAX: 'beaucoup', PORT: '70000' })).toThrowError(
-      /PORT: expected a TCP port[\s\S]*PG_POOL_MAX: expected a number of connections/,
+      /PG_POOL_MAX: expected a number of connections[\s\S]*PORT: expected a TCP port/,
     );
     expect(() => parseConfig({ DATABASE_URL: 'mysql://x' })).toThrowError(/DATABASE_URL: expected a Postgres/);
   });

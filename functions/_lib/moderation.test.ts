@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from './config.ts';
+import { readSettings } from '../../src/settings/index.ts';
 import { moderationLinks, signModerationToken, verifyModerationToken } from './moderation.ts';
 
 const SECRET = 'a-moderation-secret-0123456789';
@@ -34,11 +34,11 @@ describe('moderation tokens', () => {
   });
 
   it('come in pairs of links on the site, each with its own nonce, valid MODERATION_LINK_DAYS', () => {
-    const config = parseConfig({
+    const config = readSettings({
       PUBLIC_SITE_URL: 'https://site.fr',
       MODERATION_SECRET: SECRET,
       MODERATION_LINK_DAYS: '3',
-    });
+    }).server;
     const links = moderationLinks(config, 7, NOW);
     expect(links.expiresAt).toEqual(new Date('2026-03-04T10:00:00Z'));
     const [accept, refuse] = [links.accept, links.refuse].map((l) => new URL(l));

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pack } from 'tar-stream';
 import { readDirectory } from '../../src/data/import/directory.ts';
+import { settings } from '../../src/settings/index.ts';
 
 const TOWN_HALLS_SHARE = 36 / 63;
 // The real records carry long hierarchy, reference and accessibility texts. Varied words, not one repeated letter:
@@ -97,7 +98,7 @@ export async function buildArchive(path: string, records: number): Promise<numbe
 }
 
 export async function run(): Promise<void> {
-  const records = Number(process.env.ARCHIVE_BENCH_RECORDS || 63000);
+  const records = settings().tools.archiveBenchRecords;
   const dir = mkdtempSync(join(tmpdir(), 'archive-bench-'));
   try {
     const archive = join(dir, 'all_latest.tar.bz2');

@@ -18,10 +18,11 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { openDb } from '../../src/data/db.ts';
+import { readSettings, settings } from '../../src/settings/index.ts';
 import { countMairies } from '../../src/data/queries/mairies.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -57,7 +58,7 @@ function timed(args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<Run
 }
 
 async function townHallCount(env: NodeJS.ProcessEnv): Promise<number> {
-  const db = await openDb(env);
+  const db = await openDb(readSettings(env).database);
   try {
     return await countMairies(db);
   } catch {
@@ -70,12 +71,11 @@ async function townHallCount(env: NodeJS.ProcessEnv): Promise<number> {
 // The configured database, or a temporary PGlite folder filled by the importer.
 async function databaseEnv(work: string): Promise<NodeJS.ProcessEnv> {
   const env = { ...process.env };
-  if (env.DATABASE_URL || existsSync(env.PGLITE_DIR || join(root, '.data/pglite'))) {
+  const { database } = readSettings(env);
+  if (database.url || existsSync(resolve(root, database.pgliteDir))) {
     const count = await townHallCount(env);
     if (count > 0) {
-      console.log(
-        `database: ${env.DATABASE_URL ? 'DATABASE_URL' : env.PGLITE_DIR || '.data/pglite'} (${count} town halls)`,
-      );
+      console.log(`database: ${database.url ? 'DATABASE_URL' : database.pgliteDir} (${count} town halls)`);
       return env;
     }
   }
@@ -202,7 +202,7 @@ export async function run(): Promise<void> {
     ] as const;
     for (const [label, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'} ${label}`);
   } finally {
-    if (!process.env.BENCH_KEEP) {
+    if (!settings().tools.benchKeep) {
       rmSync(work, { recursive: true, force: true });
       rmSync(join(root, '.data', `bench-build-${process.pid}`), { recursive: true, force: true });
     } else console.log(`kept ${work} and .data/bench-build-${process.pid}`);

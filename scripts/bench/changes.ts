@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openPglite } from '../../src/data/db.ts';
+import { settings } from '../../src/settings/index.ts';
 import { migrate } from '../../src/data/migrate.ts';
 import { FIXTURE_NOW, seedSite } from '../../tests/fixtures/site-seed.ts';
 
@@ -49,7 +50,8 @@ export async function run(): Promise<void> {
   // Inside the project: elsewhere, Astro's prerender chunks go to the shared .astro/.prerender/.
   const outRoot = mkdtempSync(join(root, '.data', 'bench-changes-'));
   try {
-    const departments = process.env.BENCH_DEPARTMENTS?.trim();
+    const { tools } = settings();
+    const departments = tools.benchDepartments;
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       // Under CI a build without a real origin stops; the origin does not change what differs between two builds.
@@ -60,7 +62,7 @@ export async function run(): Promise<void> {
     let first: Date;
     if (departments) {
       env.BUILD_DEPARTMENTS = departments;
-      first = new Date(process.env.BENCH_DATE || new Date().toISOString().slice(0, 10) + 'T10:00:00Z');
+      first = tools.benchDate ?? new Date(new Date().toISOString().slice(0, 10) + 'T10:00:00Z');
       console.log(`data: departments ${departments} of the configured database`);
     } else {
       const dir = join(work, 'pglite');
@@ -74,10 +76,9 @@ export async function run(): Promise<void> {
       delete env.DATABASE_URL;
       delete env.BUILD_DEPARTMENTS;
       env.PGLITE_DIR = dir;
-      first = new Date(process.env.BENCH_DATE || FIXTURE_NOW.toISOString());
+      first = tools.benchDate ?? FIXTURE_NOW;
       console.log('data: the test fixture (tests/fixtures/site-seed.ts) in a temporary PGlite folder');
     }
-    if (Number.isNaN(first.getTime())) throw new Error(`Invalid BENCH_DATE="${process.env.BENCH_DATE}".`);
 
     const outputs: Map<string, { hash: string; size: number }>[] = [];
     for (const [index, date] of [first, new Date(first.getTime() + DAY_MS)].entries()) {

@@ -7,7 +7,8 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { adminQuery as admin, openPg, scratchServerUrl, withDatabase } from '../../src/data/db.ts';
+import { adminQuery as admin, openPg, withDatabase } from '../../src/data/db.ts';
+import { readSettings, settings } from '../../src/settings/index.ts';
 import { migrate } from '../../src/data/migrate.ts';
 import { countOutbox } from '../../src/data/queries/email-outbox.ts';
 import { countFormSubmissions } from '../../src/data/queries/form-submissions.ts';
@@ -41,7 +42,7 @@ type PhaseResult = {
 };
 
 export async function run(): Promise<void> {
-  const adminUrl = scratchServerUrl(process.env);
+  const adminUrl = settings().tools.scratchServerUrl;
   const name = `bench_functions_${process.pid}`;
   await admin(adminUrl, `drop database if exists ${name}`);
   await admin(adminUrl, `create database ${name}`);
@@ -52,7 +53,6 @@ export async function run(): Promise<void> {
   process.env.OUTBOX_DIR = outbox;
   delete process.env.SMTP_URL;
   const { startServer } = await import('../serve.ts');
-  const { parseConfig } = await import('../../functions/_lib/config.ts');
   const { RATE_LIMITS } = await import('../../functions/_lib/rate-limit.ts');
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
@@ -65,12 +65,15 @@ export async function run(): Promise<void> {
     await writeFile(join(dist, 'index.html'), '<!doctype html><title>Bench</title>');
     // Each beacon passes for another network through X-Forwarded-For (one trusted proxy), as visits count once
     // per network; the limits are lifted so the bench measures the work, not the 429s.
-    const config = parseConfig({
-      ...process.env,
-      VISIT_SALT: 'bench-visit-salt-0123456789',
-      OUTBOX_DIR: outbox,
-      TRUST_PROXY: '1',
-    });
+    const config = readSettings(
+      {
+        ...process.env,
+        VISIT_SALT: 'bench-visit-salt-0123456789',
+        OUTBOX_DIR: outbox,
+        TRUST_PROXY: '1',
+      },
+      'server',
+    ).server;
     const limits = Object.fromEntries(
       Object.keys(RATE_LIMITS).map((k) => [k, { max: 1e9, windowSeconds: 600 }]),
     ) as typeof RATE_LIMITS;

@@ -9,7 +9,8 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { adminQuery, openPg, openPglite, scratchServerUrl, withDatabase, type Db } from '../../src/data/db.ts';
+import { adminQuery, openPg, openPglite, withDatabase, type Db } from '../../src/data/db.ts';
+import { settings } from '../../src/settings/index.ts';
 import { importOpenData } from '../../src/data/import/index.ts';
 import { osmPlaces } from '../../src/data/import/osm.ts';
 import { readOsmTownHalls } from '../../src/data/import/osm-townhalls.ts';
@@ -30,13 +31,14 @@ interface Figures {
 }
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
-const adminUrl = scratchServerUrl(process.env);
+const { tools, import: sources } = settings();
+const adminUrl = tools.scratchServerUrl;
 
 /** Runs in the child: imports twice into a fresh database and returns the figures. */
 async function measure(kind: Kind): Promise<Figures> {
   let peakHeap = 0;
   const sampler = setInterval(() => (peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed)), 25);
-  const files = await resolveSourceFiles(process.env, { projectRoot, downloadDir: tmpdir() });
+  const files = await resolveSourceFiles(sources, { projectRoot, downloadDir: tmpdir() });
   const folder = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
   const name = `bench_import_${process.pid}`;
   let db: Db;
@@ -218,7 +220,7 @@ function inChild<T = Figures>(kind: Kind | 'osm', ...args: string[]): Promise<T 
 /** Prints the figures table. */
 export async function run(): Promise<void> {
   await runOsm();
-  if (!dataDir(process.env, projectRoot)) {
+  if (!dataDir(sources.openDataDir, projectRoot)) {
     console.log('import: skipped (no national files: set OPEN_DATA_DIR)');
     return;
   }

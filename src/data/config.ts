@@ -1,5 +1,5 @@
-// This build's site configuration: the variables astro.config.mjs declares (env.schema), read through astro:env and
-// checked by parseSiteConfig (src/data/site-config.ts), whose errors name the variable. Astro code only.
+// This build's site settings as the pages read them: the variables astro.config.mjs declares (env.schema), handed
+// by astro:env and parsed by the one settings module (src/settings/), whose errors name the variable. Astro code only.
 import {
   LEGAL_ACCESSIBILITY_URL,
   LEGAL_CGU_URL,
@@ -10,13 +10,13 @@ import {
   PUBLIC_SITE_URL,
   WORDPRESS_API_URL,
 } from 'astro:env/server';
-import { parseSiteConfig, type SiteConfig } from './site-config.ts';
+import { readSettings, type SiteSettings } from '../settings/index.ts';
 
 // Beside siteConfig.legalUrls, for the pages that read them.
-export { LEGAL_ENV, type LegalKey } from './site-config.ts';
+export { LEGAL_ENV, type LegalKey } from '../settings/index.ts';
 
-/** The configuration of this build. */
-export const siteConfig: SiteConfig = parseSiteConfig({
+/** The site settings of this build. */
+export const siteConfig: SiteSettings = readSettings({
   PUBLIC_SITE_URL,
   PREDEMANDE_IFRAME_URL,
   WORDPRESS_API_URL,
@@ -25,4 +25,4 @@ export const siteConfig: SiteConfig = parseSiteConfig({
   LEGAL_PRIVACY_URL,
   LEGAL_COOKIES_URL,
   LEGAL_ACCESSIBILITY_URL,
-});
+}).site;

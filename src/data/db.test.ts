@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DB_TIMEOUT_DEFAULTS, dbTimeoutsFrom, inlineParams, openPglite, remainingMs, runWithDeadline } from './db.ts';
+import { inlineParams, openPglite, remainingMs, runWithDeadline } from './db.ts';
 
-describe('database timeouts', () => {
-  it('read DB_*_TIMEOUT_MS, with documented defaults, and refuse anything but milliseconds', () => {
-    expect(dbTimeoutsFrom({})).toEqual(DB_TIMEOUT_DEFAULTS);
-    expect(dbTimeoutsFrom({ DB_CONNECT_TIMEOUT_MS: '2000', DB_STATEMENT_TIMEOUT_MS: ' 0 ' })).toMatchObject({
-      connectMs: 2000,
-      statementMs: 0,
-    });
-    expect(() => dbTimeoutsFrom({ DB_QUERY_TIMEOUT_MS: '5s' })).toThrow(/DB_QUERY_TIMEOUT_MS/);
-  });
-});
-
+// The database settings (DATABASE_URL, PGLITE_DIR, PG_POOL_MAX, DB_*_TIMEOUT_MS): src/settings/settings.test.ts.
 describe('request deadlines (PGlite)', () => {
   it('a statement whose turn comes after the deadline never runs; a transaction past it rolls back', async () => {
     const db = await openPglite('memory://');

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
+import { readSettings, settings as currentSettings, type DbSettings, type DbTimeouts } from '../settings/index.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -22,76 +23,12 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
-const DEFAULT_PGLITE_DIR = '.data/pglite';
-
-/** Bounds of every Postgres connection (milliseconds; 0 disables one). */
-export interface DbTimeouts {
-  /** Opening a connection, or waiting for a free one in the pool (DB_CONNECT_TIMEOUT_MS). */
-  connectMs: number;
-  /** One statement on the server (DB_STATEMENT_TIMEOUT_MS). */
-  statementMs: number;
-  /** A transaction left idle by its client: the server rolls it back (DB_IDLE_IN_TRANSACTION_TIMEOUT_MS). */
-  idleInTransactionMs: number;
-  /** The client's wait for one answer, whatever the server does (DB_QUERY_TIMEOUT_MS). */
-  queryMs: number;
-}
-
 /**
  * Generous enough for the import and the build (long statements, JavaScript between the statements of a
- * transaction); a request's own deadline (runWithDeadline) tightens them for its work.
+ * transaction); a request's own deadline (runWithDeadline) tightens them for its work. The values in force are
+ * settings (DB_*_TIMEOUT_MS, src/settings/).
  */
-export const DB_TIMEOUT_DEFAULTS: DbTimeouts = {
-  connectMs: 5_000,
-  statementMs: 60_000,
-  idleInTransactionMs: 60_000,
-  queryMs: 65_000,
-};
-
-/** Connections of the Postgres pool when PG_POOL_MAX is not set. */
-const DB_POOL_MAX_DEFAULT = 10;
-
-/** Where and how to open the database, read from the environment by dbSettingsFrom. */
-export interface DbSettings {
-  /** DATABASE_URL: a Postgres pool; undefined opens embedded PGlite in `pgliteDir`. */
-  url: string | undefined;
-  /** PGLITE_DIR (default .data/pglite; 'memory://' keeps it in RAM). */
-  pgliteDir: string;
-  /** PG_POOL_MAX: connections of the Postgres pool. */
-  poolMax: number;
-  timeouts: DbTimeouts;
-}
-
-/** The database settings of an environment; throws naming the variable and what was expected. Empty counts as unset. */
-export function dbSettingsFrom(env: Record<string, string | undefined>): DbSettings {
-  const poolMax = env.PG_POOL_MAX?.trim();
-  if (poolMax && !/^[1-9]\d{0,3}$/.test(poolMax))
-    throw new Error(`PG_POOL_MAX: expected a number of connections from 1 to 9999, e.g. ${DB_POOL_MAX_DEFAULT}`);
-  const url = env.DATABASE_URL?.trim();
-  if (url && !/^postgres(ql)?:\/\//.test(url))
-    throw new Error('DATABASE_URL: expected a Postgres connection URL, e.g. postgres://user:password@host:5432/name');
-  return {
-    url: url || undefined,
-    pgliteDir: env.PGLITE_DIR?.trim() || DEFAULT_PGLITE_DIR,
-    poolMax: poolMax ? Number(poolMax) : DB_POOL_MAX_DEFAULT,
-    timeouts: dbTimeoutsFrom(env),
-  };
-}
-
-/** The timeouts of the environment, each a whole number of milliseconds, or its default. */
-export function dbTimeoutsFrom(env: Record<string, string | undefined>): DbTimeouts {
-  const read = (name: string, fallback: number) => {
-    const value = env[name]?.trim();
-    if (!value) return fallback;
-    if (!/^\d+$/.test(value)) throw new Error(`${name}: expected a number of milliseconds, e.g. ${fallback}`);
-    return Number(value);
-  };
-  return {
-    connectMs: read('DB_CONNECT_TIMEOUT_MS', DB_TIMEOUT_DEFAULTS.connectMs),
-    statementMs: read('DB_STATEMENT_TIMEOUT_MS', DB_TIMEOUT_DEFAULTS.statementMs),
-    idleInTransactionMs: read('DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', DB_TIMEOUT_DEFAULTS.idleInTransactionMs),
-    queryMs: read('DB_QUERY_TIMEOUT_MS', DB_TIMEOUT_DEFAULTS.queryMs),
-  };
-}
+const { timeouts: DB_TIMEOUT_DEFAULTS, poolMax: DB_POOL_MAX_DEFAULT } = readSettings({}).database;
 
 // ---------------------------------------------------------------------------------------------------------
 // Request deadlines. Work run by runWithDeadline() must be done by the deadline (epoch ms): a statement that
@@ -208,9 +145,9 @@ function beforeDeadline<T>(work: Promise<T>, what: string, onLate?: (value: T) =
   });
 }
 
-/** Opens the database of an environment (scripts, the build): see dbSettingsFrom. */
-export function openDb(env: Record<string, string | undefined> = process.env): Promise<Db> {
-  return openDatabase(dbSettingsFrom(env));
+/** Opens the configured database (DATABASE_URL, else PGlite in PGLITE_DIR: src/settings/), or the one given. */
+export function openDb(database: DbSettings = currentSettings().database): Promise<Db> {
+  return openDatabase(database);
 }
 
 /** Opens a Postgres pool when `settings.url` is set, embedded PGlite otherwise. */
@@ -368,12 +305,6 @@ export async function openPglite(dataDir: string): Promise<Db> {
     transaction,
     close: () => lite.close(),
   };
-}
-
-/** The Postgres server where scripts create their scratch databases (schema dump, benches): PG_ADMIN_URL, else
- * DATABASE_URL, else the local server's maintenance database. */
-export function scratchServerUrl(env: NodeJS.ProcessEnv): string {
-  return env.PG_ADMIN_URL?.trim() || env.DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
 }
 
 /** One statement on its own short-lived Postgres connection: creating or dropping a scratch database. */

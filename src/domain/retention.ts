@@ -1,5 +1,6 @@
 // How long personal data is kept (days), by kind; the scheduled maintenance purges what is older.
-// Defaults are shown on /politique-confidentialite and documented in docs/operations.md (Retention).
+// Defaults are shown on /politique-confidentialite and documented in docs/operations.md (Retention); the periods in
+// force are settings (src/settings/).
 
 type RetentionKind = 'forms' | 'outbox' | 'nearest' | 'reviewEmails';
 
@@ -18,27 +19,12 @@ export const RETENTION_DEFAULTS: Retention = {
 };
 
 /** The environment variable of each period. */
-const RETENTION_VARIABLES: Record<RetentionKind, string> = {
+export const RETENTION_VARIABLES: Record<RetentionKind, string> = {
   forms: 'RETENTION_FORMS_DAYS',
   outbox: 'RETENTION_OUTBOX_DAYS',
   nearest: 'RETENTION_NEAREST_DAYS',
   reviewEmails: 'RETENTION_REVIEW_EMAILS_DAYS',
 };
-
-/** Pure: the periods in force, each variable a whole number of days from 1 to 3650; throws naming a bad one. */
-export function retentionFrom(env: Record<string, string | undefined>): Retention {
-  const result = { ...RETENTION_DEFAULTS };
-  for (const kind of Object.keys(RETENTION_DEFAULTS) as RetentionKind[]) {
-    const raw = env[RETENTION_VARIABLES[kind]]?.trim();
-    if (!raw) continue;
-    const days = Number(raw);
-    if (!/^\d+$/.test(raw) || days < 1 || days > 3650) {
-      throw new Error(`${RETENTION_VARIABLES[kind]}: expected a number of days from 1 to 3650`);
-    }
-    result[kind] = days;
-  }
-  return result;
-}
 
 /** '90 jours', '1 jour'. */
 export const formatDays = (days: number) => `${days} jour${days > 1 ? 's' : ''}`;

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { AstroPrerenderer } from 'astro';
 import type { Plugin } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parallelRender, renderWorkerCount } from './parallel-render.ts';
+import { parallelRender } from './parallel-render.ts';
 import { handToRenderWorkers } from './render-hand-off.ts';
 import type { RawSiteData } from '../data/site/site-data.ts';
 
@@ -105,14 +105,6 @@ const request = (path: string) => new Request(`http://localhost${path}`);
 const now = new Date('2025-06-02T08:00:00Z');
 
 describe('parallel prerenderer', () => {
-  it('reads BUILD_RENDER_WORKERS, naming it when invalid', () => {
-    expect(renderWorkerCount({ BUILD_RENDER_WORKERS: '0' })).toBe(0);
-    expect(renderWorkerCount({ BUILD_RENDER_WORKERS: ' 3 ' })).toBe(3);
-    expect(renderWorkerCount({})).toBeGreaterThanOrEqual(0);
-    expect(() => renderWorkerCount({ BUILD_RENDER_WORKERS: 'two' })).toThrow(/BUILD_RENDER_WORKERS="two"/);
-    expect(() => renderWorkerCount({ BUILD_RENDER_WORKERS: '-1' })).toThrow(/BUILD_RENDER_WORKERS/);
-  });
-
   it('renders the data pages in a worker from the handed data, the others on the main thread', async () => {
     const prerenderer = await startPrerenderer('1');
     try {

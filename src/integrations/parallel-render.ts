@@ -3,12 +3,12 @@
 // while the main thread renders the others, the overflow, and writes every file as before. Each worker imports the
 // same prerender bundle and builds its SiteData from the raw data the main thread loaded (render-hand-off.ts); the
 // output is byte for byte the single-thread build's (tests/integration/parallel-render.test.ts).
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
 import type { Plugin } from 'vite';
+import { settings } from '../settings/index.ts';
 import { offerRenderWorkers, type HandedSiteData } from './render-hand-off.ts';
 
 /** Routes rendered by the workers: ~79,000 of the build's pages, each costly enough to pay the transfer. */
@@ -75,16 +75,6 @@ type BuildInternalsLike = {
 };
 type EntryModule = { app: BuildAppLike };
 type PrerendererWithApp = AstroPrerenderer & { app?: BuildAppLike };
-
-/** BUILD_RENDER_WORKERS: render worker threads (0: Astro's single-thread rendering); default one per spare core. */
-export function renderWorkerCount(env: Record<string, string | undefined>): number {
-  const raw = env.BUILD_RENDER_WORKERS?.trim();
-  if (!raw) return Math.max(availableParallelism() - 1, 0);
-  if (!/^\d+$/.test(raw) || Number(raw) > 64) {
-    throw new Error(`Invalid BUILD_RENDER_WORKERS="${raw}": expected a whole number of worker threads from 0 to 64.`);
-  }
-  return Number(raw);
-}
 
 // Records the file of the prerender bundle's entry, as Astro's static build finds it (prerender-entry*.mjs).
 function entryRecorder(found: (file: string) => void): Plugin {
@@ -297,7 +287,7 @@ export function parallelRender(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ command, config, updateConfig }) => {
         if (command !== 'build') return;
-        count = renderWorkerCount(process.env);
+        count = settings('build').build.renderWorkers;
         if (count === 0) return;
         // Astro's loop keeps build.concurrency pages in flight: as many for the main thread as configured, plus the
         // workers' queues.

@@ -5,10 +5,9 @@
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { pageOriginsOf } from '../../functions/_lib/security-headers.ts';
 import { loadedCounts, loadedSlugRedirects, offerSearchFiles } from '../data/site/build-channel.ts';
 import { headersFile, redirectRules, redirectsFile, SECTION_404 } from '../data/site/deploy-config.ts';
-import { parseBuildEnv } from '../data/site/env.ts';
+import { settings } from '../settings/index.ts';
 import { writeManifest } from '../data/site/safety.ts';
 import { startSearchFiles } from '../data/site/search-files.ts';
 import { buildSitemaps, isInSitemap, toSitePath } from '../data/site/sitemap.ts';
@@ -75,11 +74,11 @@ export function siteBuild(): AstroIntegration {
         const slugRedirects = loadedSlugRedirects() ?? [];
         const rules = redirectRules({ siteUrl: site, slugRedirects });
         writeFileSync(`${outDir}_redirects`, redirectsFile(rules));
-        writeFileSync(`${outDir}_headers`, headersFile(pageOriginsOf(process.env)));
+        writeFileSync(`${outDir}_headers`, headersFile(settings('build').server.pageOrigins));
         logger.info(`_redirects: ${rules.length} rules (${slugRedirects.length} former town hall slug(s)); _headers`);
         const counts = loadedCounts();
         if (counts) {
-          const { manifestPath } = parseBuildEnv(process.env);
+          const { manifestPath } = settings('build').build;
           writeManifest(manifestPath, { builtAt: new Date().toISOString(), counts, pages: pages.length });
           logger.info(`data counts recorded in ${manifestPath}`);
         }

@@ -1,7 +1,7 @@
-// Canonical origin: a production build stops unless PUBLIC_SITE_URL is a real origin (src/data/site/env.ts);
-// a local build says in one line that it uses the default.
+// Canonical origin: a production build (SITE_ENV=production, or CI set) stops unless PUBLIC_SITE_URL is a real origin
+// (src/settings/, the build's requirements); a local build says in one line that it uses the default.
 import type { AstroIntegration } from 'astro';
-import { resolveSiteOrigin, startingNodeEnv } from '../data/site/env.ts';
+import { settings } from '../settings/index.ts';
 
 // The integration; add it to astro.config.mjs `integrations`.
 export function siteOrigin(): AstroIntegration {
@@ -10,8 +10,8 @@ export function siteOrigin(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ command, logger }) => {
         if (command !== 'build') return;
-        const origin = resolveSiteOrigin({ ...process.env, NODE_ENV: startingNodeEnv() });
-        if (origin.isDefault) logger.warn(`PUBLIC_SITE_URL unset: local build, canonical URLs on ${origin.url}`);
+        const { site } = settings('build');
+        if (site.siteUrlIsDefault) logger.warn(`PUBLIC_SITE_URL unset: local build, canonical URLs on ${site.siteUrl}`);
       },
     },
   };

@@ -1,6 +1,6 @@
 // /robots.txt: everything may be crawled except the API; points to the sitemap index.
 import type { APIRoute } from 'astro';
-import { DEFAULT_SITE_URL } from '../data/site-config.ts';
+import { DEFAULT_SITE_URL } from '../settings/index.ts';
 import { SITEMAP_INDEX } from '../data/site/sitemap.ts';
 
 export const GET: APIRoute = ({ site }) => {

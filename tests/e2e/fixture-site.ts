@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseConfig } from '../../functions/_lib/config.ts';
+import { readSettings } from '../../src/settings/index.ts';
 import { startServer, type RunningServer } from '../../scripts/serve.ts';
 import { openPglite } from '../../src/data/db.ts';
 import { migrate } from '../../src/data/migrate.ts';
@@ -141,11 +141,14 @@ export async function startFixtureServer(): Promise<FixtureServer> {
   // The seed writes explicit report ids: new reports must number after them.
   await db.query("select setval(pg_get_serial_sequence('mairie_reports', 'id'), (select max(id) from mairie_reports))");
   const siteUrl = 'http://127.0.0.1';
-  const config = parseConfig({
-    PUBLIC_SITE_URL: siteUrl,
-    VISIT_SALT: 'e2e-visit-salt-0123456789',
-    REVIEWS_AUTO_APPROVE: 'true',
-  });
+  const config = readSettings(
+    {
+      PUBLIC_SITE_URL: siteUrl,
+      VISIT_SALT: 'e2e-visit-salt-0123456789',
+      REVIEWS_AUTO_APPROVE: 'true',
+    },
+    'server',
+  ).server;
   const previousIframe = process.env.PREDEMANDE_IFRAME_URL;
   process.env.PREDEMANDE_IFRAME_URL = FIXTURE_IFRAME_URL; // its origin goes into the CSP frame-src
   let server: RunningServer;

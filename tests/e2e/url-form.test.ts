@@ -17,18 +17,24 @@ const htmlFiles = () =>
     (f) => f.endsWith('.html') && statSync(join(dist, f)).isFile(),
   );
 
+/** The canonical URLs' paths of the fixture build's pages and sitemap. */
+function canonicalPaths(): Set<string> {
+  const paths = new Set<string>();
+  for (const file of htmlFiles()) {
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(readFileSync(join(dist, file), 'utf8'))?.[1];
+    if (canonical) paths.add(new URL(canonical).pathname);
+  }
+  for (const file of readdirSync(dist).filter((f) => /^sitemap-\d+\.xml$/.test(f))) {
+    for (const [, loc] of readFileSync(join(dist, file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      paths.add(new URL(loc).pathname);
+    }
+  }
+  return paths;
+}
+
 describe('one URL form', () => {
   it('answers every canonical URL and sitemap entry with 200, never a redirect', async () => {
-    const paths = new Set<string>();
-    for (const file of htmlFiles()) {
-      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(readFileSync(join(dist, file), 'utf8'))?.[1];
-      if (canonical) paths.add(new URL(canonical).pathname);
-    }
-    for (const file of readdirSync(dist).filter((f) => /^sitemap-\d+\.xml$/.test(f))) {
-      for (const [, loc] of readFileSync(join(dist, file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)) {
-        paths.add(new URL(loc).pathname);
-      }
-    }
+    const paths = canonicalPaths();
     expect(paths.size).toBeGreaterThan(40);
     // Each page is the file {path}.html, never a folder's index.html, which hosts with "pretty URLs" (Netlify)
     // would answer with a 301 to {path}/.
@@ -43,6 +49,22 @@ describe('one URL form', () => {
       await res.arrayBuffer();
       if (res.status !== 200) wrong.push(`${path}: ${res.status} ${res.headers.get('location') ?? ''}`);
     }
+    expect(wrong, wrong.join('\n')).toEqual([]);
+  });
+
+  // Netlify's runtime answers /villes/ with villes.html (200); the local server answers alike, with the same page,
+  // whose canonical URL has no slash.
+  it('answers each page with a slash at the end as Netlify does: 200, the same page', async () => {
+    const wrong: string[] = [];
+    const paths = [...canonicalPaths()].filter((p) => p !== '/');
+    for (const path of paths) {
+      const [bare, slashed] = await Promise.all(
+        [path, `${path}/`].map((p) => fetch(server.url + p, { redirect: 'manual' })),
+      );
+      const [bareBody, slashedBody] = await Promise.all([bare.text(), slashed.text()]);
+      if (slashed.status !== 200 || slashedBody !== bareBody) wrong.push(`${path}/: ${slashed.status}`);
+    }
+    expect(paths.length).toBeGreaterThan(40);
     expect(wrong, wrong.join('\n')).toEqual([]);
   });
 

@@ -1,12 +1,14 @@
 // Debian's Chromium driven by playwright-core (no downloaded browser).
 import { chromium, type Browser } from 'playwright-core';
 import { existsSync } from 'node:fs';
+import { settings } from '../../src/settings/index.ts';
 
-export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const { tools, ci } = settings();
+export const chromiumPath = tools.chromiumPath;
 export const hasChromium = existsSync(chromiumPath);
 
 // Locally the browser tests are skipped without Chromium; in CI a missing browser fails the run instead.
-if (!hasChromium && process.env.CI) {
+if (!hasChromium && ci) {
   throw new Error(`Chromium not found at ${chromiumPath}: install it or set CHROMIUM_PATH (required when CI is set)`);
 }
 

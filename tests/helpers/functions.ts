@@ -1,7 +1,8 @@
 // Test bench of the functions: a fresh database, the real SMTP server on loopback, deps injected,
 // requests built like a browser would send them.
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { parseConfig, type Config } from '../../functions/_lib/config.ts';
+import type { Config } from '../../functions/_lib/config.ts';
+import { readSettings } from '../../src/settings/index.ts';
 import { setDeps, type DepsOverrides } from '../../functions/_lib/deps.ts';
 import { OUTBOX_POLICY } from '../../functions/_lib/outbox.ts';
 import { drainOutbox, type DrainReport } from '../../functions/_lib/sender.ts';
@@ -32,12 +33,15 @@ export interface Bench {
 
 export async function startBench(env: Record<string, string> = {}): Promise<Bench> {
   const [db, smtp] = await Promise.all([createTestDb(), startSmtp()]);
-  const config = parseConfig({
-    PUBLIC_SITE_URL: SITE,
-    VISIT_SALT: 'test-visit-salt-0123456789',
-    SMTP_URL: smtp.url,
-    ...env,
-  });
+  const config = readSettings(
+    {
+      PUBLIC_SITE_URL: SITE,
+      VISIT_SALT: 'test-visit-salt-0123456789',
+      SMTP_URL: smtp.url,
+      ...env,
+    },
+    'server',
+  ).server;
   const transport = smtpTransport(smtp.url, config.mailFrom);
   const use = (overrides: DepsOverrides = {}) =>
     setDeps({ db, config, mailer: transport, drainAfterPost: false, limits: NO_LIMITS, ...overrides });

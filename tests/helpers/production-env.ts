@@ -1,8 +1,8 @@
-// A production environment for the server configuration's tests (functions/_lib/config.ts).
+// A production environment (SITE_ENV=production) for the server settings' tests (src/settings/).
 
 /** Every setting production requires but DATABASE_URL (functions/_lib/config.ts), each set to a valid value. */
 export const PRODUCTION_ENV = {
-  NODE_ENV: 'production',
+  SITE_ENV: 'production',
   PUBLIC_SITE_URL: 'https://site.fr',
   VISIT_SALT: 'a-long-random-salt-value',
   SMTP_URL: 'smtps://u:p@smtp.site.fr',

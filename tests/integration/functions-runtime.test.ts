@@ -48,7 +48,8 @@ describe('functions runtime', () => {
   it('PGlite still opens where there is no DATABASE_URL (imported when opened)', () => {
     const script = `
       import { openDb } from './src/data/db.ts';
-      const db = await openDb({ PGLITE_DIR: 'memory://' });
+      import { readSettings } from './src/settings/index.ts';
+      const db = await openDb(readSettings({ PGLITE_DIR: 'memory://' }).database);
       const { rows } = await db.query('select 1 + 1 as n');
       console.log(rows[0].n);
       await db.close();`;

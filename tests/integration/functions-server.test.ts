@@ -34,6 +34,13 @@ beforeAll(async () => {
   await writeFile(join(dist, 'mairie/mairie-de-test/index.html'), BIG_HTML);
   await mkdir(join(dist, 'departements'), { recursive: true });
   await writeFile(join(dist, 'departements/2A.html'), '<!doctype html><title>Corse-du-Sud</title>');
+  // As the build writes pages (build.format 'file'): a town hall's page beside the folder of its booking page.
+  await mkdir(join(dist, 'mairie/mairie-de-brou'), { recursive: true });
+  await mkdir(join(dist, 'ville'), { recursive: true });
+  await writeFile(join(dist, 'villes.html'), '<!doctype html><title>Villes</title>');
+  await writeFile(join(dist, 'mairie/mairie-de-brou.html'), '<!doctype html><title>Mairie de Brou</title>');
+  await writeFile(join(dist, 'mairie/mairie-de-brou/rdv.html'), '<!doctype html><title>Rendez-vous</title>');
+  await writeFile(join(dist, 'ville/75011.html'), '<!doctype html><title>Paris 11e</title>');
   await writeFile(join(dist, '_astro/island.Ab12Cd.js'), 'export{};');
   await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(join(dist, '404.html'), '<!doctype html><title>Page non trouvée</title>');
@@ -84,6 +91,25 @@ describe('static files', () => {
       expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('serves a page with a slash at the end as without it, 200 as Netlify does; a missing one is still a 404', async () => {
+    for (const [path, title] of [
+      ['/villes/', 'Villes'],
+      ['/mairie/mairie-de-brou/', 'Mairie de Brou'],
+      ['/mairie/mairie-de-brou/rdv/', 'Rendez-vous'],
+      ['/ville/75011/', 'Paris 11e'],
+    ]) {
+      const [bare, slashed] = [await raw(path.slice(0, -1)), await raw(path)];
+      expect([bare.status, slashed.status], path).toEqual([200, 200]);
+      expect(slashed.body.toString(), path).toContain(`<title>${title}</title>`);
+      expect(slashed.body.equals(bare.body), path).toBe(true);
+      expect(slashed.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
+    for (const path of ['/ville/99999/', '/mairie/nulle-part/', '/villes//']) {
+      const res = await raw(path);
+      expect(res.status, path).toBe(404);
     }
   });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../helpers/db.ts';
 import { importOpenData, type ImportReport } from '../../src/data/import/index.ts';
 import { resolveSourceFiles } from '../../src/data/import/resolve-files.ts';
+import { readSettings } from '../../src/settings/index.ts';
 
 const enabled = Boolean(process.env.OPEN_DATA_DIR);
 const TIMEOUT = 300_000;
@@ -12,7 +13,10 @@ describe.skipIf(!enabled)('national open data import', () => {
   let report: ImportReport;
   beforeAll(async () => {
     db = await createTestDb();
-    const files = await resolveSourceFiles(process.env, { projectRoot: process.cwd(), downloadDir: '/nonexistent' });
+    const files = await resolveSourceFiles(readSettings(process.env).import, {
+      projectRoot: process.cwd(),
+      downloadDir: '/nonexistent',
+    });
     report = await importOpenData(db, files);
   }, TIMEOUT);
   afterAll(async () => db?.close());
@@ -142,7 +146,10 @@ describe.skipIf(!enabled)('national open data import', () => {
   it(
     'writes nothing on a second run',
     async () => {
-      const files = await resolveSourceFiles(process.env, { projectRoot: process.cwd(), downloadDir: '/nonexistent' });
+      const files = await resolveSourceFiles(readSettings(process.env).import, {
+        projectRoot: process.cwd(),
+        downloadDir: '/nonexistent',
+      });
       const again = await importOpenData(db, files);
       expect(again.cities).toMatchObject({ inserted: 0, updated: 0, unchanged: 35_568 });
       expect(again.mairies).toMatchObject({ inserted: 0, updated: 0, unchanged: 36_268 });

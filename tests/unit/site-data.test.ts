@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBuildEnv } from '../../src/data/site/env.ts';
+import { readSettings } from '../../src/settings/index.ts';
 import { dataSafetyProblems, type DataCounts } from '../../src/data/site/safety.ts';
 import { buildSitemaps, MAX_URLS_PER_SITEMAP, toSitePath } from '../../src/data/site/sitemap.ts';
 
@@ -44,21 +44,21 @@ describe('data safety', () => {
 
 describe('build switches', () => {
   it('reads force, departments, manifest path and date', () => {
-    const env = parseBuildEnv({
+    const { build } = readSettings({
       BUILD_FORCE: '1',
       BUILD_DEPARTMENTS: ' 1, 2a,75 ',
       BUILD_MANIFEST_PATH: '/tmp/m.json',
       BUILD_DATE: '2025-03-12T10:00:00Z',
     });
-    expect(env).toEqual({
+    expect(build).toMatchObject({
       force: true,
       departments: new Set(['01', '2A', '75']),
       manifestPath: '/tmp/m.json',
       now: new Date('2025-03-12T10:00:00Z'),
     });
-    expect(parseBuildEnv({}).departments).toBeNull();
-    expect(() => parseBuildEnv({ BUILD_DEPARTMENTS: 'paris' })).toThrow(/BUILD_DEPARTMENTS/);
-    expect(() => parseBuildEnv({ BUILD_DATE: 'hier' })).toThrow(/BUILD_DATE/);
+    expect(readSettings({}).build.departments).toBeNull();
+    expect(() => readSettings({ BUILD_DEPARTMENTS: 'paris' })).toThrow(/BUILD_DEPARTMENTS: expected department codes/);
+    expect(() => readSettings({ BUILD_DATE: 'hier' })).toThrow(/BUILD_DATE: expected an ISO date/);
   });
 });
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { normalizeListKey, parseEquipped, parseListComplete, parseListSource, readEquippedList } from './equipped.ts';
+import { normalizeListKey, parseEquipped, parseListSource, readEquippedList } from './equipped.ts';
 
 const FIXTURE = new URL('../../../tests/fixtures/open-data/equipped.csv', import.meta.url).pathname;
 const BY_NAME = new URL('../../../tests/fixtures/open-data/equipped-by-name.csv', import.meta.url).pathname;
@@ -93,16 +93,5 @@ describe('the operator list of equipped town halls', () => {
       date: '2025-02-03',
     });
     expect(parseListSource('Liste, Dupont et fils')).toEqual({ title: 'Liste, Dupont et fils', date: null });
-  });
-});
-
-describe('EQUIPPED_LIST_COMPLETE', () => {
-  it('is 1 or 0 (or unset), and anything else stops the import naming the variable', () => {
-    expect(parseListComplete('1')).toBe(true);
-    expect(parseListComplete(' 1 ')).toBe(true);
-    expect(parseListComplete('0')).toBe(false);
-    expect(parseListComplete(undefined)).toBe(false);
-    expect(parseListComplete('')).toBe(false);
-    expect(() => parseListComplete('true')).toThrow(/^EQUIPPED_LIST_COMPLETE: expected 1 .* got "true"$/);
   });
 });

@@ -128,14 +128,6 @@ export function normalizeListKey(value: string): string {
   return /^\d{4}$/.test(trimmed) ? `0${trimmed}` : /^\d[\dab]\d{3}$/i.test(trimmed) ? trimmed.toUpperCase() : trimmed;
 }
 
-/** EQUIPPED_LIST_COMPLETE: '1' says the list names every equipped commune; unset, empty or '0' says nothing. */
-export function parseListComplete(value: string | undefined): boolean {
-  const given = value?.trim() ?? '';
-  if (given === '' || given === '0') return false;
-  if (given === '1') return true;
-  throw new Error(`EQUIPPED_LIST_COMPLETE: expected 1 (the list names every equipped commune) or 0, got "${given}"`);
-}
-
 interface EquippedListOptions {
   /** The list covers every equipped commune (EQUIPPED_LIST_COMPLETE), as a `# complete` line says. */
   complete?: boolean;

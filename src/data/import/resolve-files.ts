@@ -1,5 +1,6 @@
-// Picks the files of an import from the environment: downloads for the URL variables, the folder otherwise.
+// Picks the files of an import from its settings: downloads for the URL variables, the folder otherwise.
 import { downloadSource } from './download.ts';
+import type { ImportSettings } from '../../settings/index.ts';
 import { URL_VARIABLES, dataDir, findFile, type SourceFiles, type SourceRole } from './sources.ts';
 
 const DOWNLOAD_NAMES: Record<SourceRole, string> = {
@@ -17,10 +18,10 @@ interface ResolveOptions {
 }
 
 /** Files to import; throws a message naming the variables to set when a required file is missing. */
-export async function resolveSourceFiles(env: NodeJS.ProcessEnv, options: ResolveOptions): Promise<SourceFiles> {
-  const dir = dataDir(env, options.projectRoot);
+export async function resolveSourceFiles(sources: ImportSettings, options: ResolveOptions): Promise<SourceFiles> {
+  const dir = dataDir(sources.openDataDir, options.projectRoot);
   const pick = async (role: SourceRole): Promise<string | null> => {
-    const url = env[URL_VARIABLES[role]];
+    const url = sources.sourceUrls[role];
     if (url) return downloadSource(url, options.downloadDir, DOWNLOAD_NAMES[role], options.fetchImpl);
     return findFile(dir, role);
   };
@@ -29,9 +30,9 @@ export async function resolveSourceFiles(env: NodeJS.ProcessEnv, options: Resolv
     directory: await pick('directory'),
     websites2018: await pick('websites2018'),
     emails2021: await pick('emails2021'),
-    equipped: env.EQUIPPED_LIST || null,
-    booking: env.BOOKING_LIST || null,
-    osmTownHalls: env.OSM_TOWNHALLS || null,
+    equipped: sources.equippedList ?? null,
+    booking: sources.bookingList ?? null,
+    osmTownHalls: sources.osmTownhalls ?? null,
   };
   for (const role of ['laposte', 'directory'] as const) {
     if (!files[role]) {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readDirectory } from './directory.ts';
 import { assertAllowedUrl, downloadSource } from './download.ts';
+import { readSettings } from '../../settings/index.ts';
 import { resolveSourceFiles } from './resolve-files.ts';
 import { dataDir, findFile, isAllowedSourceUrl } from './sources.ts';
 
@@ -73,8 +74,8 @@ describe('downloadSource', () => {
 
 describe('source files', () => {
   it('reads OPEN_DATA_DIR, else ../shared/data beside the project when it exists', () => {
-    expect(dataDir({ OPEN_DATA_DIR: '/data/x' }, '/p')).toBe('/data/x');
-    expect(dataDir({}, '/nonexistent/project')).toBeNull();
+    expect(dataDir('/data/x', '/p')).toBe('/data/x');
+    expect(dataDir(undefined, '/nonexistent/project')).toBeNull();
   });
 
   it('finds the files by their official names', async () => {
@@ -83,12 +84,12 @@ describe('source files', () => {
       join(FIXTURES, 'annuaire', 'api-lannuaire-administration.json'),
     );
     const files = await resolveSourceFiles(
-      {
+      readSettings({
         OPEN_DATA_DIR: FIXTURES,
         EQUIPPED_LIST: '/x/list.csv',
         BOOKING_LIST: '/x/rdv.csv',
         OSM_TOWNHALLS: '/x/osm.json',
-      },
+      }).import,
       { projectRoot: '/p', downloadDir: '/tmp' },
     );
     expect(files).toEqual({
@@ -104,11 +105,14 @@ describe('source files', () => {
 
   it('says which variable to set when a required file is missing, and refuses unofficial URLs', async () => {
     await expect(
-      resolveSourceFiles({ OPEN_DATA_DIR: join(FIXTURES, 'annuaire') }, { projectRoot: '/p', downloadDir: '/tmp' }),
+      resolveSourceFiles(readSettings({ OPEN_DATA_DIR: join(FIXTURES, 'annuaire') }).import, {
+        projectRoot: '/p',
+        downloadDir: '/tmp',
+      }),
     ).rejects.toThrow(/OPEN_DATA_LAPOSTE_URL/);
     await expect(
       resolveSourceFiles(
-        { OPEN_DATA_DIR: FIXTURES, OPEN_DATA_LAPOSTE_URL: 'https://example.com/cp.csv' },
+        readSettings({ OPEN_DATA_DIR: FIXTURES, OPEN_DATA_LAPOSTE_URL: 'https://example.com/cp.csv' }).import,
         { projectRoot: '/p', downloadDir: '/tmp' },
       ),
     ).rejects.toThrow(/Refusing to download/);
@@ -124,10 +128,11 @@ describe('source files', () => {
       return new Response(archive, { status: 200 });
     }) as typeof fetch;
     const url = 'https://lecomarquage.service-public.fr/donnees_locales_v4/all_latest.tar.bz2';
-    const files = await resolveSourceFiles(
-      { OPEN_DATA_DIR: FIXTURES, OPEN_DATA_DILA_URL: url },
-      { projectRoot: '/p', downloadDir: dir, fetchImpl: fakeFetch },
-    );
+    const files = await resolveSourceFiles(readSettings({ OPEN_DATA_DIR: FIXTURES, OPEN_DATA_DILA_URL: url }).import, {
+      projectRoot: '/p',
+      downloadDir: dir,
+      fetchImpl: fakeFetch,
+    });
     expect(fetched).toEqual([url]);
     const directory = await readDirectory(files.directory);
     expect(directory).toMatchObject({ format: 'annuaire', read: 6 });

@@ -80,9 +80,9 @@ export function isAllowedSourceUrl(url: string): boolean {
   );
 }
 
-/** OPEN_DATA_DIR, or ../shared/data beside the project when it exists; null otherwise. */
-export function dataDir(env: NodeJS.ProcessEnv, projectRoot: string): string | null {
-  if (env.OPEN_DATA_DIR) return resolve(projectRoot, env.OPEN_DATA_DIR);
+/** OPEN_DATA_DIR (relative to the project), or ../shared/data beside the project when it exists; null otherwise. */
+export function dataDir(openDataDir: string | undefined, projectRoot: string): string | null {
+  if (openDataDir) return resolve(projectRoot, openDataDir);
   const shared = resolve(projectRoot, '../shared/data');
   return existsSync(shared) ? shared : null;
 }

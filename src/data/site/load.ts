@@ -12,7 +12,7 @@ import { listPlacesCache } from '../queries/places-cache.ts';
 import { listVisibleReports } from '../queries/reports.ts';
 import { getPopularMairies } from '../queries/visits.ts';
 import { handSearchSource, publishLoadedCounts, publishSlugRedirects } from './build-channel.ts';
-import { parseBuildEnv, type BuildEnv } from './env.ts';
+import { settings as currentSettings, type BuildSettings, type Settings } from '../../settings/index.ts';
 import { dataSafetyProblems, readManifest, type DataCounts } from './safety.ts';
 import { toSiteData, type RawSiteData, type SiteData } from './site-data.ts';
 import { dataCredits } from '../../page-data/provenance.ts';
@@ -36,7 +36,7 @@ async function queryRawSiteData(db: Db, now: Date): Promise<RawSiteData> {
 }
 
 // Throws with every problem listed unless forced; a forced build only warns.
-function assertDataSafe(counts: DataCounts, build: BuildEnv, log: (line: string) => void = console.warn): void {
+function assertDataSafe(counts: DataCounts, build: BuildSettings, log: (line: string) => void = console.warn): void {
   const previous = readManifest(build.manifestPath)?.counts ?? null;
   const problems = dataSafetyProblems(counts, previous);
   if (!problems.length) return;
@@ -53,23 +53,22 @@ function assertDataSafe(counts: DataCounts, build: BuildEnv, log: (line: string)
 
 // A render worker's data (src/integrations/render-worker.ts): the main thread's raw data and "now", shaped the same
 // way; the checks and the build's side effects (counts, redirects, search files, log) stay on the main thread.
-function fromHanded({ raw, now }: HandedSiteData, env: NodeJS.ProcessEnv): SiteData {
+function fromHanded({ raw, now }: HandedSiteData, build: BuildSettings): SiteData {
   credits = dataCredits(raw.dataSources);
-  return toSiteData(raw, now, parseBuildEnv(env).departments);
+  return toSiteData(raw, now, build.departments);
 }
 
-async function load(env: NodeJS.ProcessEnv): Promise<SiteData> {
+async function load({ build, database }: Settings): Promise<SiteData> {
   const handed = takeHandedSiteData();
-  if (handed) return fromHanded(handed, env);
-  const build = parseBuildEnv(env);
+  if (handed) return fromHanded(handed, build);
   const started = performance.now();
   let db: Db | undefined;
   let raw: RawSiteData;
   try {
-    db = await openDb(env);
+    db = await openDb(database);
     raw = await queryRawSiteData(db, build.now);
   } catch (error) {
-    const where = env.DATABASE_URL ? 'DATABASE_URL' : `PGlite at ${env.PGLITE_DIR || '.data/pglite'}`;
+    const where = database.url ? 'DATABASE_URL' : `PGlite at ${database.pgliteDir}`;
     throw new Error(
       `[site-data] Loading the data from ${where} failed, so the build stops: ${(error as Error).message}`,
       {
@@ -102,8 +101,8 @@ let memo: Promise<SiteData> | undefined;
 let credits: string | undefined;
 
 // The build's data, loaded on first call and shared by every page of the build.
-export function loadSiteData(env: NodeJS.ProcessEnv = process.env): Promise<SiteData> {
-  memo ??= load(env);
+export function loadSiteData(settings: Settings = currentSettings('build')): Promise<SiteData> {
+  memo ??= load(settings);
   return memo;
 }
 
