@@ -135,8 +135,12 @@ describe('conditions', () => {
 
 describe('caseStamp', () => {
   it('prices the case from stampPrice: age, territory, and no stamp for a civil status change', () => {
-    expect(caseStamp('majeur', 'premiere-demande')).toEqual({ price: 86, territory: 'metropole' });
-    expect(caseStamp('mineur-15-17', 'perte', { overseas: true })).toEqual({ price: 36, territory: 'outre-mer' });
+    expect(caseStamp('majeur', 'premiere-demande')).toEqual({ price: 86, territory: 'metropole', age: 'adult' });
+    expect(caseStamp('mineur-15-17', 'perte', { overseas: true })).toEqual({
+      price: 42,
+      territory: 'outre-mer',
+      age: 'minor15AndOver',
+    });
     expect(caseStamp('mineur-moins-15', 'vol').price).toBe(17);
     expect(caseStamp('majeur', 'changement-etat-civil').price).toBe(0);
   });

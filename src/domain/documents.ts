@@ -135,9 +135,10 @@ export function caseStamp(
   who: Who,
   situation: Situation,
   answers: Answers = {},
-): { price: number; territory: Territory } {
+): { price: number; territory: Territory; age: AgeGroup } {
   const territory: Territory = answers.overseas ? 'outre-mer' : 'metropole';
-  return { price: stampPrice(territory, ageGroupOf(who), stampReasonOf(situation)), territory };
+  const age = ageGroupOf(who);
+  return { price: stampPrice(territory, age, stampReasonOf(situation)), territory, age };
 }
 
 // Every item of a case, conditional ones included: the static page's full list.

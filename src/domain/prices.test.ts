@@ -3,6 +3,7 @@ import {
   ASSISTED_SERVICE_PRICES,
   SERVICE_PRICES_STAMP_INCLUDED,
   STAMP_PRICES,
+  overseasStampNote,
   formatEuros,
   stampPrice,
 } from './prices.ts';
@@ -61,10 +62,19 @@ describe('stampPrice (SPEC §9)', () => {
     expect(stampPrice('metropole', 'minorUnder15')).toBe(17);
   });
 
-  it('overseas: 73 adult, 36 for 15–17, 14 under 15', () => {
-    expect(stampPrice('outre-mer', 'adult')).toBe(73);
-    expect(stampPrice('outre-mer', 'minor15AndOver')).toBe(36);
-    expect(stampPrice('outre-mer', 'minorUnder15')).toBe(14);
+  it("overseas: never below the official fiche F34752 (86 / 42 / 17), which outranks SPEC's 73 / 36 / 14", () => {
+    expect(stampPrice('outre-mer', 'adult')).toBe(86);
+    expect(stampPrice('outre-mer', 'minor15AndOver')).toBe(42);
+    expect(stampPrice('outre-mer', 'minorUnder15')).toBe(17);
+    for (const age of ['adult', 'minor15AndOver', 'minorUnder15'] as const)
+      expect(stampPrice('outre-mer', age)).toBeGreaterThanOrEqual(STAMP_PRICES['outre-mer'][age]);
+  });
+
+  it("the overseas note names Guyane's lower price and Mayotte's counter photo, with the fiche", () => {
+    expect(overseasStampNote('adult')).toBe(
+      'en Guyane : 43 € ; à Mayotte, 3 € de plus si la photo est prise au guichet ; Service-Public F34752, vérifié le 29 juillet 2025',
+    );
+    expect(overseasStampNote('minorUnder15')).toContain('8,50 €');
   });
 
   it('a standard request pays the table price', () => {

@@ -3,7 +3,8 @@
 /** Where the applicant lives: the stamp costs less overseas. */
 export type Territory = 'metropole' | 'outre-mer';
 
-// Tax stamp (timbre fiscal) prices by territory and applicant age group.
+// Tax stamp (timbre fiscal) prices of SPEC §9 by territory and applicant age group. Its overseas row is lower than
+// what the official fiche asks in every overseas department but Guyane, so stampPrice never shows it below the fiche.
 export const STAMP_PRICES = {
   metropole: { adult: 86, minor15AndOver: 42, minorUnder15: 17 },
   'outre-mer': { adult: 73, minor15AndOver: 36, minorUnder15: 14 },
@@ -24,9 +25,27 @@ const FREE_REASONS: ReadonlySet<StampReason> = new Set([
   'no-visa-pages',
 ]);
 
-/** The tax stamp due in euros (SPEC §9), 0 when none is due. The one source of every stamp price shown. */
+// Service-Public F34752 « Combien coûte un passeport ? », vérifié le 29 juillet 2025: Guadeloupe, Martinique, Mayotte
+// (photo brought) and La Réunion pay the metropolitan prices; Guyane pays less; Mayotte 3 € more when the photo is
+// taken at the counter.
+const OFFICIAL_OVERSEAS_STAMP: Record<AgeGroup, number> = { adult: 86, minor15AndOver: 42, minorUnder15: 17 };
+const GUYANE_STAMP: Record<AgeGroup, number> = { adult: 43, minor15AndOver: 21, minorUnder15: 8.5 };
+const MAYOTTE_COUNTER_PHOTO_EXTRA = 3;
+const STAMP_SOURCE = 'Service-Public F34752, vérifié le 29 juillet 2025';
+
+/**
+ * The tax stamp due in euros, 0 when none is due: SPEC §9's table, never below the official fiche (overseas, the
+ * fiche's 86 / 42 / 17 € outrank SPEC's 73 / 36 / 14 €). The one source of every stamp price shown.
+ */
 export function stampPrice(territory: Territory, age: AgeGroup, reason: StampReason = 'standard'): number {
-  return FREE_REASONS.has(reason) ? 0 : STAMP_PRICES[territory][age];
+  if (FREE_REASONS.has(reason)) return 0;
+  const spec = STAMP_PRICES[territory][age];
+  return territory === 'outre-mer' ? Math.max(spec, OFFICIAL_OVERSEAS_STAMP[age]) : spec;
+}
+
+/** What differs from the overseas price by department, with its source, for a sentence in parentheses. */
+export function overseasStampNote(age: AgeGroup): string {
+  return `en Guyane : ${formatEuros(GUYANE_STAMP[age])} ; à Mayotte, ${formatEuros(MAYOTTE_COUNTER_PHOTO_EXTRA)} de plus si la photo est prise au guichet ; ${STAMP_SOURCE}`;
 }
 
 // Reading 1 of SPEC §9: all-in price with the metropolitan stamp included, plus optional pre-validation.

@@ -19,7 +19,7 @@ import {
   type Situation,
   type Who,
 } from '../domain/documents.ts';
-import { formatEuros } from '../domain/prices.ts';
+import { formatEuros, overseasStampNote } from '../domain/prices.ts';
 import { browserStorage, readTicks, writeTicks } from './checklist-storage.ts';
 import AppointmentPlanner, { type PlannerMairie } from './AppointmentPlanner.tsx';
 
@@ -132,7 +132,7 @@ export default function DocumentsCase({ who, situation }: Props) {
           <>
             Timbre fiscal : <strong>{formatEuros(stamp.price)}</strong>
             {stamp.territory === 'outre-mer'
-              ? ' (outre-mer : le montant exact dépend du territoire, vérifiez-le sur timbres.impots.gouv.fr)'
+              ? ` (outre-mer ; ${overseasStampNote(stamp.age)})`
               : answers.overseas === undefined
                 ? ' en métropole'
                 : ''}

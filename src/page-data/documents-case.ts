@@ -19,7 +19,7 @@ import {
   type Who,
 } from '../domain/documents.ts';
 import { longDate } from '../domain/long-date.ts';
-import { formatEuros, stampPrice } from '../domain/prices.ts';
+import { formatEuros, overseasStampNote, stampPrice } from '../domain/prices.ts';
 
 /** The getStaticPaths of the 18 case pages. */
 export const caseStaticPaths = () =>
@@ -44,7 +44,7 @@ function caseStampText(who: Who, situation: Situation): string {
   const age = ageGroupOf(who);
   const metropole = stampPrice('metropole', age, reason);
   if (metropole === 0) return "Aucun : le passeport refait après un changement d'état civil ou de nom est gratuit.";
-  return `${formatEuros(metropole)} en métropole, ${formatEuros(stampPrice('outre-mer', age, reason))} en outre-mer (le montant exact dépend du territoire : vérifiez-le sur timbres.impots.gouv.fr).`;
+  return `${formatEuros(metropole)} en métropole, ${formatEuros(stampPrice('outre-mer', age, reason))} en outre-mer (${overseasStampNote(age)}).`;
 }
 
 type Step = { text: string; link?: { href: string; label: string } };

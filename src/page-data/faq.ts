@@ -1,6 +1,6 @@
 // Questions and answers of a town hall page, generated from its facts; also emitted as FAQPage JSON-LD.
 import { DELAYS, DOCUMENTS } from '../domain/constants.ts';
-import { formatEuros, stampPrice, type AgeGroup, type Territory } from '../domain/prices.ts';
+import { formatEuros, overseasStampNote, stampPrice, type AgeGroup, type Territory } from '../domain/prices.ts';
 import { mairieReference } from '../domain/texts.ts';
 import type { Mairie } from '../data/site/site-data.ts';
 import type { AppointmentView } from './appointment.ts';
@@ -64,7 +64,7 @@ export function mairieFaq(
     },
     {
       question: 'Combien coûte le timbre fiscal du passeport ?',
-      answer: `${stamp('adult')} pour un adulte, ${stamp('minor15AndOver')} pour un mineur de 15 ans et plus, ${stamp('minorUnder15')} pour un mineur de moins de 15 ans${territory === 'outre-mer' ? ' (le montant exact dépend du territoire : vérifiez-le sur timbres.impots.gouv.fr)' : ''}. Aucun timbre n'est dû pour un changement de nom ou d'état civil.`,
+      answer: `${stamp('adult')} pour un adulte, ${stamp('minor15AndOver')} pour un mineur de 15 ans et plus, ${stamp('minorUnder15')} pour un mineur de moins de 15 ans${territory === 'outre-mer' ? ` (${overseasStampNote('adult')})` : ''}. Aucun timbre n'est dû pour un changement de nom ou d'état civil.`,
     },
     {
       question: 'Quel est le délai pour obtenir le passeport ?',

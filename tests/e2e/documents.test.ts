@@ -76,9 +76,10 @@ describe.skipIf(!hasChromium)('documents with JavaScript', () => {
     await expect.poll(() => visibleItems(other.page)).toEqual(mine);
     expect(await other.page.getByRole('radio', { name: 'Oui' }).first().isChecked()).toBe(true);
 
-    // Overseas: the stamp follows stampPrice's overseas price.
+    // Overseas: the stamp follows stampPrice's overseas price, and names Guyane's lower one with the fiche.
     await answer(page, /outre-mer/, 'Oui');
-    expect(await page.locator('.doc-stamp').innerText()).toContain('73 €');
+    expect(await page.locator('.doc-stamp').innerText()).toContain('86 €');
+    expect(await page.locator('.doc-stamp').innerText()).toContain('en Guyane : 43 €');
     expect(problems).toEqual([]);
   });
 

@@ -19,7 +19,7 @@ import { ADD_MAIRIE_LIMITS, CONTACT_LIMITS, FOLLOW_UP_LIMITS, REFUND_LIMITS } fr
 import { INDEPENDENCE_NOTICE } from '../../src/layouts/site-nav.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { DISPLAY } from '../../src/domain/constants.ts';
-import { STAMP_PRICES, formatEuros } from '../../src/domain/prices.ts';
+import { STAMP_PRICES, formatEuros, overseasStampNote, stampPrice } from '../../src/domain/prices.ts';
 
 let container: AstroContainer;
 const render = (component: Parameters<AstroContainer['renderToString']>[0], path: string) =>
@@ -160,7 +160,9 @@ describe('content pages', () => {
     const html = text(await render(Documents, '/documents'));
     for (const title of ['Première demande', 'Renouvellement', 'Perte', 'Vol', 'Mineur']) expect(html).toContain(title);
     for (const price of Object.values(STAMP_PRICES.metropole)) expect(html).toContain(formatEuros(price));
-    for (const price of Object.values(STAMP_PRICES['outre-mer'])) expect(html).toContain(formatEuros(price));
+    for (const age of ['adult', 'minor15AndOver', 'minorUnder15'] as const)
+      expect(html).toContain(formatEuros(stampPrice('outre-mer', age)));
+    expect(html).toContain(overseasStampNote('adult'));
     expect(html).toContain('moins de 3 mois');
     expect(html).toContain('35 × 45 mm');
     expect(html).toContain('de 32 à 36 mm');

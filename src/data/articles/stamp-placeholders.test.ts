@@ -8,7 +8,7 @@ describe('resolveStampPlaceholders', () => {
         '{{stamp:metropole:adult}}, {{stamp:metropole:minor15AndOver}}, {{ stamp:outre-mer:minorUnder15 }}',
         'x.md',
       ),
-    ).toBe('86 €, 42 €, 14 €');
+    ).toBe('86 €, 42 €, 17 €');
   });
 
   it('leaves text without placeholders alone', () => {
