@@ -114,6 +114,10 @@ function benchMairie(i: number): MairieWrite & { slug: string } {
     rendez_vous: null,
     rendez_vous_source: null,
     rendez_vous_source_date: null,
+    access: null,
+    access_text: null,
+    access_source: null,
+    access_source_date: null,
   };
   return {
     ...unknown,

@@ -1,10 +1,11 @@
 // Visitors' structured corrections of a town hall (issue #11): what they say, the weekly hours form that becomes a
 // Schedule (SPEC §3 rules), and the French summary the team and the confirmation page read. Nothing here imports
 // zod: the report dialog ships these rules, the schema (src/schemas/report-correction.ts) runs the same ones.
+import { ACCESS_LABELS, type AccessCode } from './access.ts';
 import type { DayHours, Schedule, Weekday } from './schedule.ts';
 
-/** What a visitor can correct: the passport status either way, the hours, the booking link. */
-export const CORRECTION_KINDS = ['equipped', 'not_equipped', 'hours', 'booking'] as const;
+/** What a visitor can correct: the passport status either way, the hours, the booking link, the physical access. */
+export const CORRECTION_KINDS = ['equipped', 'not_equipped', 'hours', 'booking', 'access'] as const;
 export type CorrectionKind = (typeof CORRECTION_KINDS)[number];
 
 /** The dialog's choices, as the issue words them. */
@@ -13,6 +14,7 @@ export const CORRECTION_LABELS: Record<CorrectionKind, string> = {
   not_equipped: 'Cette mairie ne prend pas les demandes de passeport',
   hours: 'Les horaires sont faux',
   booking: 'Lien de prise de rendez-vous',
+  access: 'Accès en fauteuil roulant',
 };
 
 /** A correction as stored in mairie_reports.correction; `schedule` null: the visitor gave no hours. */
@@ -20,7 +22,8 @@ export type Correction =
   | { kind: 'equipped' }
   | { kind: 'not_equipped' }
   | { kind: 'hours'; schedule: Schedule | null }
-  | { kind: 'booking'; url: string };
+  | { kind: 'booking'; url: string }
+  | { kind: 'access'; access: AccessCode };
 
 export const isCorrectionKind = (value: unknown): value is CorrectionKind =>
   (CORRECTION_KINDS as readonly unknown[]).includes(value);
@@ -51,6 +54,7 @@ export const HOURS_FIELDS: readonly string[] = CORRECTION_WEEKDAYS.flatMap((day)
 
 export const CORRECTION_MESSAGES = {
   kind: 'Veuillez choisir la correction à proposer.',
+  access: 'Indiquez l’accès en fauteuil roulant de la mairie.',
   bookingUrl: 'Indiquez une adresse qui commence par https://, par exemple https://rdv.mairie.fr/passeport.',
   time: 'Indiquez les heures au format HH:MM, par exemple 08:30.',
   incompleteRange: 'Indiquez le début et la fin de chaque plage.',
@@ -146,6 +150,8 @@ export function correctionSummary(correction: Correction): string[] {
           ];
     case 'booking':
       return [`${title} : ${correction.url}`];
+    case 'access':
+      return [`${title} : ${ACCESS_LABELS[correction.access]}.`];
     default:
       return [`${title}.`];
   }

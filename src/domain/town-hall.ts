@@ -1,5 +1,6 @@
 // A town hall (SPEC §3 mairies): one row of the `mairies` table, typed once. The import's rows, the build's and the
 // functions' reads (src/data/import/mairies.ts, src/data/queries/mairies.ts) pick their columns from it.
+import type { AccessCode } from './access.ts';
 import type { Equipment } from './equipment.ts';
 import type { Schedule } from './schedule.ts';
 
@@ -51,6 +52,12 @@ export type TownHall = {
   tel_source_date: string | null;
   rendez_vous_source: string | null;
   rendez_vous_source_date: string | null;
+  /** Physical access (migration 012): the directory's code, null when unknown, and its free text; their source
+   * ('directory' or 'visitor') and date, as above. */
+  access: AccessCode | null;
+  access_text: string | null;
+  access_source: string | null;
+  access_source_date: string | null;
 };
 
 /** The columns an import never writes. */

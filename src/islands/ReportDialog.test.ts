@@ -1,6 +1,7 @@
 // The report dialog's HTML before (or without) JavaScript: a real form that posts, labelled required fields with
 // the schema's length limits, the rating choosable without JS.
 import { describe, expect, it } from 'vitest';
+import { ACCESS_LABELS } from '../domain/access.ts';
 import { CORRECTION_LABELS } from '../domain/correction.ts';
 import { REPORT_LIMITS } from '../schemas/limits.ts';
 import { formOf, limits, render, tags } from '../../tests/helpers/island-html.ts';
@@ -36,8 +37,12 @@ describe('ReportDialog without JavaScript', () => {
     ]);
     // Each choice inside its own label (a label names the control it holds).
     const choices = [...html.matchAll(/<label class="correction-choice">(<input[^>]*>)([^<]+)<\/label>/g)];
-    expect(choices.map(([, , text]) => text)).toEqual(Object.values(CORRECTION_LABELS));
-    for (const [, tag] of choices) expect(tag).toMatch(/type="radio" name="correction"/);
+    const kinds = choices.filter(([, tag]) => tag.includes('name="correction"'));
+    expect(kinds.map(([, , text]) => text)).toEqual(Object.values(CORRECTION_LABELS));
+    // The access (issue 21): its three choices show without JavaScript too.
+    const access = choices.filter(([, tag]) => tag.includes('name="acces"'));
+    expect(access.map(([, , text]) => text)).toEqual(Object.values(ACCESS_LABELS));
+    expect(kinds.length + access.length).toBe(choices.length);
     for (const tag of [...choices.map(([, t]) => t), ...tags(html, /name="rendez_vous"/)])
       expect(tag).not.toContain('disabled');
     const [url] = tags(html, /name="rendez_vous"/);

@@ -35,5 +35,6 @@ export const FIELD_LABELS: Record<string, string> = {
   // A correction (report-correction.ts): its choice, its booking link, and each day of its weekly hours.
   correction: 'Correction',
   rendez_vous: CORRECTION_LABELS.booking,
+  acces: CORRECTION_LABELS.access,
   ...Object.fromEntries(CORRECTION_WEEKDAYS.map((day) => [day, day[0].toUpperCase() + day.slice(1)])),
 };

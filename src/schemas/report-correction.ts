@@ -10,10 +10,11 @@ import {
   weeklyHoursToSchedule,
   type Correction,
 } from '../domain/correction.ts';
+import { ACCESS_CODES, toAccessCode } from '../domain/access.ts';
 import { ScheduleSchema } from './schedule.ts';
 
 /** The field names of a correction besides `type`, `content` and `email`. */
-export const CORRECTION_FIELDS = ['correction', 'rendez_vous', ...HOURS_FIELDS] as const;
+export const CORRECTION_FIELDS = ['correction', 'rendez_vous', 'acces', ...HOURS_FIELDS] as const;
 
 const flat = (input: Record<string, unknown>) =>
   Object.fromEntries(
@@ -30,6 +31,10 @@ export function readCorrection(
   if (kind === 'booking') {
     const url = normalizeBookingUrl(fields.rendez_vous);
     return url ? { correction: { kind, url } } : { issues: [['rendez_vous', CORRECTION_MESSAGES.bookingUrl]] };
+  }
+  if (kind === 'access') {
+    const access = toAccessCode(fields.acces);
+    return access ? { correction: { kind, access } } : { issues: [['acces', CORRECTION_MESSAGES.access]] };
   }
   if (kind === 'hours') {
     const hours = weeklyHoursToSchedule(fields);
@@ -48,4 +53,5 @@ export const StoredCorrectionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('not_equipped') }),
   z.object({ kind: z.literal('hours'), schedule: ScheduleSchema.nullable() }),
   z.object({ kind: z.literal('booking'), url: z.string().refine((u) => normalizeBookingUrl(u) === u) }),
+  z.object({ kind: z.literal('access'), access: z.enum(ACCESS_CODES) }),
 ]);

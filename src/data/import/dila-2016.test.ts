@@ -42,6 +42,8 @@ describe('the 2016 directory records', () => {
         longitude: 5.35882997513,
         ban: null,
         schedule: null,
+        access: null,
+        accessText: null,
         updatedOn: '2015-07-08',
       },
     });
@@ -75,6 +77,22 @@ describe('the 2016 directory records', () => {
       [43.596572, 6.926123],
     ]);
     expect(points({ ...base, geo: null })).toEqual([null, null, null]);
+  });
+
+  it('reads the access code and its free text (the flat CSV names the text accessibilite_texte)', () => {
+    const access = (record: Record<string, unknown>) => {
+      const result = fromLegacyRecord({ id: 'mairie-01002-01', nom: 'Mairie', codeinsee: '01002', ...record }, 1);
+      return 'draft' in result ? [result.draft.access, result.draft.accessText] : null;
+    };
+    expect(access({ accessibilite_type: 'ACC', accessibilite_text: null })).toEqual(['ACC', null]);
+    expect(access({ accessibilite_type: 'NAC' })).toEqual(['NAC', null]);
+    expect(access({ accessibilite_type: 'DEM', accessibilite_text: ' la secrétaire descend ' })).toEqual([
+      'DEM',
+      'la secrétaire descend',
+    ]);
+    expect(access({ accessibilite_type: 'DEM', accessibilite_texte: 'sonnez' })).toEqual(['DEM', 'sonnez']);
+    expect(access({ accessibilite_type: '' })).toEqual([null, null]);
+    expect(access({})).toEqual([null, null]);
   });
 
   it('cleans names: NFC, no control characters', () => {

@@ -1,4 +1,5 @@
 // The DILA directory as converted to JSON lines in 2016 (codeinsee, writeAddress, contact_*, BAN `geo`).
+import { toAccessCode } from '../../domain/access.ts';
 import { isObject, type JsonObject } from './json-records.ts';
 import { parseCoordinates, toInseeCode, toIsoDate, type DraftResult } from './mairie-draft.ts';
 import { cleanString } from './text.ts';
@@ -54,6 +55,9 @@ export function fromLegacyRecord(record: JsonObject, line: number): DraftResult 
       longitude: point?.[1] ?? null,
       ban: banPoint(record, codeInsee),
       schedule: null,
+      // The JSON lines' field; the flat CSV derived from them names the text `accessibilite_texte`.
+      access: toAccessCode(record.accessibilite_type),
+      accessText: cleanString(record.accessibilite_text) ?? cleanString(record.accessibilite_texte),
       updatedOn: toIsoDate(cleanString(record.update)),
     },
   };

@@ -1,5 +1,6 @@
 // The current export of the API Annuaire de l'administration (api-lannuaire.service-public.fr, data.gouv.fr):
 // nested fields (pivot, adresse, telephone, site_internet, plage_ouverture) come as JSON strings or as values.
+import { toAccessCode } from '../../domain/access.ts';
 import { ImportFileError } from './errors.ts';
 import { isObject, type JsonObject } from './json-records.ts';
 import { parseCoordinates, toInseeCode, toIsoDate, type DraftResult } from './mairie-draft.ts';
@@ -66,6 +67,9 @@ export function fromAnnuaireRecord(record: JsonObject, line: number, file: strin
       latitude: point?.[0] ?? null,
       longitude: point?.[1] ?? null,
       ban: null,
+      // The physical address's access (`accessibilite`, `note_accessibilite`), as the 2016 file's.
+      access: toAccessCode(main.accessibilite),
+      accessText: cleanString(main.note_accessibilite),
       schedule: plagesToSchedule(objects(list(file, line, record, 'plage_ouverture')) as PlageOuverture[]),
       updatedOn: toIsoDate(cleanString(record.date_modification) ?? cleanString(record.date_mise_a_jour)),
     },

@@ -21,6 +21,8 @@ const draft = (sourceId: string, nom: string, codeInsee: string, locality: strin
   longitude: null,
   ban: null,
   schedule: null,
+  access: null,
+  accessText: null,
   updatedOn: '2015-01-01',
 });
 const list = (entries: [string, string, string | null, boolean?][]): Emails2021 => {

@@ -1,4 +1,5 @@
 // What both directory formats are read into before mapping: raw contact fields, parsed places and hours.
+import type { AccessCode } from '../../domain/access.ts';
 import type { Schedule } from '../../domain/schedule.ts';
 
 /** One town hall as read from the directory, before normalisation and supplements. */
@@ -23,6 +24,9 @@ export interface MairieDraft {
   /** The record's own BAN geocoding [lat, lon], only when the geocoder placed the address in the town hall's commune. */
   ban: [number, number] | null;
   schedule: Schedule | null;
+  /** Physical access: the directory's code (null: blank or unknown) and its free text (domain/access.ts). */
+  access: AccessCode | null;
+  accessText: string | null;
   /** Last update of the record in the directory, YYYY-MM-DD. */
   updatedOn: string | null;
 }

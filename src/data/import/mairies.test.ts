@@ -21,6 +21,8 @@ const draft = (overrides: Partial<MairieDraft> = {}): MairieDraft => ({
   longitude: 5.35,
   ban: null,
   schedule: null,
+  access: null,
+  accessText: null,
   updatedOn: '2015-07-08',
   ...overrides,
 });

@@ -134,6 +134,7 @@ export function buildMairies(
     if (points) result.positions[position.outcome] += 1;
     const tel = firstValid(draft.phones, toE164Phone, dropped, 'invalid phone');
     const directoryDate = draft.updatedOn ?? fileDate;
+    const accessKnown = draft.access !== null || draft.accessText !== null;
     result.rows.push({
       source_id: draft.sourceId,
       code_insee: draft.codeInsee,
@@ -164,6 +165,10 @@ export function buildMairies(
       tel_source_date: tel ? directoryDate : null,
       rendez_vous_source: null,
       rendez_vous_source_date: null,
+      access: draft.access,
+      access_text: draft.accessText,
+      access_source: accessKnown ? 'directory' : null,
+      access_source_date: accessKnown ? directoryDate : null,
     });
   }
   if (equipped && stats.equipped)

@@ -19,6 +19,9 @@ export async function applyCorrection(
         ]
       : correction.kind === 'booking'
         ? [`rendez_vous = $3, rendez_vous_source = 'visitor', rendez_vous_source_date = $2`, correction.url]
-        : [`equipped = $3, equipped_source = 'visitor', equipped_source_date = $2`, correction.kind];
+        : correction.kind === 'access'
+          ? // The directory's free text described the access the visitor corrects: it goes with it.
+            [`access = $3, access_text = null, access_source = 'visitor', access_source_date = $2`, correction.access]
+          : [`equipped = $3, equipped_source = 'visitor', equipped_source_date = $2`, correction.kind];
   await q.query(`update mairies set ${sql}, updated_at = now() where id = $1`, [mairieId, day, value]);
 }

@@ -40,12 +40,17 @@ const COLUMNS = {
   tel_source_date: 'date',
   rendez_vous_source: 'page',
   rendez_vous_source_date: 'date',
+  access: 'page',
+  access_text: 'page',
+  access_source: 'page',
+  access_source_date: 'date',
 } as const satisfies Partial<Record<keyof TownHall, 'card' | 'page' | 'date'>>;
 
 type Column = keyof typeof COLUMNS;
 type CardColumn = { [K in Column]: (typeof COLUMNS)[K] extends 'card' ? K : never }[Column];
-/** Where a value comes from (migrations 006, 007): optional for rows built by hand (test fixtures). */
-type ProvenanceColumn = Extract<Column, `${string}_source` | `${string}_source_date`>;
+/** Where a value comes from (migrations 006, 007), and the access of migration 012: optional for rows built by hand
+ * (test fixtures). */
+type ProvenanceColumn = Extract<Column, `${string}_source` | `${string}_source_date`> | 'access' | 'access_text';
 
 const columns = Object.entries(COLUMNS) as [Column, (typeof COLUMNS)[Column]][];
 const PAGE_SELECT = columns.map(([c, read]) => (read === 'date' ? `${c}::text as ${c}` : c)).join(', ');
@@ -142,6 +147,7 @@ const visitorKept = (value: string, source: string, date: string) =>
   `(m.${source} = 'visitor' and not (excluded.${value} is not null and coalesce(excluded.${date} > m.${date}, false)))`;
 const keepHours = visitorKept('schedule', 'hours_source', 'hours_source_date');
 const keepTel = visitorKept('tel', 'tel_source', 'tel_source_date');
+const keepAccess = visitorKept('access', 'access_source', 'access_source_date');
 // A booking link: the list's, else the stored one (a town hall the list leaves out keeps its link).
 const keepRendezVous = `(excluded.rendez_vous is null or ${visitorKept('rendez_vous', 'rendez_vous_source', 'rendez_vous_source_date')})`;
 // $2 true keeps the stored `equipped` (no operator list given); a list's 'unknown' never replaces a visitor's status.
@@ -174,6 +180,7 @@ const CHOSEN: readonly (readonly [string, string])[] = [
   ...['tel', 'tel_source', 'tel_source_date'].map((c) => [c, pick(keepTel, c)] as const),
   ...['equipped', 'equipped_source', 'equipped_source_date'].map((c) => [c, pick(keepEquipped, c)] as const),
   ...['rendez_vous', 'rendez_vous_source', 'rendez_vous_source_date'].map((c) => [c, pick(keepRendezVous, c)] as const),
+  ...['access', 'access_text', 'access_source', 'access_source_date'].map((c) => [c, pick(keepAccess, c)] as const),
 ];
 const UPDATED = [...PLAIN.map((c) => [c, `excluded.${c}`] as const), ...CHOSEN];
 
@@ -186,16 +193,19 @@ with input as (
     population integer, schedule jsonb, source_updated_on text, equipped text,
     equipped_source text, equipped_source_date date, rendez_vous text,
     hours_source text, hours_source_date date, tel_source text, tel_source_date date,
-    rendez_vous_source text, rendez_vous_source_date date)
+    rendez_vous_source text, rendez_vous_source_date date,
+    access text, access_text text, access_source text, access_source_date date)
 ), written as (
   insert into mairies as m (source_id, code_insee, slug, nom, ville, code_postal, ligne_2, ligne_3, ligne_4,
     tel, mail, site_web, latitude, longitude, position_approximate, dep, num_dep, population, schedule,
     source_updated_on, equipped, equipped_source, equipped_source_date, rendez_vous,
-    hours_source, hours_source_date, tel_source, tel_source_date, rendez_vous_source, rendez_vous_source_date)
+    hours_source, hours_source_date, tel_source, tel_source_date, rendez_vous_source, rendez_vous_source_date,
+    access, access_text, access_source, access_source_date)
   select source_id, code_insee, slug, nom, ville, code_postal, ligne_2, ligne_3, ligne_4,
     tel, mail, site_web, latitude, longitude, position_approximate, dep, num_dep, population, schedule, source_updated_on,
     coalesce(equipped, 'unknown'), equipped_source, equipped_source_date, rendez_vous,
-    hours_source, hours_source_date, tel_source, tel_source_date, rendez_vous_source, rendez_vous_source_date
+    hours_source, hours_source_date, tel_source, tel_source_date, rendez_vous_source, rendez_vous_source_date,
+    access, access_text, access_source, access_source_date
   from input
   on conflict (source_id) do update set
     ${UPDATED.map(([c, v]) => `${c} = ${v}`).join(',\n    ')},

@@ -1,10 +1,11 @@
-// The structured correction of the report dialog (issue #11): four choices in a radio group, then the booking URL or
-// the weekly hours form (each day « Fermé » or morning / afternoon ranges, HH:MM). Native controls only: keyboard
+// The structured correction of the report dialog (issue #11): five choices in a radio group, then the booking URL, the
+// wheelchair access (issue 21: three choices) or the weekly hours form (each day « Fermé » or morning / afternoon ranges, HH:MM). Native controls only: keyboard
 // and screen readers get radio groups, checkboxes and time inputs with their labels; each day is a fieldset whose
-// error paragraph its controls point to. Without JavaScript the choices and the booking URL show and the server
+// error paragraph its controls point to. Without JavaScript the choices, the booking URL and the access show and the server
 // reads what applies; the weekly form (optional, 35 controls) is never in the page's HTML: the browser renders it
 // once the island runs and « Les horaires sont faux » is chosen, and before that a hint says to write the right
 // hours in the message. Every town hall page carries this part, so it stays small (issue #13: ≤ 10 KB gzipped).
+import { ACCESS_CODES, ACCESS_LABELS } from '../../domain/access.ts';
 import {
   closedField,
   CORRECTION_KINDS,
@@ -35,6 +36,7 @@ const dayLabel = (day: string) => day[0].toUpperCase() + day.slice(1);
 export function CorrectionFields({ idPrefix, kind, hidden, hydrated, errors }: CorrectionFieldsProps) {
   const p = `${idPrefix}-c`;
   const showBooking = !hydrated || kind === 'booking';
+  const showAccess = !hydrated || kind === 'access';
   return (
     <fieldset className="correction" hidden={hidden} disabled={hidden} aria-describedby={`${p}-error`}>
       <legend>
@@ -72,6 +74,24 @@ export function CorrectionFields({ idPrefix, kind, hidden, hydrated, errors }: C
           {errors.rendez_vous}
         </p>
       </div>
+
+      <fieldset
+        className="correction-part"
+        hidden={!showAccess}
+        disabled={!showAccess}
+        aria-describedby={`${p}-access-error`}
+      >
+        <legend>Accès en fauteuil roulant</legend>
+        {ACCESS_CODES.map((code) => (
+          <label key={code} className="correction-choice">
+            <input type="radio" name="acces" value={code} aria-invalid={errors.acces ? true : undefined} />
+            {ACCESS_LABELS[code]}
+          </label>
+        ))}
+        <p id={`${p}-access-error`} className="field-error" hidden={!errors.acces}>
+          {errors.acces}
+        </p>
+      </fieldset>
 
       {!hydrated && <p className="field-hint">{NO_JS_HOURS_HINT}</p>}
       {hydrated && kind === 'hours' && <WeeklyHours p={p} errors={errors} />}
