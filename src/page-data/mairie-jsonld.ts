@@ -1,4 +1,6 @@
-// schema.org GovernmentOffice of a town hall page: address, position, phone, image, verified opening hours.
+// schema.org GovernmentOffice of a town hall page: address, position, phone, image, verified opening hours,
+// wheelchair access.
+import { ACCESS_LABELS } from '../domain/access.ts';
 import { normalizePhone } from '../domain/phone.ts';
 import type { Schedule } from '../domain/schedule.ts';
 import type { Mairie } from '../data/site/site-data.ts';
@@ -40,5 +42,17 @@ export function governmentOfficeJsonLd(mairie: Mairie, url: string, schedule: Sc
     ...(telephone && { telephone }),
     ...(image && { image: new URL(image, url).href }),
     ...(hours.length && { openingHoursSpecification: hours }),
+    ...(mairie.access && { amenityFeature: [wheelchairAccess(mairie.access)] }),
+  };
+}
+
+// schema.org has no wheelchair property of its own for a Place: its `amenityFeature` (LocationFeatureSpecification,
+// a PropertyValue) says it, as the page's label does; DEM is accessible with help, which the description says.
+function wheelchairAccess(access: NonNullable<Mairie['access']>): object {
+  return {
+    '@type': 'LocationFeatureSpecification',
+    name: 'Accès en fauteuil roulant',
+    value: access !== 'NAC',
+    description: ACCESS_LABELS[access],
   };
 }
