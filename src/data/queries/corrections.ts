@@ -25,3 +25,17 @@ export async function applyCorrection(
           : [`equipped = $3, equipped_source = 'visitor', equipped_source_date = $2`, correction.kind];
   await q.query(`update mairies set ${sql}, updated_at = now() where id = $1`, [mairieId, day, value]);
 }
+
+/** Accepted corrections of one ISO week (Paris time) of their acceptance: the /donnees page's record of changes. */
+export type CorrectionWeek = { week: string; accepted: number };
+
+/** Accepted corrections per ISO week ('2025-W11'), newest first, at most `weeks` weeks; counts only, no content. */
+export async function listAcceptedCorrectionWeeks(q: Queryable, weeks = 12): Promise<CorrectionWeek[]> {
+  const { rows } = await q.query<CorrectionWeek>(
+    `select to_char(decided_at at time zone 'Europe/Paris', 'IYYY-"W"IW') as week, count(*)::int as accepted
+       from mairie_reports where type = 'correction' and status = 'resolved' and decided_at is not null
+      group by 1 order by 1 desc limit $1`,
+    [weeks],
+  );
+  return rows;
+}

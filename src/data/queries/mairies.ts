@@ -44,13 +44,20 @@ const COLUMNS = {
   access_text: 'page',
   access_source: 'page',
   access_source_date: 'date',
+  source_id: 'page',
+  source_updated_on: 'page',
 } as const satisfies Partial<Record<keyof TownHall, 'card' | 'page' | 'date'>>;
 
 type Column = keyof typeof COLUMNS;
 type CardColumn = { [K in Column]: (typeof COLUMNS)[K] extends 'card' ? K : never }[Column];
-/** Where a value comes from (migrations 006, 007), and the access of migration 012: optional for rows built by hand
- * (test fixtures). */
-type ProvenanceColumn = Extract<Column, `${string}_source` | `${string}_source_date`> | 'access' | 'access_text';
+/** Where a value comes from (migrations 006, 007), the access of migration 012 and the directory record's id and
+ * date (the open directory, issue 21): optional for rows built by hand (test fixtures). */
+type ProvenanceColumn =
+  | Extract<Column, `${string}_source` | `${string}_source_date`>
+  | 'access'
+  | 'access_text'
+  | 'source_id'
+  | 'source_updated_on';
 
 const columns = Object.entries(COLUMNS) as [Column, (typeof COLUMNS)[Column]][];
 const PAGE_SELECT = columns.map(([c, read]) => (read === 'date' ? `${c}::text as ${c}` : c)).join(', ');

@@ -5,6 +5,7 @@ import { isoWeek } from '../../domain/iso-week.ts';
 import { RANDOM_CITIES } from '../../domain/constants.ts';
 import { PARIS_TIME_ZONE } from '../../domain/time-zone.ts';
 import { getRandomCities, listCities } from '../queries/cities.ts';
+import { listAcceptedCorrectionWeeks } from '../queries/corrections.ts';
 import { listDataSources } from '../queries/data-sources.ts';
 import { getDepartmentsWithCounts } from '../queries/departments.ts';
 import { listMairies, listSlugRedirects } from '../queries/mairies.ts';
@@ -32,6 +33,7 @@ async function queryRawSiteData(db: Db, now: Date): Promise<RawSiteData> {
     randomCities: await getRandomCities(db, RANDOM_CITIES.requested),
     slugRedirects: await listSlugRedirects(db),
     dataSources: await listDataSources(db),
+    acceptedCorrections: await listAcceptedCorrectionWeeks(db),
   };
 }
 

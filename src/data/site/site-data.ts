@@ -5,6 +5,7 @@ import { buildNearestIndex, type NearestIndex } from '../../domain/nearest.ts';
 import type { Schedule } from '../../domain/schedule.ts';
 import { ScheduleSchema } from '../../schemas/schedule.ts';
 import type { CityRow } from '../queries/cities.ts';
+import type { CorrectionWeek } from '../queries/corrections.ts';
 import type { DataSourceRow, DataSources } from '../queries/data-sources.ts';
 import type { DepartmentRow } from '../queries/departments.ts';
 import type { MairieRow, SlugRedirectRow } from '../queries/mairies.ts';
@@ -39,6 +40,8 @@ export type RawSiteData = {
   slugRedirects: SlugRedirectRow[];
   /** The files the imports recorded (data_sources), credited by pages and the footer. */
   dataSources: DataSourceRow[];
+  /** Visitors' corrections accepted per week, newest first (the /donnees page); absent in hand-built data. */
+  acceptedCorrections?: CorrectionWeek[];
 };
 
 /** The in-memory site: every page reads from here, never from the database. */
@@ -68,6 +71,8 @@ export type SiteData = {
   randomCities: CityRow[];
   /** The imported files by role (data_sources): the sources pages name. */
   dataSources: DataSources;
+  /** Visitors' corrections accepted per week, newest first. */
+  acceptedCorrections: CorrectionWeek[];
   /** Every town hall with coordinates. */
   index: NearestIndex<Mairie>;
   counts: DataCounts;
@@ -208,6 +213,7 @@ export function toSiteData(raw: RawSiteData, now: Date, departments: ReadonlySet
     popular: raw.popular,
     randomCities: raw.randomCities,
     dataSources: new Map(raw.dataSources.map((row) => [row.role, row])),
+    acceptedCorrections: raw.acceptedCorrections ?? [],
     index: buildNearestIndex(mairies),
     counts: {
       mairies: mairies.length,

@@ -1,0 +1,230 @@
+// The open directory (issue 21): the corrected town halls as /donnees/mairies.csv and /donnees/mairies.geojson, and
+// their DCAT-style catalogue /donnees/data.json. Pure and deterministic: the same data gives the same bytes (rows in
+// id order, fixed column order, no build time: the catalogue's date is the data's latest). Only what the pages
+// publish goes out: the directory's contacts, the sources' values and, from visitors, an accepted correction's
+// effect (its value, 'visitor' and the day); never a report's text, e-mail or address.
+import { scheduleToOpeningHours } from '../../domain/opening-hours-syntax.ts';
+import { normalizePhone } from '../../domain/phone.ts';
+import { isValidEmail, normalizeWebsite } from '../../domain/url.ts';
+import { hoursView } from '../../page-data/hours.ts';
+import type { Mairie, SiteData } from './site-data.ts';
+
+/** The folder of the files, under the site's root. */
+export const OPEN_DATA_DIR = 'donnees';
+
+type Value = string | number | boolean | null;
+
+/** Every column, in file order, with what /donnees says of it. */
+export const OPEN_DATA_COLUMNS = [
+  ['id', 'Identifiant de la mairie sur ce site (stable)'],
+  [
+    'id_annuaire',
+    "Identifiant de l'annuaire Service-Public.fr (DILA) : ancien identifiant `mairie-INSEE-NN` quand il existe",
+  ],
+  ['code_insee', 'Code INSEE de la commune'],
+  ['nom', 'Nom de la mairie'],
+  ['adresse_ligne_1', "Première ligne de l'adresse"],
+  ['adresse_ligne_2', "Deuxième ligne de l'adresse"],
+  ['adresse_ligne_3', "Lignes suivantes de l'adresse"],
+  ['code_postal', 'Code postal (parfois un CEDEX)'],
+  ['commune', 'Commune'],
+  ['departement_code', 'Code du département'],
+  ['departement', 'Nom du département'],
+  ['latitude', 'Latitude (WGS 84)'],
+  ['longitude', 'Longitude (WGS 84)'],
+  ['position_approximative', 'true : point de la commune, pas de la mairie (position non vérifiée)'],
+  [
+    'annuaire_date',
+    "Date de la fiche de l'annuaire : source du nom, de l'adresse, de la position, du site web et de l'e-mail",
+  ],
+  ['telephone', 'Téléphone (format international E.164)'],
+  ['telephone_source', 'Source du téléphone'],
+  ['telephone_date', 'Date de cette source'],
+  ['site_web', 'Site web'],
+  ['email', "E-mail de la mairie tel que l'annuaire le publie"],
+  ['equipement', 'Prise des demandes de passeport : equipped (oui), not_equipped (non), unknown (inconnu)'],
+  ['equipement_source', 'Source du statut (titre de la liste, ou visitor)'],
+  ['equipement_date', 'Date de cette source'],
+  ['horaires', "Horaires d'ouverture, syntaxe opening_hours d'OpenStreetMap (vide : inconnus)"],
+  ['horaires_source', 'Source des horaires'],
+  ['horaires_date', 'Date de cette source'],
+  ['rendez_vous', 'Lien de prise de rendez-vous en ligne (ou consignes de la mairie)'],
+  ['rendez_vous_source', 'Source du lien'],
+  ['rendez_vous_date', 'Date de cette source'],
+  [
+    'acces',
+    'Accès en fauteuil roulant : ACC (accessible), NAC (non accessible), DEM (avec aide, sur demande), vide : inconnu',
+  ],
+  ['acces_texte', "Précision de l'annuaire sur l'accès"],
+  ['acces_source', "Source de l'accès"],
+  ['acces_date', 'Date de cette source'],
+  ['page', 'Page de la mairie sur ce site'],
+] as const;
+
+export type OpenDataColumn = (typeof OPEN_DATA_COLUMNS)[number][0];
+type OpenDataRow = Record<OpenDataColumn, Value>;
+
+// The hours a page shows (hours.ts: a place's, a visitor's, the directory's) and where they come from; indicative
+// default hours are not data: nothing.
+function hoursOf(site: SiteData, mairie: Mairie): Pick<OpenDataRow, 'horaires' | 'horaires_source' | 'horaires_date'> {
+  const view = hoursView(site.placeByMairie.get(mairie.id), mairie.directorySchedule, mairie);
+  if (view.source === 'default') return { horaires: null, horaires_source: null, horaires_date: null };
+  if (view.source === 'cache')
+    return { horaires: scheduleToOpeningHours(view.schedule), horaires_source: 'places', horaires_date: null };
+  return {
+    horaires: scheduleToOpeningHours(view.schedule),
+    horaires_source: mairie.hours_source ?? null,
+    horaires_date: mairie.hours_source_date ?? null,
+  };
+}
+
+/** One town hall as a row of the files. */
+export function openDataRow(site: SiteData, mairie: Mairie, siteUrl: string): OpenDataRow {
+  const tel = normalizePhone(mairie.tel);
+  return {
+    id: mairie.id,
+    id_annuaire: mairie.source_id ?? null,
+    code_insee: mairie.code_insee,
+    nom: mairie.nom,
+    adresse_ligne_1: mairie.ligne_2,
+    adresse_ligne_2: mairie.ligne_3,
+    adresse_ligne_3: mairie.ligne_4,
+    code_postal: mairie.code_postal,
+    commune: mairie.ville,
+    departement_code: mairie.num_dep,
+    departement: mairie.dep,
+    latitude: mairie.latitude,
+    longitude: mairie.longitude,
+    position_approximative: mairie.latitude === null ? null : mairie.position_approximate,
+    annuaire_date: mairie.source_updated_on ?? null,
+    telephone: tel,
+    telephone_source: tel ? (mairie.tel_source ?? null) : null,
+    telephone_date: tel ? (mairie.tel_source_date ?? null) : null,
+    site_web: normalizeWebsite(mairie.site_web),
+    email: isValidEmail(mairie.mail) ? mairie.mail : null,
+    equipement: mairie.equipped,
+    equipement_source: mairie.equipped_source ?? null,
+    equipement_date: mairie.equipped_source_date ?? null,
+    ...hoursOf(site, mairie),
+    rendez_vous: mairie.rendez_vous,
+    rendez_vous_source: mairie.rendez_vous ? (mairie.rendez_vous_source ?? null) : null,
+    rendez_vous_date: mairie.rendez_vous ? (mairie.rendez_vous_source_date ?? null) : null,
+    acces: mairie.access ?? null,
+    acces_texte: mairie.access_text ?? null,
+    acces_source: mairie.access_source ?? null,
+    acces_date: mairie.access_source_date ?? null,
+    page: `${siteUrl.replace(/\/+$/, '')}/mairie/${mairie.slug}`,
+  };
+}
+
+// RFC 4180: a field with a comma, a quote, a line break or outer spaces is quoted, its quotes doubled.
+function csvField(value: Value): string {
+  if (value === null) return '';
+  const text = String(value);
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The CSV file: a header line, then one line per town hall, CRLF line ends (RFC 4180), UTF-8 without BOM. */
+export function toCsv(rows: readonly OpenDataRow[]): string {
+  const names = OPEN_DATA_COLUMNS.map(([name]) => name);
+  return [names.join(','), ...rows.map((row) => names.map((name) => csvField(row[name])).join(','))]
+    .map((line) => `${line}\r\n`)
+    .join('');
+}
+
+/** The GeoJSON file (RFC 7946): one Feature per town hall, a Point [longitude, latitude] or no geometry. */
+export function toGeoJson(rows: readonly OpenDataRow[]): string {
+  const features = rows.map((row) => {
+    const { latitude, longitude, ...properties } = row;
+    return {
+      type: 'Feature',
+      geometry:
+        typeof latitude === 'number' && typeof longitude === 'number'
+          ? { type: 'Point', coordinates: [longitude, latitude] }
+          : null,
+      properties,
+    };
+  });
+  return `${JSON.stringify({ type: 'FeatureCollection', features })}\n`;
+}
+
+/** The data's latest date (YYYY-MM-DD): the catalogue's « modified », so a night without changes changes nothing. */
+export function latestDate(rows: readonly OpenDataRow[], site: Pick<SiteData, 'dataSources'>): string | null {
+  const dates = rows.flatMap((row) =>
+    (['annuaire_date', 'telephone_date', 'equipement_date', 'horaires_date', 'rendez_vous_date', 'acces_date'] as const)
+      .map((k) => row[k])
+      .filter((d): d is string => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d)),
+  );
+  for (const source of site.dataSources.values())
+    if (source.published_on && /^\d{4}-\d{2}-\d{2}$/.test(source.published_on)) dates.push(source.published_on);
+  return dates.reduce<string | null>((latest, d) => (!latest || d > latest ? d : latest), null);
+}
+
+/** The licence of the files (docs/open-data.md says why). */
+export const OPEN_DATA_LICENSE = {
+  name: 'Open Database License (ODbL) 1.0',
+  url: 'https://opendatacommons.org/licenses/odbl/1-0/',
+} as const;
+
+export type OpenDataFiles = { csv: string; geojson: string; catalogue: string; rows: number; modified: string | null };
+
+/** The catalogue (DCAT vocabulary, in the data.json layout data.gouv.fr harvests): the dataset and its files with
+ *  their size in bytes and the data's date. */
+function catalogue(siteUrl: string, siteName: string, files: Omit<OpenDataFiles, 'catalogue'>): string {
+  const base = siteUrl.replace(/\/+$/, '');
+  const distribution = (name: string, mediaType: string, format: string, bytes: string) => ({
+    '@type': 'dcat:Distribution',
+    title: name,
+    downloadURL: `${base}/${OPEN_DATA_DIR}/${name}`,
+    mediaType,
+    format,
+    byteSize: Buffer.byteLength(bytes),
+    ...(files.modified && { modified: files.modified }),
+  });
+  const dataset = {
+    '@type': 'dcat:Dataset',
+    identifier: `${base}/${OPEN_DATA_DIR}`,
+    title: 'Annuaire corrigé des mairies de France',
+    description:
+      "L'annuaire des mairies de Service-Public.fr (DILA) corrigé : positions ramenées dans leur commune, codes postaux, " +
+      'mairies équipées pour les passeports, liens de rendez-vous, horaires, accès en fauteuil roulant et corrections ' +
+      'des visiteurs vérifiées, chaque valeur avec sa source et sa date.',
+    keyword: ['mairies', 'annuaire', 'passeport', 'accessibilité', 'horaires'],
+    ...(files.modified && { modified: files.modified }),
+    publisher: { '@type': 'org:Organization', name: siteName },
+    license: OPEN_DATA_LICENSE.url,
+    landingPage: `${base}/${OPEN_DATA_DIR}`,
+    spatial: 'France',
+    language: ['fr'],
+    accrualPeriodicity: 'R/P1D',
+    distribution: [
+      distribution('mairies.csv', 'text/csv', 'CSV', files.csv),
+      distribution('mairies.geojson', 'application/geo+json', 'GeoJSON', files.geojson),
+    ],
+  };
+  return `${JSON.stringify(
+    {
+      '@context': 'https://project-open-data.cio.gov/v1.1/schema/catalog.jsonld',
+      '@type': 'dcat:Catalog',
+      conformsTo: 'https://project-open-data.cio.gov/v1.1/schema',
+      dataset: [dataset],
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+const memo = new WeakMap<SiteData, Map<string, OpenDataFiles>>();
+
+/** The three files of `site` (every town hall, whatever the build's page selection), computed once per build. */
+export function openDataFiles(site: SiteData, siteUrl: string, siteName: string): OpenDataFiles {
+  const bySite = memo.get(site) ?? new Map<string, OpenDataFiles>();
+  memo.set(site, bySite);
+  const known = bySite.get(siteUrl);
+  if (known) return known;
+  const rows = site.mairies.map((m) => openDataRow(site, m, siteUrl));
+  const parts = { csv: toCsv(rows), geojson: toGeoJson(rows), rows: rows.length, modified: latestDate(rows, site) };
+  const files = { ...parts, catalogue: catalogue(siteUrl, siteName, parts) };
+  bySite.set(siteUrl, files);
+  return files;
+}
