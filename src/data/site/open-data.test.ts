@@ -1,0 +1,101 @@
+// The open directory's files (issue 21) from the fixture's data: a real CSV parser and a GeoJSON validator read them,
+// one row per town hall with every column /donnees lists, no visitor's personal data, the same bytes twice.
+import { getIssues } from '@placemarkio/check-geojson';
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import { fixtureRaw, FIXTURE_NOW, REVIEWER_EMAILS } from '../../../tests/fixtures/site-seed.ts';
+import { OPEN_DATA_COLUMNS, openDataFiles } from './open-data.ts';
+import { toSiteData } from './site-data.ts';
+
+const URL_ = 'https://passeport.example.fr';
+const MARKERS = ['marker.review@personal.test', 'marker.correction@personal.test', 'MARKER-TEXT-4242'];
+
+// The fixture's data, plus a review and an accepted correction written with marker e-mails and text: what a report
+// carries never reaches the files; only the correction's effect (the value, 'visitor', the day) does.
+function siteWithMarkers() {
+  const raw = fixtureRaw();
+  raw.reports = [
+    ...raw.reports,
+    { ...raw.reports[0], id: 99, content: `Avis ${MARKERS[2]} de ${MARKERS[0]}` } as (typeof raw.reports)[number],
+  ];
+  raw.mairies = raw.mairies.map((m) =>
+    m.id === 5 ? { ...m, access: 'DEM', access_source: 'visitor', access_source_date: '2025-03-11' } : m,
+  );
+  raw.acceptedCorrections = [{ week: '2025-W11', accepted: 1 }];
+  return toSiteData(raw, FIXTURE_NOW);
+}
+
+describe('the open directory files', () => {
+  const site = siteWithMarkers();
+  const files = openDataFiles(site, URL_, 'Passeport Mairies');
+
+  it('parse as CSV: one row per town hall, every listed column in order', () => {
+    const rows = parse(files.csv, { columns: true, bom: false }) as Record<string, string>[];
+    expect(rows).toHaveLength(site.mairies.length);
+    const header = (parse(files.csv, { to_line: 1 }) as string[][])[0];
+    expect(header).toEqual(OPEN_DATA_COLUMNS.map(([name]) => name));
+    const abergement = rows.find((r) => r.page.endsWith('/mairie/mairie-de-l-abergement-clemenciat'));
+    expect(abergement).toMatchObject({
+      telephone: '+33474240308',
+      telephone_source: 'directory',
+      telephone_date: '2025-03-04',
+      email: 'mairie.abergement@example.fr',
+      equipement: 'equipped',
+      acces: 'ACC',
+      acces_source: 'directory',
+      acces_date: '2025-03-04',
+      rendez_vous: 'https://rdv.example.fr/abergement',
+    });
+    const dombes = rows.find((r) => r.commune === 'Ambérieux-en-Dombes');
+    expect(dombes?.acces_texte).toBe('Sonnez <b>à gauche</b> : la secrétaire descend.');
+    expect(dombes?.horaires).toMatch(/^Mo/);
+    expect(dombes?.horaires_source).toBe('directory');
+    // An accepted correction's effect, and an e-mail the directory does not publish as one ('inconnu'): left out.
+    expect(rows.find((r) => r.id === '5')).toMatchObject({
+      acces: 'DEM',
+      acces_source: 'visitor',
+      acces_date: '2025-03-11',
+    });
+    expect(rows.find((r) => r.commune === 'Ambérieu-en-Bugey')?.email).toBe('');
+    // Indicative hours are not data.
+    expect(rows.find((r) => r.commune === 'Ajaccio')).toMatchObject({ horaires: '', horaires_source: '' });
+  });
+
+  it('is valid GeoJSON with a point per located town hall', () => {
+    expect(getIssues(files.geojson)).toEqual([]);
+    const collection = JSON.parse(files.geojson) as { features: { geometry: unknown; properties: object }[] };
+    expect(collection.features).toHaveLength(site.mairies.length);
+    expect(collection.features.filter((f) => f.geometry === null)).toHaveLength(
+      site.mairies.filter((m) => m.latitude === null).length,
+    );
+    expect(Object.keys(collection.features[0].properties)).toEqual(
+      OPEN_DATA_COLUMNS.map(([name]) => name).filter((n) => n !== 'latitude' && n !== 'longitude'),
+    );
+  });
+
+  it('carries no e-mail, text or address of a visitor', () => {
+    for (const text of [files.csv, files.geojson, files.catalogue])
+      for (const marker of [...MARKERS, ...REVIEWER_EMAILS]) expect(text).not.toContain(marker);
+  });
+
+  it('lists the files with their sizes and the data’s date, and gives the same bytes for the same data', () => {
+    const catalogue = JSON.parse(files.catalogue) as {
+      dataset: { modified: string; distribution: { downloadURL: string; byteSize: number }[] }[];
+    };
+    expect(catalogue.dataset[0].distribution).toEqual([
+      expect.objectContaining({ downloadURL: `${URL_}/donnees/mairies.csv`, byteSize: Buffer.byteLength(files.csv) }),
+      expect.objectContaining({
+        downloadURL: `${URL_}/donnees/mairies.geojson`,
+        byteSize: Buffer.byteLength(files.geojson),
+      }),
+    ]);
+    expect(catalogue.dataset[0].modified).toBe('2025-03-12');
+    const again = openDataFiles(siteWithMarkers(), URL_, 'Passeport Mairies');
+    expect(again).not.toBe(files);
+    expect(again).toEqual(files);
+    // A later build time changes nothing: no date of the build is written.
+    expect(
+      openDataFiles(toSiteData(fixtureRaw(), new Date('2026-01-01T00:00:00Z')), URL_, 'Passeport Mairies').csv,
+    ).toBe(openDataFiles(toSiteData(fixtureRaw(), FIXTURE_NOW), URL_, 'Passeport Mairies').csv);
+  });
+});
