@@ -1,0 +1,90 @@
+// Issue 21 on the fixture build: each town hall page shows its physical access with its source (nothing when
+// unknown, its free text as text), the JSON-LD says it, and the build writes the open directory's files that
+// /donnees describes and the footer links.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { getIssues } from '@placemarkio/check-geojson';
+import { parse } from 'csv-parse/sync';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fixtureDist } from './fixture-site.ts';
+
+let dist: string;
+beforeAll(async () => {
+  dist = await fixtureDist();
+}, 600_000);
+
+const html = (file: string) => readFileSync(join(dist, file), 'utf8');
+const accessOf = (file: string) => /<section[^>]*class="access"[^>]*>([\s\S]*?)<\/section>/.exec(html(file))?.[1];
+const textOf = (fragment = '') =>
+  fragment
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+
+describe('the access of a town hall page', () => {
+  it('shows each state in plain French with its source', () => {
+    expect(textOf(accessOf('mairie/mairie-de-l-abergement-clemenciat.html'))).toBe(
+      'Accès des personnes à mobilité réduite Accès de plain-pied / accessible en fauteuil roulant ' +
+        'Source : annuaire Service-Public.fr (DILA), 4 mars 2025.',
+    );
+    expect(textOf(accessOf('mairie/mairie-d-ajaccio.html'))).toBe(
+      'Accès des personnes à mobilité réduite Non accessible en fauteuil roulant ' +
+        'Source : signalé par un visiteur, vérifié le 12 mars 2025.',
+    );
+    const dombes = accessOf('mairie/mairie-d-amberieux-en-dombes.html') ?? '';
+    expect(textOf(dombes)).toContain('Accessible avec aide, sur demande');
+    expect(textOf(dombes)).toContain('Source : annuaire Service-Public.fr (DILA), 4 mars 2025.');
+    // The free text is text: its markup is escaped, never a tag.
+    expect(dombes).toContain('Sonnez &lt;b&gt;à gauche&lt;/b&gt; : la secrétaire descend.');
+    expect(dombes).not.toContain('<b>');
+  });
+
+  it('shows nothing when the access is unknown', () => {
+    for (const slug of ['mairie-d-amberieu-en-bugey', 'mairie-de-paris-1er-arrondissement', 'mairie-de-saint-denis'])
+      expect(html(`mairie/${slug}.html`)).not.toMatch(/class="access"|fauteuil roulant/);
+  });
+
+  it('says the same in the JSON-LD (amenityFeature)', () => {
+    const jsonLd = (file: string) =>
+      [...html(file).matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+        .map(([, text]) => JSON.parse(text) as Record<string, unknown>)
+        .find((o) => o['@type'] === 'GovernmentOffice');
+    expect(jsonLd('mairie/mairie-d-ajaccio.html')?.amenityFeature).toEqual([
+      {
+        '@type': 'LocationFeatureSpecification',
+        name: 'Accès en fauteuil roulant',
+        value: false,
+        description: 'Non accessible en fauteuil roulant',
+      },
+    ]);
+    expect(jsonLd('mairie/mairie-de-paris-1er-arrondissement.html')).not.toHaveProperty('amenityFeature');
+  });
+});
+
+describe('the open directory of the build', () => {
+  it('writes the CSV, the GeoJSON and the catalogue: one row per town hall, every column /donnees lists', () => {
+    const csv = readFileSync(join(dist, 'donnees/mairies.csv'), 'utf8');
+    const rows = parse(csv, { columns: true }) as Record<string, string>[];
+    expect(rows).toHaveLength(7);
+    const page = html('donnees.html');
+    const listed = [...page.matchAll(/<code data-column>([^<]+)<\/code>/g)].map(([, name]) => name);
+    expect(Object.keys(rows[0])).toEqual(listed);
+    expect(rows.find((r) => r.id_annuaire === 'fixture-1')).toMatchObject({ acces: 'ACC', acces_source: 'directory' });
+    const geojson = readFileSync(join(dist, 'donnees/mairies.geojson'), 'utf8');
+    expect(getIssues(geojson)).toEqual([]);
+    expect((JSON.parse(geojson) as { features: unknown[] }).features).toHaveLength(7);
+    const catalogue = JSON.parse(readFileSync(join(dist, 'donnees/data.json'), 'utf8')) as {
+      dataset: { distribution: { byteSize: number }[] }[];
+    };
+    expect(catalogue.dataset[0].distribution.map((d) => d.byteSize)).toEqual([
+      Buffer.byteLength(csv),
+      Buffer.byteLength(geojson),
+    ]);
+  });
+
+  it('is linked from every page footer', () => {
+    for (const file of ['index.html', 'mairie/mairie-d-ajaccio.html', 'donnees.html'])
+      expect(html(file)).toMatch(/<footer[\s\S]*<a href="\/donnees">Données ouvertes<\/a>[\s\S]*<\/footer>/);
+  });
+});
