@@ -13,6 +13,9 @@ import { flushRebuildRequests } from '../../functions/_lib/build-hook.ts';
 import { getDeps } from '../../functions/_lib/deps.ts';
 import { signModerationToken } from '../../functions/_lib/moderation.ts';
 import { CORRECTION_SENT } from '../../src/domain/correction.ts';
+import { frenchDate } from '../../src/domain/equipment.ts';
+import { listMairies } from '../../src/data/queries/mairies.ts';
+import { accessView } from '../../src/page-data/access.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { browserPost, insertMairie, NO_LIMITS, resetRows, SITE, startBench, type Bench } from '../helpers/functions.ts';
 import { weekOpenOn } from '../helpers/schedule.ts';
@@ -235,6 +238,55 @@ describe('the correction loop', () => {
       [mairieId],
     );
     expect(rows).toEqual([{ cleared: true, hours_source: 'visitor', date: await parisToday() }]);
+  });
+
+  it('an access correction (issue 21): the mail says it, accepting it sets the visitor’s access, and the page shows it', async () => {
+    await bench.db.query(
+      `update mairies set access = 'ACC', access_text = 'Rampe côté parking.', access_source = 'directory',
+         access_source_date = '2024-12-18' where id = $1`,
+      [mairieId],
+    );
+    const { answer, mail, accept } = await postAndReadLinks(
+      { type: 'correction', correction: 'access', acces: 'NAC', content: 'Trois marches, pas de rampe.' },
+      'form',
+    );
+    expect(answer).toMatchObject({ ok: true });
+    expect(mail.parsed.text).toContain('Accès en fauteuil roulant : Non accessible en fauteuil roulant.');
+    expect(await (await get(accept)).text()).toContain('Non accessible en fauteuil roulant');
+    const before = await bench.db.query('select access, access_source from mairies where id = $1', [mairieId]);
+    expect(before.rows).toEqual([{ access: 'ACC', access_source: 'directory' }]);
+    expect((await confirm(tokenOf(accept))).status).toBe(200);
+    const today = await parisToday();
+    const mairie = (await listMairies(bench.db)).find((m) => m.id === mairieId);
+    expect(mairie).toMatchObject({
+      access: 'NAC',
+      access_text: null,
+      access_source: 'visitor',
+      access_source_date: today,
+    });
+    // The town hall page's access block, as the next build shapes it.
+    expect(accessView(mairie!)).toEqual({
+      label: 'Non accessible en fauteuil roulant',
+      text: null,
+      source: `signalé par un visiteur, vérifié le ${frenchDate(today)}`,
+    });
+    expect(hookCalls).toBe(1);
+  });
+
+  it('refuses an access correction without a known access, in French, storing nothing', async () => {
+    const res = await reports(
+      browserPost('/api/reports', {
+        mairie_id: mairieId,
+        email: EMAIL,
+        type: 'correction',
+        correction: 'access',
+        acces: 'XYZ',
+      }),
+    );
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await res.json())).toContain('Indiquez l’accès en fauteuil roulant de la mairie.');
+    const { rows } = await bench.db.query('select count(*)::int as n from mairie_reports');
+    expect(rows).toEqual([{ n: 0 }]);
   });
 
   it('tampered, expired, unknown and cross-site links are refused with a French 4xx, nothing changed', async () => {
