@@ -40,10 +40,10 @@ const PAGES: Record<string, string> = {
   'tax stamp refund': '/remboursement-timbre-fiscal',
   'not found': '/page-inexistante',
   'town hall not found': '/mairie/mairie-inexistante',
-  // Issue 21: each access state (accessible, with help and a free text, not accessible by a visitor), open data.
+  // Issue 21: each access state (accessible, with help and a free text; not accessible: the page without position
+  // nor phone above), open data.
   'town hall accessible': '/mairie/mairie-de-l-abergement-clemenciat',
   'town hall accessible with help': '/mairie/mairie-d-amberieux-en-dombes',
-  'town hall not accessible': '/mairie/mairie-d-ajaccio',
   'open data': '/donnees',
 };
 

@@ -28,7 +28,7 @@ describe('the access of a town hall page', () => {
       'Accès des personnes à mobilité réduite Accès de plain-pied / accessible en fauteuil roulant ' +
         'Source : annuaire Service-Public.fr (DILA), 4 mars 2025.',
     );
-    expect(textOf(accessOf('mairie/mairie-d-ajaccio.html'))).toBe(
+    expect(textOf(accessOf('mairie/mairie-de-paris-2e-arrondissement.html'))).toBe(
       'Accès des personnes à mobilité réduite Non accessible en fauteuil roulant ' +
         'Source : signalé par un visiteur, vérifié le 12 mars 2025.',
     );
@@ -41,7 +41,7 @@ describe('the access of a town hall page', () => {
   });
 
   it('shows nothing when the access is unknown', () => {
-    for (const slug of ['mairie-d-amberieu-en-bugey', 'mairie-de-paris-1er-arrondissement', 'mairie-de-saint-denis'])
+    for (const slug of ['mairie-d-amberieu-en-bugey', 'mairie-de-paris-1er-arrondissement', 'mairie-d-ajaccio'])
       expect(html(`mairie/${slug}.html`)).not.toMatch(/class="access"|acces-title/);
   });
 
@@ -50,7 +50,7 @@ describe('the access of a town hall page', () => {
       [...html(file).matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
         .map(([, text]) => JSON.parse(text) as Record<string, unknown>)
         .find((o) => o['@type'] === 'GovernmentOffice');
-    expect(jsonLd('mairie/mairie-d-ajaccio.html')?.amenityFeature).toEqual([
+    expect(jsonLd('mairie/mairie-de-paris-2e-arrondissement.html')?.amenityFeature).toEqual([
       {
         '@type': 'LocationFeatureSpecification',
         name: 'Accès en fauteuil roulant',
@@ -84,7 +84,7 @@ describe('the open directory of the build', () => {
   });
 
   it('is linked from every page footer', () => {
-    for (const file of ['index.html', 'mairie/mairie-d-ajaccio.html', 'donnees.html'])
+    for (const file of ['index.html', 'mairie/mairie-de-paris-2e-arrondissement.html', 'donnees.html'])
       expect(html(file)).toMatch(/<footer[\s\S]*<a href="\/donnees">Données ouvertes<\/a>[\s\S]*<\/footer>/);
   });
 });

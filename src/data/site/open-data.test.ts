@@ -19,7 +19,7 @@ function siteWithMarkers() {
     { ...raw.reports[0], id: 99, content: `Avis ${MARKERS[2]} de ${MARKERS[0]}` } as (typeof raw.reports)[number],
   ];
   raw.mairies = raw.mairies.map((m) =>
-    m.id === 5 ? { ...m, access: 'DEM', access_source: 'visitor', access_source_date: '2025-03-11' } : m,
+    m.id === 6 ? { ...m, access: 'DEM', access_source: 'visitor', access_source_date: '2025-03-11' } : m,
   );
   raw.acceptedCorrections = [{ week: '2025-W11', accepted: 1 }];
   return toSiteData(raw, FIXTURE_NOW);
@@ -51,7 +51,7 @@ describe('the open directory files', () => {
     expect(dombes?.horaires).toMatch(/^Mo/);
     expect(dombes?.horaires_source).toBe('directory');
     // An accepted correction's effect, and an e-mail the directory does not publish as one ('inconnu'): left out.
-    expect(rows.find((r) => r.id === '5')).toMatchObject({
+    expect(rows.find((r) => r.id === '6')).toMatchObject({
       acces: 'DEM',
       acces_source: 'visitor',
       acces_date: '2025-03-11',
