@@ -82,6 +82,12 @@ describe('report dialog rules', () => {
       },
     });
     expect(reportBody(4, { ...fields, type: 'issue' })).not.toHaveProperty('correction');
+    // The access (issue 21) travels with its correction.
+    const access = reportBody(4, { ...fields, correction: 'access', rendez_vous: '', acces: 'DEM' });
+    expect(validateForm(ReportSchema, access)).toMatchObject({
+      success: true,
+      data: { correction: { kind: 'access', access: 'DEM' } },
+    });
     expect(reportSuccessText('correction')).toBe(CORRECTION_SENT);
   });
 

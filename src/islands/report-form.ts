@@ -38,7 +38,7 @@ export function canSubmitReport(
   return type !== 'correction' || correction !== null;
 }
 
-const CORRECTION_FORM_FIELDS = ['correction', 'rendez_vous', ...HOURS_FIELDS];
+const CORRECTION_FORM_FIELDS = ['correction', 'rendez_vous', 'acces', ...HOURS_FIELDS];
 
 // The request body from the form's fields; the rating only travels with a review, the correction's fields with a
 // correction.

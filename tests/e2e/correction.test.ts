@@ -31,7 +31,7 @@ describe.skipIf(!hasChromium)('structured corrections in the report dialog', () 
     await corrections.waitFor();
     const submit = dialog.getByRole('button', { name: 'Envoyer' });
     expect(await submit.isDisabled()).toBe(true); // nothing chosen yet
-    expect(await corrections.getByRole('radio').count()).toBe(4);
+    expect(await corrections.getByRole('radio').count()).toBe(5);
     // Keyboard: the group is one tab stop and arrows move the choice.
     await corrections.getByRole('radio', { name: 'Cette mairie prend les demandes de passeport' }).focus();
     await page.keyboard.press('ArrowDown');
@@ -54,6 +54,27 @@ describe.skipIf(!hasChromium)('structured corrections in the report dialog', () 
     await url.fill('https://rdv.paris.fr/passeport');
     await submit.click();
     await dialog.getByText(CORRECTION_SENT).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('sends the wheelchair access (issue 21): a labelled group of three choices, stored as the visitor chose', async () => {
+    const { dialog, problems } = await openDialog({ width: 320, height: 640 });
+    await dialog.getByRole('radio', { name: 'Proposer une correction', exact: true }).check();
+    const access = dialog.getByRole('group', { name: 'Accès en fauteuil roulant' });
+    expect(await access.isVisible()).toBe(false);
+    await dialog.getByRole('radio', { name: 'Accès en fauteuil roulant' }).check();
+    await access.waitFor();
+    expect(await access.getByRole('radio').count()).toBe(3);
+    await dialog.getByLabel('Votre adresse e-mail (jamais publiée)').fill('acces@example.fr');
+    await dialog.getByRole('button', { name: 'Envoyer' }).click();
+    await access.getByText('Indiquez l’accès en fauteuil roulant de la mairie.').waitFor();
+    await access.getByRole('radio', { name: 'Accessible avec aide, sur demande' }).check();
+    await dialog.getByRole('button', { name: 'Envoyer' }).click();
+    await dialog.getByText(CORRECTION_SENT).waitFor();
+    const { rows } = await fixture.server.db.query(
+      "select correction, status from mairie_reports where type = 'correction' and email = 'acces@example.fr'",
+    );
+    expect(rows).toEqual([{ correction: { kind: 'access', access: 'DEM' }, status: 'pending' }]);
     expect(problems).toEqual([]);
   });
 
