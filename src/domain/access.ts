@@ -12,8 +12,7 @@ export const ACCESS_LABELS: Record<AccessCode, string> = {
   DEM: 'Accessible avec aide, sur demande',
 };
 
-export const isAccessCode = (value: unknown): value is AccessCode =>
-  (ACCESS_CODES as readonly unknown[]).includes(value);
+const isAccessCode = (value: unknown): value is AccessCode => (ACCESS_CODES as readonly unknown[]).includes(value);
 
 /** A code as a file writes it (any case, spaces around), or null: blank or not one of the three codes. */
 export function toAccessCode(raw: unknown): AccessCode | null {

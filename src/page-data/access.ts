@@ -5,7 +5,7 @@ import type { DataSources } from '../data/queries/data-sources.ts';
 import type { Mairie } from '../data/site/site-data.ts';
 import { NO_SOURCES, sourceText } from './provenance.ts';
 
-export type AccessView = {
+type AccessView = {
   /** The code's label, null when only a free text is known. */
   label: string | null;
   /** The directory's free text, shown as text. */

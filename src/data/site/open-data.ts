@@ -10,7 +10,7 @@ import { hoursView } from '../../page-data/hours.ts';
 import type { Mairie, SiteData } from './site-data.ts';
 
 /** The folder of the files, under the site's root. */
-export const OPEN_DATA_DIR = 'donnees';
+const OPEN_DATA_DIR = 'donnees';
 
 type Value = string | number | boolean | null;
 
@@ -61,7 +61,7 @@ export const OPEN_DATA_COLUMNS = [
   ['page', 'Page de la mairie sur ce site'],
 ] as const;
 
-export type OpenDataColumn = (typeof OPEN_DATA_COLUMNS)[number][0];
+type OpenDataColumn = (typeof OPEN_DATA_COLUMNS)[number][0];
 type OpenDataRow = Record<OpenDataColumn, Value>;
 
 // The hours a page shows (hours.ts: a place's, a visitor's, the directory's) and where they come from; indicative
@@ -79,7 +79,7 @@ function hoursOf(site: SiteData, mairie: Mairie): Pick<OpenDataRow, 'horaires' |
 }
 
 /** One town hall as a row of the files. */
-export function openDataRow(site: SiteData, mairie: Mairie, siteUrl: string): OpenDataRow {
+function openDataRow(site: SiteData, mairie: Mairie, siteUrl: string): OpenDataRow {
   const tel = normalizePhone(mairie.tel);
   return {
     id: mairie.id,
@@ -125,7 +125,7 @@ function csvField(value: Value): string {
 }
 
 /** The CSV file: a header line, then one line per town hall, CRLF line ends (RFC 4180), UTF-8 without BOM. */
-export function toCsv(rows: readonly OpenDataRow[]): string {
+function toCsv(rows: readonly OpenDataRow[]): string {
   const names = OPEN_DATA_COLUMNS.map(([name]) => name);
   return [names.join(','), ...rows.map((row) => names.map((name) => csvField(row[name])).join(','))]
     .map((line) => `${line}\r\n`)
@@ -133,7 +133,7 @@ export function toCsv(rows: readonly OpenDataRow[]): string {
 }
 
 /** The GeoJSON file (RFC 7946): one Feature per town hall, a Point [longitude, latitude] or no geometry. */
-export function toGeoJson(rows: readonly OpenDataRow[]): string {
+function toGeoJson(rows: readonly OpenDataRow[]): string {
   const features = rows.map((row) => {
     const { latitude, longitude, ...properties } = row;
     return {
@@ -149,7 +149,7 @@ export function toGeoJson(rows: readonly OpenDataRow[]): string {
 }
 
 /** The data's latest date (YYYY-MM-DD): the catalogue's « modified », so a night without changes changes nothing. */
-export function latestDate(rows: readonly OpenDataRow[], site: Pick<SiteData, 'dataSources'>): string | null {
+function latestDate(rows: readonly OpenDataRow[], site: Pick<SiteData, 'dataSources'>): string | null {
   const dates = rows.flatMap((row) =>
     (['annuaire_date', 'telephone_date', 'equipement_date', 'horaires_date', 'rendez_vous_date', 'acces_date'] as const)
       .map((k) => row[k])
