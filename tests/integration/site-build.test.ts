@@ -91,15 +91,29 @@ function metaDescription(html: string): string | undefined {
 const listedArticles = () =>
   [...page('informations.html').matchAll(/<h2[^>]*><a href="\/informations\/([^"]+)"/g)].map((m) => m[1]);
 
+// Issue 21: a visitor's correction accepted by the team, written with a marker e-mail and text: the open directory's
+// files and the /donnees page count it, and never publish either.
+const MARKED = { email: 'marker.correction@personal.test', text: 'MARKER-CORRECTION-TEXT' };
+async function seedMarkedCorrection(db: Queryable): Promise<void> {
+  await db.query(
+    `insert into mairie_reports (mairie_id, type, content, email, correction, status, created_at, decided_at)
+     values (3, 'correction', $1, $2, '{"kind": "access", "access": "NAC"}', 'resolved', '2025-03-10T09:00:00Z',
+       '2025-03-11T09:00:00Z')`,
+    [MARKED.text, MARKED.email],
+  );
+}
+
 beforeAll(async () => {
   if (onPostgres) {
     testDb = await createTestDb();
     await seedSite(testDb);
+    await seedMarkedCorrection(testDb);
     dbEnv = { DATABASE_URL: testDb.url as string };
   } else {
     const lite = await openPglite(join(dir, 'db'));
     await migrate(lite);
     await seedSite(lite);
+    await seedMarkedCorrection(lite);
     await lite.close();
     dbEnv = { PGLITE_DIR: join(dir, 'db') };
   }
@@ -307,7 +321,16 @@ describe(`site build on ${onPostgres ? 'Postgres' : 'PGlite'}`, () => {
       const text = readFileSync(file, 'utf8');
       for (const email of REVIEWER_EMAILS) expect(text.includes(email), `${email} in ${file}`).toBe(false);
       expect(text.includes('@reviewers.test'), file).toBe(false);
+      for (const marker of Object.values(MARKED)) expect(text.includes(marker), `${marker} in ${file}`).toBe(false);
     }
+  });
+
+  it('writes the open directory (issue 21) and counts the accepted correction on /donnees', () => {
+    const csv = page('donnees/mairies.csv');
+    expect(csv.trimEnd().split('\r\n')).toHaveLength(8); // a header, 7 town halls
+    expect(page('donnees/mairies.geojson')).toContain('"FeatureCollection"');
+    expect(JSON.parse(page('donnees/data.json')).dataset[0].distribution).toHaveLength(2);
+    expect(page('donnees.html')).toContain('Semaine 2025-W11 : 1 correction acceptée');
   });
 
   it('lists every indexable page in the sitemap index, and robots.txt points to it', () => {
@@ -345,6 +368,10 @@ describe(`site build on ${onPostgres ? 'Postgres' : 'PGlite'}`, () => {
         .sort();
     const files = list(first.outDir);
     expect(list(nextDay.outDir)).toEqual(files);
+    // The open directory's files too (issue 21): a night without changes changes nothing.
+    expect(files).toEqual(
+      expect.arrayContaining(['donnees/mairies.csv', 'donnees/mairies.geojson', 'donnees/data.json', 'donnees.html']),
+    );
     const digest = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
     const changed = files.filter((f) => digest(join(first.outDir, f)) !== digest(join(nextDay.outDir, f)));
     // Only the home page's "most viewed this week" may change with the day (docs/architecture.md, « Deterministic
