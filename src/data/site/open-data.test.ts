@@ -4,6 +4,7 @@ import { getIssues } from '@placemarkio/check-geojson';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { fixtureRaw, FIXTURE_NOW, REVIEWER_EMAILS } from '../../../tests/fixtures/site-seed.ts';
+import { DEFAULT_SCHEDULE } from '../../domain/schedule.ts';
 import { OPEN_DATA_COLUMNS, openDataFiles } from './open-data.ts';
 import { toSiteData } from './site-data.ts';
 
@@ -22,6 +23,18 @@ function siteWithMarkers() {
     m.id === 6 ? { ...m, access: 'DEM', access_source: 'visitor', access_source_date: '2025-03-11' } : m,
   );
   raw.acceptedCorrections = [{ week: '2025-W11', accepted: 1 }];
+  // OpenStreetMap's hours of Ajaccio, checked by a contributor (issue 22).
+  raw.places = [
+    ...raw.places,
+    {
+      mairie_id: 6,
+      place_id: 'node/1',
+      data: { schedule: { ...DEFAULT_SCHEDULE, samedi: { morning: { open: '09:00', close: '12:00' } } } },
+      source: 'osm',
+      source_date: '2025-02-20',
+      source_checked: true,
+    },
+  ];
   return toSiteData(raw, FIXTURE_NOW);
 }
 
@@ -57,8 +70,13 @@ describe('the open directory files', () => {
       acces_date: '2025-03-11',
     });
     expect(rows.find((r) => r.commune === 'Ambérieu-en-Bugey')?.email).toBe('');
-    // Indicative hours are not data.
-    expect(rows.find((r) => r.commune === 'Ajaccio')).toMatchObject({ horaires: '', horaires_source: '' });
+    // OpenStreetMap's hours, dated; indicative hours are not data.
+    expect(rows.find((r) => r.commune === 'Ajaccio')).toMatchObject({
+      horaires: 'Mo-Fr 08:30-12:00,13:30-17:00; Sa 09:00-12:00',
+      horaires_source: 'osm',
+      horaires_date: '2025-02-20',
+    });
+    expect(rows.find((r) => r.commune === 'Ambérieu-en-Bugey')).toMatchObject({ horaires: '', horaires_source: '' });
   });
 
   it('is valid GeoJSON with a point per located town hall', () => {

@@ -64,11 +64,19 @@ export const OPEN_DATA_COLUMNS = [
 type OpenDataColumn = (typeof OPEN_DATA_COLUMNS)[number][0];
 type OpenDataRow = Record<OpenDataColumn, Value>;
 
-// The hours a page shows (hours.ts: a place's, a visitor's, the directory's) and where they come from; indicative
+// The hours a page shows (hours.ts: OpenStreetMap's, a place's, a visitor's, the directory's) and where they come
+// from; indicative
 // default hours are not data: nothing.
 function hoursOf(site: SiteData, mairie: Mairie): Pick<OpenDataRow, 'horaires' | 'horaires_source' | 'horaires_date'> {
-  const view = hoursView(site.placeByMairie.get(mairie.id), mairie.directorySchedule, mairie);
+  const place = site.placeByMairie.get(mairie.id);
+  const view = hoursView(place, mairie.directorySchedule, mairie);
   if (view.source === 'default') return { horaires: null, horaires_source: null, horaires_date: null };
+  if (view.source === 'osm')
+    return {
+      horaires: scheduleToOpeningHours(view.schedule),
+      horaires_source: 'osm',
+      horaires_date: place?.sourceDate ?? null,
+    };
   if (view.source === 'cache')
     return { horaires: scheduleToOpeningHours(view.schedule), horaires_source: 'places', horaires_date: null };
   return {
