@@ -5,6 +5,7 @@ import { MESSAGES } from '../src/domain/messages.ts';
 import { NearestSchema } from '../src/schemas/nearest.ts';
 import { HttpError } from './_lib/errors.ts';
 import { defineForm } from './_lib/form.ts';
+import { logError } from './_lib/log.ts';
 import { geocodeAddress, GeocoderError, reverseGeocode, type GeocodedAddress } from './_lib/geocode.ts';
 import { nearestMail } from './_lib/mail/templates.ts';
 import { findNearestMairie } from './_lib/nearest.ts';
@@ -28,7 +29,7 @@ export default defineForm({
     } else {
       point = await geocodeAddress(input.address, deps.config.addressApiUrl, deps.fetch).catch((error: unknown) => {
         if (!(error instanceof GeocoderError)) throw error;
-        console.error('[nearest] geocoding failed:', error.message);
+        logError('[nearest] geocoding failed:', error.message);
         throw new HttpError(502, 'geocoder_failed', MESSAGES.nearestFailed);
       });
     }

@@ -1,5 +1,6 @@
 // Client of the national address API (API Adresse / Géoplateforme): one address → one point, France only.
 // https://adresse.data.gouv.fr/outils/api-doc/adresse
+import { logError } from './log.ts';
 
 /** A geocoded point. */
 export type GeoPoint = { lat: number; lon: number };
@@ -83,7 +84,7 @@ export async function reverseGeocode(
   try {
     return cleanLabel((await ask(`${baseUrl}/reverse/?${query}`, fetchFn, REVERSE_TIMEOUT_MS))?.properties?.label);
   } catch (error) {
-    console.error('[nearest] reverse geocoding failed:', (error as Error).message);
+    logError('[nearest] reverse geocoding failed:', (error as Error).message);
     return null;
   }
 }

@@ -2,6 +2,7 @@
 // hourly ceiling per form kind that stops sending and tells the team once.
 import { drainSoon } from './drain.ts';
 import { HttpError } from './errors.ts';
+import { logError } from './log.ts';
 import type { WorkContext } from './form.ts';
 import { ceilingAlertMail } from './mail/templates.ts';
 import { mailDomain } from './mail/render.ts';
@@ -50,7 +51,7 @@ export async function enforceCeiling(ctx: WorkContext, kind: FormKind): Promise<
   const window = slidingWindow(rule, now);
   const { current } = await hitRateLimit(db, `ceiling-alert:${kind}`, window);
   if (current === 1) {
-    console.error(
+    logError(
       `[limits] ${kind}: more than ${rule.max} posts in ${rule.windowSeconds} s from all clients; sending paused`,
     );
     const messageId = `<ceiling-${kind}-${window.start.getTime() / 1000}@${mailDomain(deps.config.mailFrom)}>`;
