@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineParams, openPglite, remainingMs, runWithDeadline } from './db.ts';
+import { openPglite, remainingMs, runWithDeadline } from './db.ts';
 
 // The database settings (DATABASE_URL, PGLITE_DIR, PG_POOL_MAX, DB_*_TIMEOUT_MS): src/settings/settings.test.ts.
 describe('request deadlines (PGlite)', () => {
@@ -26,18 +26,5 @@ describe('request deadlines (PGlite)', () => {
     } finally {
       await db.close();
     }
-  });
-});
-
-describe('inlineParams', () => {
-  it('writes parameters as escaped untyped literals, outside quoted strings only', () => {
-    expect(inlineParams("insert into t (a, b, c) values ($1, $2::jsonb, $3) -- 'x $1'", ["O'Brien\\", 5, null])).toBe(
-      "insert into t (a, b, c) values ( E'O''Brien\\\\', '5'::jsonb, null) -- 'x $1'",
-    );
-    expect(inlineParams("select set_config('a', 'off', true), $1", [true])).toBe(
-      "select set_config('a', 'off', true), 'true'",
-    );
-    expect(inlineParams('select $1', [{}])).toBeNull();
-    expect(inlineParams('select $2', ['a'])).toBeNull();
   });
 });
