@@ -1,12 +1,11 @@
 // @ts-check
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
-import { cachedIslands } from './src/integrations/island-integration.ts';
 import { quietPageLog } from './src/integrations/build-log.ts';
-import { parallelRender } from './src/integrations/parallel-render.ts';
+import { fastPaths } from './src/integrations/fast-paths.ts';
 import { siteBuild } from './src/integrations/site-build.ts';
 import { siteOrigin } from './src/integrations/site-origin.ts';
-import { serverCodeOutOfBrowser, tagReactIslands } from './src/integrations/vite-plugins.ts';
+import { serverCodeOutOfBrowser } from './src/integrations/vite-plugins.ts';
 import { readSettings } from './src/settings/index.ts';
 
 // Every setting is read and checked by src/settings/ (one error names each bad variable); this entry point passes
@@ -49,20 +48,19 @@ export default defineConfig({
   trailingSlash: 'never',
   // Pages are mostly CPU-bound renders; a little concurrency overlaps the file writes.
   build: { format: 'file', concurrency: 4, inlineStylesheets: 'never' },
-  // renderToString rather than a stream per island: the islands use no Suspense, and it is much faster; each island's
-  // HTML is rendered once per props shape (src/integrations/island-cache.ts).
+  // renderToString rather than a stream per island: the islands use no Suspense, and it is much faster. The build's
+  // fast paths (render workers, island cache, RenderOnce; BUILD_FAST_PATHS=0 turns them off): fast-paths.ts.
   integrations: [
     siteOrigin(),
     quietPageLog(),
-    cachedIslands(react({ experimentalDisableStreaming: true })),
+    ...fastPaths(react({ experimentalDisableStreaming: true }), settings.build),
     siteBuild(),
-    parallelRender(),
   ],
   vite: {
     // The process environment is the one source of settings: no .env files, which astro:env would read but the
     // Node side of the build (site, _headers, _redirects), the functions and `npm run serve` would not.
     envDir: false,
-    plugins: [serverCodeOutOfBrowser(), tagReactIslands()],
+    plugins: [serverCodeOutOfBrowser()],
     // No inline scripts nor data: URIs: the CSP (functions/_lib/security-headers.ts) allows neither.
     build: { assetsInlineLimit: 0 },
   },

@@ -16,7 +16,7 @@ import type { RawSiteData } from '../data/site/site-data.ts';
 // data: each page shows the build's now, the first town hall's name and the thread that rendered it.
 const ENTRY = `
 import { isMainThread } from 'node:worker_threads';
-const handed = () => globalThis[Symbol.for('passeport-mairies.render-workers.handed')];
+const handed = () => globalThis[Symbol.for('passeport-mairies.build-bus')].get('render-workers.handed');
 let site;
 export const app = {
   internals: null,
@@ -65,26 +65,19 @@ function defaultPrerenderer(): AstroPrerenderer & { app?: unknown } {
   return prerenderer;
 }
 
-async function startPrerenderer(workers: string): Promise<AstroPrerenderer> {
-  const integration = parallelRender();
+async function startPrerenderer(workers: number): Promise<AstroPrerenderer> {
+  const integration = parallelRender(workers);
   const plugins: Plugin[] = [];
   let prerenderer: AstroPrerenderer | null = null;
   let concurrency = 0;
-  const previous = process.env.BUILD_RENDER_WORKERS;
-  process.env.BUILD_RENDER_WORKERS = workers;
-  try {
-    await (integration.hooks['astro:config:setup'] as Hook)({
-      command: 'build',
-      config: { build: { concurrency: 4 } },
-      updateConfig: (config: { build: { concurrency: number }; vite: { plugins: Plugin[] } }) => {
-        concurrency = config.build.concurrency;
-        plugins.push(...config.vite.plugins);
-      },
-    });
-  } finally {
-    if (previous === undefined) delete process.env.BUILD_RENDER_WORKERS;
-    else process.env.BUILD_RENDER_WORKERS = previous;
-  }
+  await (integration.hooks['astro:config:setup'] as Hook)({
+    command: 'build',
+    config: { build: { concurrency: 4 } },
+    updateConfig: (config: { build: { concurrency: number }; vite: { plugins: Plugin[] } }) => {
+      concurrency = config.build.concurrency;
+      plugins.push(...config.vite.plugins);
+    },
+  });
   for (const plugin of plugins) {
     const writeBundle = plugin.writeBundle as (options: { dir: string }, bundle: object) => void;
     writeBundle({ dir }, { 'prerender-entry.test.mjs': { type: 'chunk', fileName: 'prerender-entry.test.mjs' } });
@@ -106,7 +99,7 @@ const now = new Date('2025-06-02T08:00:00Z');
 
 describe('parallel prerenderer', () => {
   it('renders the data pages in a worker from the handed data, the others on the main thread', async () => {
-    const prerenderer = await startPrerenderer('1');
+    const prerenderer = await startPrerenderer(1);
     try {
       handToRenderWorkers({ now, raw: { mairies: [{ nom: 'Mairie de Brou' }] } as unknown as RawSiteData });
       // Seventeen at once: the worker takes sixteen (its queue), the last one is rendered here.
@@ -132,7 +125,7 @@ describe('parallel prerenderer', () => {
   });
 
   it("fails with the page's path when the worker throws", async () => {
-    const prerenderer = await startPrerenderer('1');
+    const prerenderer = await startPrerenderer(1);
     try {
       handToRenderWorkers({ now, raw: { mairies: [{ nom: 'x' }] } as unknown as RawSiteData });
       await expect(

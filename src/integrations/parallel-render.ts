@@ -3,12 +3,16 @@
 // while the main thread renders the others, the overflow, and writes every file as before. Each worker imports the
 // same prerender bundle and builds its SiteData from the raw data the main thread loaded (render-hand-off.ts); the
 // output is byte for byte the single-thread build's (tests/integration/parallel-render.test.ts).
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
-import type { Plugin } from 'vite';
-import { settings } from '../settings/index.ts';
+import {
+  pageResponse,
+  prerenderEntryRecorder,
+  setUpCapturing,
+  type LogDestination,
+  type LogEvent,
+  type PrerenderBundle,
+} from './astro-internals.ts';
 import { offerRenderWorkers, type HandedSiteData } from './render-hand-off.ts';
 
 /** Routes rendered by the workers: ~79,000 of the build's pages, each costly enough to pay the transfer. */
@@ -22,24 +26,8 @@ const PENDING_PER_WORKER = 16;
  *  is small; the national build's peak memory stays under 1.5 GB with it. */
 const WORKER_YOUNG_GENERATION_MB = 48;
 
-const PRERENDER_ENTRY_PREFIX = 'prerender-entry';
-
-export type LogEvent = { label: string | null; level: string; message: string; newLine: boolean };
-type LogDestination = { write(event: LogEvent): unknown };
-
-/** A page style as Astro's build records it (pageData.styles); only what headElements reads. */
-type PageStyle = { depth: number; order: number; sheet: unknown };
-
-/** What a worker starts from (workerData): the bundle and the build internals its head elements read. */
-export type RenderWorkerData = {
-  entryUrl: string;
-  /** internals.pagesByKeys, reduced to each page's styles. */
-  pages: [string, { styles: PageStyle[] }][];
-  /** internals.entrySpecifierToBundleMap. */
-  entrySpecifiers: [string, string][];
-  /** settings.scripts (headElements reads their stage and content). */
-  scripts: unknown[];
-};
+/** What a worker starts from (workerData): the prerender bundle as the main thread's Astro set it up. */
+export type RenderWorkerData = PrerenderBundle;
 
 /** Main thread → worker: render this page. */
 export type RenderJob = { id: number; url: string; route: string; component: string };
@@ -60,54 +48,6 @@ export type WorkerMessage =
     }
   | { type: 'failed'; id: number; error: string }
   | { type: 'log'; event: LogEvent };
-
-/** The parts of Astro's BuildApp (core/build/app.js) this module uses. */
-type BuildAppLike = {
-  setInternals(internals: BuildInternalsLike): void;
-  getOptions(): {
-    settings: { scripts: unknown[] };
-    logger: { options: { destination: LogDestination } };
-  };
-};
-type BuildInternalsLike = {
-  pagesByKeys: Map<string, { styles: PageStyle[] }>;
-  entrySpecifierToBundleMap: Map<string, string>;
-};
-type EntryModule = { app: BuildAppLike };
-type PrerendererWithApp = AstroPrerenderer & { app?: BuildAppLike };
-
-// Records the file of the prerender bundle's entry, as Astro's static build finds it (prerender-entry*.mjs).
-function entryRecorder(found: (file: string) => void): Plugin {
-  return {
-    name: 'passeport-mairies:prerender-entry',
-    applyToEnvironment: (environment) => environment.name === 'prerender',
-    writeBundle(options, bundle) {
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'chunk' && chunk.fileName.startsWith(PRERENDER_ENTRY_PREFIX) && options.dir) {
-          found(join(options.dir, chunk.fileName));
-        }
-      }
-    },
-  };
-}
-
-// A worker's page as Astro's generate.js reads it (status, headers, body, then arrayBuffer()), or text(): the
-// transferred bytes as they are; its body stream is empty. A Response made from them would copy them, and Astro's
-// arrayBuffer() once more: ~80 KB of external memory per page, which made V8 run a major GC of the main thread's heap
-// every second (30 mark-compacts instead of 9 on a 15-department build).
-class WorkerResponse extends Response {
-  readonly #bytes: ArrayBuffer;
-  constructor(bytes: ArrayBuffer, init: ResponseInit) {
-    super('', init); // a body, empty: Astro skips a page whose response has none
-    this.#bytes = bytes;
-  }
-  override arrayBuffer(): Promise<ArrayBuffer> {
-    return Promise.resolve(this.#bytes);
-  }
-  override text(): Promise<string> {
-    return Promise.resolve(new TextDecoder().decode(this.#bytes));
-  }
-}
 
 type Pending = { pathname: string; resolve: (response: Response) => void; reject: (error: Error) => void };
 
@@ -140,7 +80,7 @@ class RenderWorker {
       } else {
         const { body, status, statusText, headers } = message;
         const init = { status, statusText, headers };
-        job.resolve(body ? new WorkerResponse(body, init) : new Response(null, init));
+        job.resolve(pageResponse(body, init));
       }
     });
     const crash = (why: string) => {
@@ -181,7 +121,7 @@ class RenderWorker {
 
 // The prerenderer: Astro's own for the main thread, plus `count` workers started when the data is handed over.
 function parallelPrerenderer(
-  base: PrerendererWithApp,
+  base: AstroPrerenderer,
   count: number,
   entryFile: () => string | null,
   log: (line: string) => void,
@@ -209,33 +149,9 @@ function parallelPrerenderer(
     async setup() {
       const file = entryFile();
       if (!file) throw new Error('[parallel-render] the prerender entry was not found in the prerender build output');
-      const entryUrl = pathToFileURL(file).href;
-      // The same URL as Astro's import: the same module instance, whose setInternals call shows the internals.
-      const entry = (await import(entryUrl)) as EntryModule;
-      let internals: BuildInternalsLike | null = null;
-      const setInternals = entry.app.setInternals.bind(entry.app);
-      entry.app.setInternals = (value) => {
-        internals = value;
-        setInternals(value);
-      };
-      await base.setup?.();
-      entry.app.setInternals = setInternals;
-      const app = base.app;
-      if (app !== entry.app || !internals) {
-        throw new Error(`[parallel-render] Astro's prerenderer did not load ${entryUrl}; set BUILD_RENDER_WORKERS=0`);
-      }
-      const { pagesByKeys, entrySpecifierToBundleMap } = internals as BuildInternalsLike;
-      const options = app.getOptions();
-      const pages = [...pagesByKeys].map(([key, page]): [string, { styles: PageStyle[] }] => [
-        key,
-        { styles: page.styles.map(({ depth, order, sheet }) => ({ depth, order, sheet })) },
-      ]);
-      const entrySpecifiers = [...entrySpecifierToBundleMap];
-      const scripts = options.settings.scripts;
-      const destination = options.logger.options.destination;
+      const { bundle: data, log: destination } = await setUpCapturing(base, file);
       start = (site, startAfter) => {
         offerRenderWorkers(null);
-        const data: RenderWorkerData = { entryUrl, pages, entrySpecifiers, scripts };
         const spawn = () => {
           if (!start) return; // the build's pages were all rendered first
           for (let i = 0; i < count; i++) {
@@ -278,22 +194,20 @@ function parallelPrerenderer(
   };
 }
 
-/** The integration; add it to astro.config.mjs `integrations`. BUILD_RENDER_WORKERS=0 keeps Astro's prerenderer. */
-export function parallelRender(): AstroIntegration {
-  let count = 0;
+/** The integration (fast-paths.ts adds it): `count` render workers beside the main thread; 0 keeps Astro's own
+ *  prerenderer. */
+export function parallelRender(count: number): AstroIntegration {
   let entryFile: string | null = null;
   return {
     name: 'passeport-mairies:parallel-render',
     hooks: {
       'astro:config:setup': ({ command, config, updateConfig }) => {
-        if (command !== 'build') return;
-        count = settings('build').build.renderWorkers;
-        if (count === 0) return;
+        if (command !== 'build' || count === 0) return;
         // Astro's loop keeps build.concurrency pages in flight: as many for the main thread as configured, plus the
         // workers' queues.
         updateConfig({
           build: { concurrency: config.build.concurrency + PENDING_PER_WORKER * count },
-          vite: { plugins: [entryRecorder((file) => (entryFile = file))] },
+          vite: { plugins: [prerenderEntryRecorder((file) => (entryFile = file))] },
         });
       },
       'astro:build:start': ({ setPrerenderer, logger }) => {
@@ -301,7 +215,7 @@ export function parallelRender(): AstroIntegration {
         logger.info(`data pages rendered by the main thread and ${count} worker thread(s) (BUILD_RENDER_WORKERS)`);
         setPrerenderer((base) =>
           parallelPrerenderer(
-            base as PrerendererWithApp,
+            base,
             count,
             () => entryFile,
             (line) => logger.info(line),

@@ -1,5 +1,5 @@
-// Vite plugins of the build: server-only code (zod among it) kept out of browser bundles, and React islands tagged so
-// that Astro renders them once per page.
+// Vite plugin of the build: server-only code (zod among it) kept out of browser bundles. (The islands' renderer tag,
+// a fast path, is in astro-internals.ts.)
 import type { Plugin } from 'vite';
 
 // What must never run in a browser, by resolved module id: zod (the schemas run on the server; the browser runs the
@@ -63,25 +63,6 @@ export function serverCodeOutOfBrowser(): Plugin {
         }
       }
       if (found.length) this.error(`Server-only code in the browser bundles:\n  ${found.join('\n  ')}`);
-    },
-  };
-}
-
-const ISLAND_FILE = /\/src\/islands\/[A-Z][^/]*\.tsx$/;
-const REACT_RENDERER = '@astrojs/react';
-
-// Server bundles only: tags each island's default export as a React component, so that Astro does not
-// render every island twice per page to find its renderer (@astrojs/react `check` renders it once
-// more). 72,000 town hall pages carry islands: this halves their server rendering.
-export function tagReactIslands(): Plugin {
-  return {
-    name: 'passeport-mairies:tag-react-islands',
-    applyToEnvironment: (environment) => environment.name !== 'client',
-    transform(code, id) {
-      if (!ISLAND_FILE.test(id.split('?')[0])) return null;
-      const name = /export default function (\w+)/.exec(code)?.[1];
-      if (!name) return null;
-      return { code: `${code}\n${name}[Symbol.for('astro:renderer')] = '${REACT_RENDERER}';\n`, map: null };
     },
   };
 }
