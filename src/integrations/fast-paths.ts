@@ -25,7 +25,12 @@ export function fastPaths(
       'astro:config:setup': ({ command, updateConfig, logger }) => {
         setRenderOnce(on);
         if (on) updateConfig({ vite: { plugins: [tagReactIslands()] } });
-        if (command === 'build' && !on) logger.info('fast paths off (BUILD_FAST_PATHS=0): Astro renders every page');
+        if (command !== 'build') return;
+        logger.info(
+          on
+            ? 'fast paths on: island cache, RenderOnce, renderer tags, render workers (BUILD_FAST_PATHS=0 turns them off)'
+            : 'fast paths off (BUILD_FAST_PATHS=0): Astro renders every page itself',
+        );
       },
     },
   };

@@ -1,5 +1,6 @@
-// The fixture site built with Astro's single-thread rendering (BUILD_RENDER_WORKERS=0) and with a render worker
-// (=1): every file of both outputs is the same, byte for byte, and the worker did render data pages.
+// The fixture site built without the build's fast paths (BUILD_FAST_PATHS=0: Astro's own prerenderer and renderers,
+// every page rendering its chrome and islands itself) and with them all, a render worker among them
+// (BUILD_RENDER_WORKERS=1): every file of both outputs is the same, byte for byte, and the worker did render data pages.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -15,16 +16,17 @@ const dir = mkdtempSync(join(tmpdir(), 'parallel-render-'));
 mkdirSync(join(root, '.data'), { recursive: true });
 const outRoot = mkdtempSync(join(root, '.data', 'test-parallel-render-'));
 
-function build(workers: string): Promise<BuildResult> {
-  const outDir = join(outRoot, `workers-${workers}`);
+function build(fastPaths: '0' | '1'): Promise<BuildResult> {
+  const outDir = join(outRoot, `fast-paths-${fastPaths}`);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PGLITE_DIR: join(dir, 'db'),
     ASTRO_OUT_DIR: outDir,
-    BUILD_MANIFEST_PATH: join(dir, `manifest-${workers}.json`),
+    BUILD_MANIFEST_PATH: join(dir, `manifest-${fastPaths}.json`),
     BUILD_DATE: FIXTURE_NOW.toISOString(),
     PUBLIC_SITE_URL: 'https://passeport.example.fr',
-    BUILD_RENDER_WORKERS: workers,
+    BUILD_FAST_PATHS: fastPaths,
+    BUILD_RENDER_WORKERS: '1',
   };
   for (const name of ['DATABASE_URL', 'BUILD_DEPARTMENTS', 'BUILD_FORCE', 'NODE_ENV']) delete env[name];
   return runAstroBuild(env, outDir);
@@ -35,8 +37,8 @@ const files = (folder: string) =>
     .filter((f) => statSync(join(folder, f)).isFile())
     .sort();
 
-let single: BuildResult;
-let parallel: BuildResult;
+let plain: BuildResult;
+let fast: BuildResult;
 
 beforeAll(async () => {
   const db = await openPglite(join(dir, 'db'));
@@ -44,8 +46,8 @@ beforeAll(async () => {
   await seedSite(db);
   await db.close();
   // One after the other: the database is PGlite, one process's file.
-  single = await build('0');
-  parallel = await build('1');
+  plain = await build('0');
+  fast = await build('1');
 }, 300_000);
 
 afterAll(() => {
@@ -53,22 +55,24 @@ afterAll(() => {
   rmSync(outRoot, { recursive: true, force: true });
 });
 
-describe('parallel rendering of the fixture site', () => {
-  it('builds with and without a render worker, and the worker renders data pages', () => {
-    expect(single.code, single.output.slice(-3000)).toBe(0);
-    expect(parallel.code, parallel.output.slice(-3000)).toBe(0);
-    expect(single.output).not.toMatch(/rendered by the worker/);
-    const byWorker = Number(/data pages: (\d+) rendered by the worker/.exec(parallel.output)?.[1] ?? 0);
-    expect(byWorker, parallel.output.slice(-3000)).toBeGreaterThan(0);
+describe('the fixture site with and without the fast paths', () => {
+  it('builds both ways, and the fast build renders data pages in its worker', () => {
+    expect(plain.code, plain.output.slice(-3000)).toBe(0);
+    expect(fast.code, fast.output.slice(-3000)).toBe(0);
+    expect(plain.output).toMatch(/fast paths off \(BUILD_FAST_PATHS=0\)/);
+    expect(plain.output).not.toMatch(/rendered by the worker/);
+    expect(fast.output).toMatch(/fast paths on: island cache, RenderOnce/);
+    const byWorker = Number(/data pages: (\d+) rendered by the worker/.exec(fast.output)?.[1] ?? 0);
+    expect(byWorker, fast.output.slice(-3000)).toBeGreaterThan(0);
   });
 
   it('writes the same files, byte for byte', () => {
-    const names = files(single.outDir);
-    expect(files(parallel.outDir)).toEqual(names);
+    const names = files(plain.outDir);
+    expect(files(fast.outDir)).toEqual(names);
     expect(names.length).toBeGreaterThan(50);
     const differing = names.filter(
-      (name) => !readFileSync(join(single.outDir, name)).equals(readFileSync(join(parallel.outDir, name))),
+      (name) => !readFileSync(join(plain.outDir, name)).equals(readFileSync(join(fast.outDir, name))),
     );
-    expect(differing.map((name) => relative(outRoot, join(parallel.outDir, name)))).toEqual([]);
+    expect(differing.map((name) => relative(outRoot, join(fast.outDir, name)))).toEqual([]);
   });
 });
