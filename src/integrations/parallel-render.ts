@@ -26,9 +26,6 @@ const PENDING_PER_WORKER = 16;
  *  is small; the national build's peak memory stays under 1.5 GB with it. */
 const WORKER_YOUNG_GENERATION_MB = 48;
 
-/** What a worker starts from (workerData): the prerender bundle as the main thread's Astro set it up. */
-export type RenderWorkerData = PrerenderBundle;
-
 /** Main thread → worker: render this page. */
 export type RenderJob = { id: number; url: string; route: string; component: string };
 
@@ -57,7 +54,7 @@ class RenderWorker {
   private stopped = false;
 
   constructor(
-    data: RenderWorkerData,
+    data: PrerenderBundle,
     site: HandedSiteData,
     destination: LogDestination,
     onCrash: (error: Error) => void,
