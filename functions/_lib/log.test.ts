@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { logError, maskEmail, maskEmails } from './log.ts';
+import { logError, masked, maskEmail, maskEmails } from './log.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -27,5 +27,14 @@ describe('log', () => {
     expect(line).toContain('[outbox] failed for l***@e***.fr:');
     expect(line).toContain('refused l***@e***.fr');
     expect(line).not.toMatch(/lea@|bob@/);
+  });
+
+  it('logError writes text its caller masked as is: a Message-ID stays readable, a masked address is not masked twice', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const detail = `<contact-1@passeport.test> (attempt 1): ${maskEmails('550 <lea@example.fr> refused')}`;
+    logError('[outbox] gave up contact message', masked(detail), 'for lea@example.fr');
+    expect(String(spy.mock.calls[0][0])).toBe(
+      '[outbox] gave up contact message <contact-1@passeport.test> (attempt 1): 550 <l***@e***.fr> refused for l***@e***.fr',
+    );
   });
 });

@@ -20,9 +20,21 @@ export function maskEmails(text: string): string {
   return text.replace(ADDRESS, maskEmail);
 }
 
-/** Writes an error line; every part (an Error with its stack and cause included) has its addresses masked. */
+/** Text its caller has masked already (maskEmails) around identifiers of the project's own making, such as a
+ *  Message-ID, that would read as addresses: logError writes it as is. */
+class Masked {
+  constructor(readonly text: string) {}
+}
+
+/** `text`, whose addresses the caller masked, for logError to write as is (a Message-ID in it stays readable). */
+export function masked(text: string): Masked {
+  return new Masked(text);
+}
+
+/** Writes an error line; every part (an Error with its stack and cause included) has its addresses masked, but the
+ *  parts made with masked(). */
 export function logError(...parts: unknown[]): void {
-  console.error(
-    parts.map((part) => maskEmails(typeof part === 'string' ? part : inspect(part, { depth: 4 }))).join(' '),
-  );
+  const text = (part: unknown) =>
+    part instanceof Masked ? part.text : maskEmails(typeof part === 'string' ? part : inspect(part, { depth: 4 }));
+  console.error(parts.map(text).join(' '));
 }

@@ -2,7 +2,7 @@
 import type { Queryable } from '../../src/data/db.ts';
 import { claimOutbox, markFailed, markSent, type OutboxRow } from '../../src/data/queries/email-outbox.ts';
 import { OUTBOX_POLICY, sendErrorMessage, type MailTransport, type OutboxPolicy } from './outbox.ts';
-import { logError, maskEmails } from './log.ts';
+import { logError, masked, maskEmails } from './log.ts';
 
 /**
  * What one drain did: messages sent; failed (temporarily: retried later); dead (given up: refused for good,
@@ -30,7 +30,8 @@ export async function drainOutbox(
     const temporary = tally(report, outcomes);
     if (temporary.length) {
       logError(
-        `[outbox] ${temporary.length} of ${outcomes.length} messages not sent, retried later, e.g. ${temporary[0].detail}`,
+        `[outbox] ${temporary.length} of ${outcomes.length} messages not sent, retried later, e.g.`,
+        masked(temporary[0].detail),
       );
       break;
     }
@@ -93,7 +94,7 @@ async function recordFailure(q: Queryable, row: OutboxRow, error: unknown, polic
     const why = permanent
       ? 'refused for good'
       : `still failing ${+(policy.giveUpAfterSeconds / 86_400).toFixed(1)} days after it was queued`;
-    logError(`[outbox] gave up ${row.kind} message ${detail} (${why}); it stays unsent in email_outbox`);
+    logError(`[outbox] gave up ${row.kind} message`, masked(detail), `(${why}); it stays unsent in email_outbox`);
   }
   return { status: dead ? 'dead' : 'failed', message, detail };
 }

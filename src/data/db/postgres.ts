@@ -32,6 +32,9 @@ export function openPg(
     statement_timeout: timeouts.statementMs,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
     query_timeout: timeouts.queryMs,
+    // Queries given to one client together go out together (boundedWrite); awaited one by one, as everywhere
+    // else, they go as they would without.
+    pipeline: true,
   });
   pool.on('error', (error) => console.error('[db] idle client error:', error.message));
 
@@ -101,14 +104,38 @@ export function openPg(
     }
   }
 
+  /**
+   * One write outside a transaction, under a deadline: a short transaction of its own, its parameters bound by the
+   * server, in one round trip (pipelined): BEGIN with the server's bounds, the statement, then the server-side
+   * deadline check and COMMIT. Received too late, the check fails and nothing commits.
+   */
+  async function boundedWrite(sql: string, params: unknown[] | undefined): Promise<never> {
+    checkDeadline('commit', COMMIT_BUDGET_MS);
+    const client = await beforeDeadline(pool.connect(), 'connect', (late) => late.release());
+    let broken: Error | undefined;
+    const onError = (error: Error) => (broken = error);
+    client.on('error', onError);
+    try {
+      const steps = [run(client, begin()), run(client, sql, params), run(client, commit())];
+      const settled = await Promise.allSettled(steps);
+      const failed = settled.find((step) => step.status === 'rejected');
+      if (!failed) return (settled[1] as PromiseFulfilledResult<never>).value;
+      const error = failed.reason as Error;
+      if (!(error as { code?: unknown }).code) broken ??= error;
+      else await client.query('rollback').catch(() => {});
+      throw error;
+    } finally {
+      client.off('error', onError);
+      client.release(broken ?? false);
+    }
+  }
+
   return {
     kind: 'pg',
     query: async (sql, params) => {
       if (remainingMs() === Infinity) return pool.query(sql, params as unknown[]) as never;
       checkDeadline('statement');
-      // A write under a deadline runs in a short transaction of its own (its parameters bound by the server):
-      // received too late, its COMMIT fails the server-side check and nothing commits.
-      if (!READ_ONLY.test(sql)) return transaction((tx) => tx.query(sql, params));
+      if (!READ_ONLY.test(sql)) return boundedWrite(sql, params);
       return run(pool, sql, params as unknown[]);
     },
     exec: async (sql) => {
