@@ -23,7 +23,10 @@ export function maskEmails(text: string): string {
 /** Text its caller has masked already (maskEmails) around identifiers of the project's own making, such as a
  *  Message-ID, that would read as addresses: logError writes it as is. */
 class Masked {
-  constructor(readonly text: string) {}
+  readonly text: string;
+  constructor(text: string) {
+    this.text = text;
+  }
 }
 
 /** `text`, whose addresses the caller masked, for logError to write as is (a Message-ID in it stays readable). */
