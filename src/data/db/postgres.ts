@@ -106,8 +106,11 @@ export function openPg(
 
   /**
    * One write outside a transaction, under a deadline: a short transaction of its own, its parameters bound by the
-   * server, in one round trip (pipelined): BEGIN with the server's bounds, the statement, then the server-side
-   * deadline check and COMMIT. Received too late, the check fails and nothing commits.
+   * server, in one round trip (pipelined): BEGIN, the statement, then the server-side deadline check and COMMIT.
+   * Received too late, the check fails and nothing commits. Its COMMIT leaves with the statement, so the server's
+   * bounds of a longer transaction (`set local`, in begin()) are left out: with them, 32 concurrent writers made
+   * about half as many writes per second (a micro-benchmark on a loaded 2-core machine). The client's wait is
+   * bounded all the same (waitMs), and the server's by the pool's statement timeout.
    */
   async function boundedWrite(sql: string, params: unknown[] | undefined): Promise<never> {
     checkDeadline('commit', COMMIT_BUDGET_MS);
@@ -116,7 +119,7 @@ export function openPg(
     const onError = (error: Error) => (broken = error);
     client.on('error', onError);
     try {
-      const steps = [run(client, begin()), run(client, sql, params), run(client, commit())];
+      const steps = [run(client, 'begin'), run(client, sql, params), run(client, commit())];
       const settled = await Promise.allSettled(steps);
       const failed = settled.find((step) => step.status === 'rejected');
       if (!failed) return (settled[1] as PromiseFulfilledResult<never>).value;
