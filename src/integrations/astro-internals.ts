@@ -1,6 +1,6 @@
 // Every use of Astro beyond its documented integration API, in one module: checked against astro 7.3.4
 // (package.json pins it). A minor Astro release may change any of it; docs/upgrading-astro.md lists what to check
-// and which tests prove it. BUILD_FAST_PATHS=0 (src/integrations/parallel-render.ts) turns off every fast path
+// and which tests prove it. BUILD_FAST_PATHS=0 (src/settings/, fast-paths.ts) turns off every fast path
 // that rests on it; the build's output stays byte for byte the same (tests/integration/parallel-render.test.ts).
 //
 // What is used, and where Astro 7.3.4 has it:

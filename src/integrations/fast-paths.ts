@@ -4,8 +4,8 @@
 // - RenderOnce: the site's chrome rendered once per section (src/layouts/render-once.ts);
 // - islands tagged with their renderer, so Astro does not render each one twice to find it (astro-internals.ts).
 // Off, no fast path runs: Astro's own prerenderer and @astrojs/react render every page, chrome and island; the build
-// writes the same files, byte for byte (tests/integration/parallel-render.test.ts), more slowly. What rests on Astro's internals is in
-// astro-internals.ts; docs/upgrading-astro.md says what to check on an Astro upgrade.
+// writes the same files, byte for byte (tests/integration/parallel-render.test.ts), more slowly. What rests on
+// Astro's internals is in astro-internals.ts; docs/upgrading-astro.md says what to check on an Astro upgrade.
 import type { AstroIntegration } from 'astro';
 import { tagReactIslands } from './astro-internals.ts';
 import { setRenderOnce } from '../layouts/render-once.ts';
