@@ -72,7 +72,7 @@ describe('stampPrice (SPEC §9)', () => {
 
   it("the overseas note names Guyane's lower price and Mayotte's counter photo, with the fiche", () => {
     expect(overseasStampNote('adult')).toBe(
-      'en Guyane : 43 € ; à Mayotte, 3 € de plus si la photo est prise au guichet ; Service-Public F34752, vérifié le 29 juillet 2025',
+      'en Guyane : 43 € (44,50 € si la photo est prise au guichet) ; à Mayotte, 3 € de plus si la photo est prise au guichet ; Service-Public F34752, vérifié le 29 juillet 2025',
     );
     expect(overseasStampNote('minorUnder15')).toContain('8,50 €');
   });

@@ -31,6 +31,7 @@ const FREE_REASONS: ReadonlySet<StampReason> = new Set([
 const OFFICIAL_OVERSEAS_STAMP: Record<AgeGroup, number> = { adult: 86, minor15AndOver: 42, minorUnder15: 17 };
 const GUYANE_STAMP: Record<AgeGroup, number> = { adult: 43, minor15AndOver: 21, minorUnder15: 8.5 };
 const MAYOTTE_COUNTER_PHOTO_EXTRA = 3;
+const GUYANE_ADULT_COUNTER_PHOTO = 44.5;
 const STAMP_SOURCE = 'Service-Public F34752, vérifié le 29 juillet 2025';
 
 /**
@@ -45,7 +46,9 @@ export function stampPrice(territory: Territory, age: AgeGroup, reason: StampRea
 
 /** What differs from the overseas price by department, with its source, for a sentence in parentheses. */
 export function overseasStampNote(age: AgeGroup): string {
-  return `en Guyane : ${formatEuros(GUYANE_STAMP[age])} ; à Mayotte, ${formatEuros(MAYOTTE_COUNTER_PHOTO_EXTRA)} de plus si la photo est prise au guichet ; ${STAMP_SOURCE}`;
+  const guyaneCounter =
+    age === 'adult' ? ` (${formatEuros(GUYANE_ADULT_COUNTER_PHOTO)} si la photo est prise au guichet)` : '';
+  return `en Guyane : ${formatEuros(GUYANE_STAMP[age])}${guyaneCounter} ; à Mayotte, ${formatEuros(MAYOTTE_COUNTER_PHOTO_EXTRA)} de plus si la photo est prise au guichet ; ${STAMP_SOURCE}`;
 }
 
 // Reading 1 of SPEC §9: all-in price with the metropolitan stamp included, plus optional pre-validation.

@@ -202,6 +202,14 @@ describe('FAQ, extra content and structured data', () => {
     expect(new URL(paris2.actions.route).searchParams.get('to')).toBe('8, rue de la Banque, 75084 Paris');
   });
 
+  it("routes to the address, not the commune's point, when the position is approximate", () => {
+    const raw = fixtureRaw();
+    raw.mairies.find((m) => m.slug === 'mairie-de-l-abergement-clemenciat')!.position_approximate = true;
+    const built = toSiteData(raw, FIXTURE_NOW);
+    const approx = mairiePageData(built, mairieOf(built, 'mairie-de-l-abergement-clemenciat'));
+    expect(new URL(approx.actions.route).searchParams.get('to')).toBe(approx.addressLines.join(', '));
+  });
+
   it('publishes the city image only when the page shows it, as an absolute URL on the site', () => {
     const office = (p: typeof paris1) =>
       p.seo.jsonLd?.find((d) => (d as { '@type': string })['@type'] === 'GovernmentOffice') as Record<string, unknown>;

@@ -94,10 +94,14 @@ export function mapView(mairie: Mairie): MapView | null {
 const OSM_DIRECTIONS = 'https://www.openstreetmap.org/directions';
 
 // OpenStreetMap's directions to a town hall: to its coordinates (openstreetmap.org fills the destination with them
-// and the visitor picks the start, or their own position), or to its address when it has no position.
-function routeHref(mairie: Pick<Mairie, 'latitude' | 'longitude'>, address: readonly string[]): string {
+// and the visitor picks the start, or their own position), or to its address when it has no position of its own
+// (none, or only its commune's point).
+function routeHref(
+  mairie: Pick<Mairie, 'latitude' | 'longitude' | 'position_approximate'>,
+  address: readonly string[],
+): string {
   const to =
-    mairie.latitude !== null && mairie.longitude !== null
+    mairie.latitude !== null && mairie.longitude !== null && !mairie.position_approximate
       ? `${mairie.latitude},${mairie.longitude}`
       : address.join(', ');
   return `${OSM_DIRECTIONS}?${new URLSearchParams({ to })}`;

@@ -330,7 +330,7 @@ describe(`site build on ${onPostgres ? 'Postgres' : 'PGlite'}`, () => {
     expect(csv.trimEnd().split('\r\n')).toHaveLength(8); // a header, 7 town halls
     expect(page('donnees/mairies.geojson')).toContain('"FeatureCollection"');
     expect(JSON.parse(page('donnees/data.json')).dataset[0].distribution).toHaveLength(2);
-    expect(page('donnees.html')).toContain('Semaine 2025-W11 : 1 correction acceptée');
+    expect(page('donnees.html')).toContain('Semaine 11 de 2025 : 1 correction acceptée');
   });
 
   it('lists every indexable page in the sitemap index, and robots.txt points to it', () => {
