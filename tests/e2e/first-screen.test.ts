@@ -122,7 +122,7 @@ describe.skipIf(!hasChromium)('first screen of a town hall page', () => {
     expect([url.protocol, url.host, url.pathname]).toEqual(['https:', 'www.openstreetmap.org', '/directions']);
     const [lat, lon] = url.searchParams.get('to')!.split(',').map(Number);
     expect([lat, lon]).toEqual([46.1517, 4.9201]);
-    expect(await page.getByRole('link', { name: 'Réserver', exact: true }).getAttribute('href')).toBe(
+    expect(await page.getByRole('link', { name: 'Réserver (nouvel onglet)', exact: true }).getAttribute('href')).toBe(
       'https://rdv.example.fr/abergement',
     );
     expect(
