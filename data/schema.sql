@@ -125,7 +125,8 @@ CREATE FUNCTION public.upsert_place_cache(p_place_id text, p_mairie_id integer, 
     insert into places_cache (mairie_id, place_id, data, updated_at)
     values (p_mairie_id, p_place_id, p_data, now())
     on conflict (mairie_id) do update
-      set place_id = excluded.place_id, data = excluded.data, updated_at = now()
+      set place_id = excluded.place_id, data = excluded.data, updated_at = now(),
+          source = null, source_date = null, source_checked = false
   $$;
 
 --

@@ -34,6 +34,7 @@ export const USEFUL_LINKS: NavLink[] = [
   { label: 'Formulaires CERFA', href: '/cerfa' },
   { label: 'France Services', href: '/france-services' },
   { label: 'Faire ma pré-demande', href: '/formulaire' },
+  { label: 'Données ouvertes', href: '/donnees' },
 ];
 
 export const REFUND_LINKS: NavLink[] = [

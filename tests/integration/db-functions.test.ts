@@ -143,6 +143,18 @@ describe('upsert_place_cache(p_place_id, p_mairie_id, p_data)', () => {
     expect(await cached()).toEqual([{ mairie_id: a, place_id: 'place-2', data: second }]);
   });
 
+  it("clears an OpenStreetMap row's provenance when the maps service replaces its hours (014)", async () => {
+    const a = await mairie();
+    await db.query(
+      `insert into places_cache (mairie_id, place_id, data, source, source_date, source_checked)
+       values ($1, 'node/1', '{}', 'osm', '2025-03-01', true)`,
+      [a],
+    );
+    await upsert('place-3', a, { schedule: null, rating: 4, isDefaultSchedule: true });
+    const { rows } = await db.query('select place_id, source, source_date, source_checked from places_cache');
+    expect(rows).toEqual([{ place_id: 'place-3', source: null, source_date: null, source_checked: false }]);
+  });
+
   it('refuses an unknown town hall (foreign key)', async () => {
     await expect(upsert('place-x', 987_654, {})).rejects.toMatchObject({
       code: '23503',
