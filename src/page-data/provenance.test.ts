@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DataSourceRow } from '../data/queries/data-sources.ts';
 import { toSiteData } from '../data/site/site-data.ts';
 import { mairiePageData } from './mairie-page.ts';
-import { dataCredits, equipmentSource, NO_SOURCES, sourceText } from './provenance.ts';
+import { dataCredits, equipmentSource, footerCredits, NO_SOURCES, sourceText } from './provenance.ts';
 import { rdvPageData } from './rdv-page.ts';
 import {
   FIXTURE_DATA_SOURCES,
@@ -155,6 +155,12 @@ describe('dataCredits', () => {
     expect(credits).toMatch(/\(Licence Ouverte 2\.0\)\. Horaires d'ouverture : OpenStreetMap, /);
     expect(credits.endsWith('fichier osm_townhalls.json, données du 1er décembre 2025 (ODbL 1.0)')).toBe(true);
     expect(dataCredits([])).not.toContain('OpenStreetMap');
+  });
+
+  it('tells the footer to add the ODbL credit line exactly when an OpenStreetMap file was imported', () => {
+    const osm = { role: 'osm', file: 'osm.json', title: null, published_on: '2025-12-01', imported_on: '2025-12-02' };
+    expect(footerCredits([osm])).toMatchObject({ osm: true });
+    expect(footerCredits(FIXTURE_DATA_SOURCES)).toEqual({ text: dataCredits(FIXTURE_DATA_SOURCES), osm: false });
   });
 
   it('credits a date known to the month as that month, with « de » or « d’ » as French elides it', () => {

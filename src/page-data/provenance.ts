@@ -61,7 +61,7 @@ export function osmHoursText(date: string | null | undefined, checked: boolean):
 export const OSM_CREDIT = "© les contributeurs d'OpenStreetMap";
 
 /** The start of the footer credits' sentence on OpenStreetMap's file: the footer adds OSM_CREDIT when it is there. */
-export const OSM_HOURS_CREDIT = "Horaires d'ouverture : OpenStreetMap";
+const OSM_HOURS_CREDIT = "Horaires d'ouverture : OpenStreetMap";
 
 /** The package the importer names communes with (its data ship with it, no file is imported). */
 const PACKAGE_CREDIT = 'Etalab, découpage administratif 6.0.0';
@@ -146,3 +146,10 @@ export function dataCredits(rows: readonly DataSourceRow[]): string {
     ...(osm ? [`${OSM_HOURS_CREDIT}, ${fileCredit(osm)} (ODbL 1.0)`] : []),
   ].join('. ');
 }
+
+/** The footer's credits, and whether they include OpenStreetMap's file (whose ODbL credit line the footer adds). */
+export type FooterCredits = { text: string; osm: boolean };
+export const footerCredits = (rows: readonly DataSourceRow[]): FooterCredits => ({
+  text: dataCredits(rows),
+  osm: rows.some((row) => row.role === OSM_SOURCE),
+});

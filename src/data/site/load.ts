@@ -16,7 +16,7 @@ import { handSearchSource, publishLoadedCounts, publishSlugRedirects } from './b
 import { settings as currentSettings, type BuildSettings, type Settings } from '../../settings/index.ts';
 import { dataSafetyProblems, readManifest, type DataCounts } from './safety.ts';
 import { toSiteData, type RawSiteData, type SiteData } from './site-data.ts';
-import { dataCredits } from '../../page-data/provenance.ts';
+import { footerCredits, type FooterCredits } from '../../page-data/provenance.ts';
 import { toSearchSource } from '../../page-data/search-index.ts';
 import { handToRenderWorkers, takeHandedSiteData, type HandedSiteData } from '../../integrations/render-hand-off.ts';
 
@@ -56,7 +56,7 @@ function assertDataSafe(counts: DataCounts, build: BuildSettings, log: (line: st
 // A render worker's data (src/integrations/render-worker.ts): the main thread's raw data and "now", shaped the same
 // way; the checks and the build's side effects (counts, redirects, search files, log) stay on the main thread.
 function fromHanded({ raw, now }: HandedSiteData, build: BuildSettings): SiteData {
-  credits = dataCredits(raw.dataSources);
+  credits = footerCredits(raw.dataSources);
   return toSiteData(raw, now, build.departments);
 }
 
@@ -84,7 +84,7 @@ async function load({ build, database }: Settings): Promise<SiteData> {
   assertDataSafe(site.counts, build);
   publishLoadedCounts(site.counts);
   publishSlugRedirects(raw.slugRedirects);
-  credits = dataCredits(raw.dataSources);
+  credits = footerCredits(raw.dataSources);
   // The search files are laid out and written in parallel with the pages (search-files.ts).
   // The render workers start once the search files' worker is done: both at once would add up their memory, while
   // the second core is busy either way.
@@ -100,7 +100,7 @@ async function load({ build, database }: Settings): Promise<SiteData> {
 }
 
 let memo: Promise<SiteData> | undefined;
-let credits: string | undefined;
+let credits: FooterCredits | undefined;
 
 // The build's data, loaded on first call and shared by every page of the build.
 export function loadSiteData(settings: Settings = currentSettings('build')): Promise<SiteData> {
@@ -111,6 +111,6 @@ export function loadSiteData(settings: Settings = currentSettings('build')): Pro
 /** The footer's credits of this build's imported files (page-data/provenance.ts), once the data is loaded: every
  *  route's getStaticPaths runs before the first page renders, and the data routes' ones load it. Undefined when no
  *  data was loaded (a page rendered alone, as in the Container API tests). */
-export function loadedDataCredits(): string | undefined {
+export function loadedDataCredits(): FooterCredits | undefined {
   return credits;
 }
