@@ -135,6 +135,16 @@ function townHallPages(outDir: string): { median: { path: string; raw: number; g
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
+// The open directory's files (/donnees, issue 21), raw and gzipped.
+function openDataFiles(outDir: string): string {
+  return ['mairies.csv', 'mairies.geojson']
+    .map((name) => {
+      const bytes = readFileSync(join(outDir, 'donnees', name));
+      return `${name} ${(bytes.length / 1024 / 1024).toFixed(1)} MB (${(gzipSync(bytes).length / 1024 / 1024).toFixed(1)} MB gzipped)`;
+    })
+    .join(', ');
+}
+
 export async function run(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'bench-build-'));
   try {
@@ -190,6 +200,7 @@ export async function run(): Promise<void> {
       `peak memory (max RSS of the build process): ${build.maxRssMb === null ? 'n/a (no /usr/bin/time)' : `${build.maxRssMb.toFixed(0)} MB`}`,
     );
     console.log(`output: ${size.files} files, ${size.html} HTML, ${mb(size.bytes)}`);
+    console.log(`open directory: ${openDataFiles(outDir)}`);
     console.log(
       `town hall page (median size): ${(townHall.median.raw / 1024).toFixed(1)} KB, ${(townHall.median.gzip / 1024).toFixed(1)} KB gzipped; largest ${(townHall.maxGzip / 1024).toFixed(1)} KB gzipped`,
     );
