@@ -3,12 +3,13 @@
 import { siteConfig } from '../config.ts';
 import { SITE_NAME } from '../../layouts/site-nav.ts';
 import { loadSiteData } from './load.ts';
-import { openDataFiles, type OpenDataFiles } from './open-data.ts';
+import { openDataCsv, openDataGeoJson, openDataSummary, type OpenDataSummary } from './open-data.ts';
 
-/** The files of this build. */
-export async function buildOpenDataFiles(): Promise<OpenDataFiles> {
-  return openDataFiles(await loadSiteData(), siteConfig.siteUrl, SITE_NAME);
-}
+/** This build's files: the summary (rows, sizes, date, catalogue) once; each file when its endpoint asks for it. */
+export const buildOpenDataSummary = async (): Promise<OpenDataSummary> =>
+  openDataSummary(await loadSiteData(), siteConfig.siteUrl, SITE_NAME);
+export const buildOpenDataCsv = async () => openDataCsv(await loadSiteData(), siteConfig.siteUrl);
+export const buildOpenDataGeoJson = async () => openDataGeoJson(await loadSiteData(), siteConfig.siteUrl);
 
 /** A file's response, UTF-8. */
 export const openDataResponse = (body: string, type: string) =>

@@ -5,10 +5,18 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { fixtureRaw, FIXTURE_NOW, REVIEWER_EMAILS } from '../../../tests/fixtures/site-seed.ts';
 import { DEFAULT_SCHEDULE } from '../../domain/schedule.ts';
-import { OPEN_DATA_COLUMNS, openDataFiles } from './open-data.ts';
+import { OPEN_DATA_COLUMNS, openDataCsv, openDataGeoJson, openDataSummary } from './open-data.ts';
 import { toSiteData } from './site-data.ts';
 
 const URL_ = 'https://passeport.example.fr';
+// The three files as the build's endpoints answer them.
+type SiteData = ReturnType<typeof toSiteData>;
+const openDataFiles = (site: SiteData, url: string, name: string) => ({
+  csv: openDataCsv(site, url),
+  geojson: openDataGeoJson(site, url),
+  ...openDataSummary(site, url, name),
+});
+
 const MARKERS = ['marker.review@personal.test', 'marker.correction@personal.test', 'MARKER-TEXT-4242'];
 
 // The fixture's data, plus a review and an accepted correction written with marker e-mails and text: what a report
@@ -81,6 +89,7 @@ describe('the open directory files', () => {
 
   it('is valid GeoJSON with a point per located town hall', () => {
     expect(getIssues(files.geojson)).toEqual([]);
+    expect(files.geojson).toBe(`${JSON.stringify(JSON.parse(files.geojson))}\n`); // written a feature at a time
     const collection = JSON.parse(files.geojson) as { features: { geometry: unknown; properties: object }[] };
     expect(collection.features).toHaveLength(site.mairies.length);
     expect(collection.features.filter((f) => f.geometry === null)).toHaveLength(

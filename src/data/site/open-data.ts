@@ -132,41 +132,56 @@ function csvField(value: Value): string {
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** The CSV file: a header line, then one line per town hall, CRLF line ends (RFC 4180), UTF-8 without BOM. */
-function toCsv(rows: readonly OpenDataRow[]): string {
-  const names = OPEN_DATA_COLUMNS.map(([name]) => name);
-  return [names.join(','), ...rows.map((row) => names.map((name) => csvField(row[name])).join(','))]
-    .map((line) => `${line}\r\n`)
-    .join('');
-}
+const COLUMN_NAMES = OPEN_DATA_COLUMNS.map(([name]) => name);
+const CSV_HEADER = `${COLUMN_NAMES.join(',')}\r\n`;
+// CRLF line ends (RFC 4180), UTF-8 without BOM.
+const csvLine = (row: OpenDataRow) => `${COLUMN_NAMES.map((name) => csvField(row[name])).join(',')}\r\n`;
 
-/** The GeoJSON file (RFC 7946): one Feature per town hall, a Point [longitude, latitude] or no geometry. */
-function toGeoJson(rows: readonly OpenDataRow[]): string {
-  const features = rows.map((row) => {
-    const { latitude, longitude, ...properties } = row;
-    return {
-      type: 'Feature',
-      geometry:
-        typeof latitude === 'number' && typeof longitude === 'number'
-          ? { type: 'Point', coordinates: [longitude, latitude] }
-          : null,
-      properties,
-    };
+// GeoJSON (RFC 7946): one Feature per town hall, a Point [longitude, latitude] or no geometry. The collection is
+// written a feature at a time, the same bytes as JSON.stringify of the whole.
+const GEOJSON_HEAD = '{"type":"FeatureCollection","features":[';
+const GEOJSON_TAIL = ']}\n';
+function featureJson(row: OpenDataRow): string {
+  const { latitude, longitude, ...properties } = row;
+  return JSON.stringify({
+    type: 'Feature',
+    geometry:
+      typeof latitude === 'number' && typeof longitude === 'number'
+        ? { type: 'Point', coordinates: [longitude, latitude] }
+        : null,
+    properties,
   });
-  return `${JSON.stringify({ type: 'FeatureCollection', features })}\n`;
 }
 
-/** The data's latest date (YYYY-MM-DD): the catalogue's « modified », so a night without changes changes nothing. */
-function latestDate(rows: readonly OpenDataRow[], site: Pick<SiteData, 'dataSources'>): string | null {
-  const dates = rows.flatMap((row) =>
-    (['annuaire_date', 'telephone_date', 'equipement_date', 'horaires_date', 'rendez_vous_date', 'acces_date'] as const)
-      .map((k) => row[k])
-      .filter((d): d is string => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d)),
-  );
-  for (const source of site.dataSources.values())
-    if (source.published_on && /^\d{4}-\d{2}-\d{2}$/.test(source.published_on)) dates.push(source.published_on);
-  return dates.reduce<string | null>((latest, d) => (!latest || d > latest ? d : latest), null);
+// The files are written a town hall at a time: the national build holds neither every row nor both whole files.
+function forEachRow(site: SiteData, siteUrl: string, visit: (row: OpenDataRow) => void): void {
+  for (const mairie of site.mairies) visit(openDataRow(site, mairie, siteUrl));
 }
+
+/** The CSV file: a header line, then one line per town hall. */
+export function openDataCsv(site: SiteData, siteUrl: string): string {
+  const lines = [CSV_HEADER];
+  forEachRow(site, siteUrl, (row) => lines.push(csvLine(row)));
+  return lines.join('');
+}
+
+/** The GeoJSON file. */
+export function openDataGeoJson(site: SiteData, siteUrl: string): string {
+  const features: string[] = [];
+  forEachRow(site, siteUrl, (row) => features.push(featureJson(row)));
+  return `${GEOJSON_HEAD}${features.join(',')}${GEOJSON_TAIL}`;
+}
+
+const DATE_COLUMNS = [
+  'annuaire_date',
+  'telephone_date',
+  'equipement_date',
+  'horaires_date',
+  'rendez_vous_date',
+  'acces_date',
+] as const;
+const isDay = (d: unknown): d is string => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d);
+const later = (a: string | null, b: unknown) => (isDay(b) && (!a || b > a) ? b : a);
 
 /** The licence of the files (docs/open-data.md says why). */
 export const OPEN_DATA_LICENSE = {
@@ -174,19 +189,26 @@ export const OPEN_DATA_LICENSE = {
   url: 'https://opendatacommons.org/licenses/odbl/1-0/',
 } as const;
 
-export type OpenDataFiles = { csv: string; geojson: string; catalogue: string; rows: number; modified: string | null };
+/** What /donnees and the catalogue say of the files: rows, sizes in bytes, the data's latest date. */
+export type OpenDataSummary = {
+  rows: number;
+  csvBytes: number;
+  geojsonBytes: number;
+  modified: string | null;
+  catalogue: string;
+};
 
 /** The catalogue (DCAT vocabulary, in the data.json layout data.gouv.fr harvests): the dataset and its files with
  *  their size in bytes and the data's date. */
-function catalogue(siteUrl: string, siteName: string, files: Omit<OpenDataFiles, 'catalogue'>): string {
+function catalogue(siteUrl: string, siteName: string, files: Omit<OpenDataSummary, 'catalogue'>): string {
   const base = siteUrl.replace(/\/+$/, '');
-  const distribution = (name: string, mediaType: string, format: string, bytes: string) => ({
+  const distribution = (name: string, mediaType: string, format: string, byteSize: number) => ({
     '@type': 'dcat:Distribution',
     title: name,
     downloadURL: `${base}/${OPEN_DATA_DIR}/${name}`,
     mediaType,
     format,
-    byteSize: Buffer.byteLength(bytes),
+    byteSize,
     ...(files.modified && { modified: files.modified }),
   });
   const dataset = {
@@ -206,8 +228,8 @@ function catalogue(siteUrl: string, siteName: string, files: Omit<OpenDataFiles,
     language: ['fr'],
     accrualPeriodicity: 'R/P1D',
     distribution: [
-      distribution('mairies.csv', 'text/csv', 'CSV', files.csv),
-      distribution('mairies.geojson', 'application/geo+json', 'GeoJSON', files.geojson),
+      distribution('mairies.csv', 'text/csv', 'CSV', files.csvBytes),
+      distribution('mairies.geojson', 'application/geo+json', 'GeoJSON', files.geojsonBytes),
     ],
   };
   return `${JSON.stringify(
@@ -222,17 +244,28 @@ function catalogue(siteUrl: string, siteName: string, files: Omit<OpenDataFiles,
   )}\n`;
 }
 
-const memo = new WeakMap<SiteData, Map<string, OpenDataFiles>>();
+const memo = new WeakMap<SiteData, Map<string, OpenDataSummary>>();
 
-/** The three files of `site` (every town hall, whatever the build's page selection), computed once per build. */
-export function openDataFiles(site: SiteData, siteUrl: string, siteName: string): OpenDataFiles {
-  const bySite = memo.get(site) ?? new Map<string, OpenDataFiles>();
+/** The files' summary and catalogue for `site` (every town hall, whatever the build's page selection), computed once
+ *  per build in one pass that keeps no file. */
+export function openDataSummary(site: SiteData, siteUrl: string, siteName: string): OpenDataSummary {
+  const bySite = memo.get(site) ?? new Map<string, OpenDataSummary>();
   memo.set(site, bySite);
   const known = bySite.get(siteUrl);
   if (known) return known;
-  const rows = site.mairies.map((m) => openDataRow(site, m, siteUrl));
-  const parts = { csv: toCsv(rows), geojson: toGeoJson(rows), rows: rows.length, modified: latestDate(rows, site) };
-  const files = { ...parts, catalogue: catalogue(siteUrl, siteName, parts) };
-  bySite.set(siteUrl, files);
-  return files;
+  let rows = 0;
+  let csvBytes = Buffer.byteLength(CSV_HEADER);
+  let geojsonBytes = Buffer.byteLength(GEOJSON_HEAD + GEOJSON_TAIL);
+  let modified: string | null = null;
+  forEachRow(site, siteUrl, (row) => {
+    csvBytes += Buffer.byteLength(csvLine(row));
+    geojsonBytes += Buffer.byteLength(featureJson(row)) + (rows > 0 ? 1 : 0);
+    for (const column of DATE_COLUMNS) modified = later(modified, row[column]);
+    rows += 1;
+  });
+  for (const source of site.dataSources.values()) modified = later(modified, source.published_on);
+  const parts = { rows, csvBytes, geojsonBytes, modified };
+  const summary = { ...parts, catalogue: catalogue(siteUrl, siteName, parts) };
+  bySite.set(siteUrl, summary);
+  return summary;
 }
