@@ -3,14 +3,14 @@
 import { siteConfig } from '../config.ts';
 import { SITE_NAME } from '../../layouts/site-nav.ts';
 import { loadSiteData } from './load.ts';
-import { openDataCsv, openDataGeoJson, openDataSummary, type OpenDataSummary } from './open-data.ts';
+import { openDataStream, openDataSummary, type OpenDataSummary } from './open-data.ts';
 
 /** This build's files: the summary (rows, sizes, date, catalogue) once; each file when its endpoint asks for it. */
 export const buildOpenDataSummary = async (): Promise<OpenDataSummary> =>
   openDataSummary(await loadSiteData(), siteConfig.siteUrl, SITE_NAME);
-export const buildOpenDataCsv = async () => openDataCsv(await loadSiteData(), siteConfig.siteUrl);
-export const buildOpenDataGeoJson = async () => openDataGeoJson(await loadSiteData(), siteConfig.siteUrl);
+export const buildOpenDataFile = async (file: 'csv' | 'geojson') =>
+  openDataStream(await loadSiteData(), siteConfig.siteUrl, file);
 
 /** A file's response, UTF-8. */
-export const openDataResponse = (body: string, type: string) =>
+export const openDataResponse = (body: string | ReadableStream<Uint8Array>, type: string) =>
   new Response(body, { headers: { 'Content-Type': `${type}; charset=utf-8` } });

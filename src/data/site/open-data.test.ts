@@ -2,18 +2,18 @@
 // one row per town hall with every column /donnees lists, no visitor's personal data, the same bytes twice.
 import { getIssues } from '@placemarkio/check-geojson';
 import { parse } from 'csv-parse/sync';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureRaw, FIXTURE_NOW, REVIEWER_EMAILS } from '../../../tests/fixtures/site-seed.ts';
 import { DEFAULT_SCHEDULE } from '../../domain/schedule.ts';
-import { OPEN_DATA_COLUMNS, openDataCsv, openDataGeoJson, openDataSummary } from './open-data.ts';
+import { OPEN_DATA_COLUMNS, openDataStream, openDataSummary } from './open-data.ts';
 import { toSiteData } from './site-data.ts';
 
 const URL_ = 'https://passeport.example.fr';
 // The three files as the build's endpoints answer them.
 type SiteData = ReturnType<typeof toSiteData>;
-const openDataFiles = (site: SiteData, url: string, name: string) => ({
-  csv: openDataCsv(site, url),
-  geojson: openDataGeoJson(site, url),
+const openDataFiles = async (site: SiteData, url: string, name: string) => ({
+  csv: await new Response(openDataStream(site, url, 'csv')).text(),
+  geojson: await new Response(openDataStream(site, url, 'geojson')).text(),
   ...openDataSummary(site, url, name),
 });
 
@@ -48,7 +48,10 @@ function siteWithMarkers() {
 
 describe('the open directory files', () => {
   const site = siteWithMarkers();
-  const files = openDataFiles(site, URL_, 'Passeport Mairies');
+  let files: Awaited<ReturnType<typeof openDataFiles>>;
+  beforeAll(async () => {
+    files = await openDataFiles(site, URL_, 'Passeport Mairies');
+  });
 
   it('parse as CSV: one row per town hall, every listed column in order', () => {
     const rows = parse(files.csv, { columns: true, bom: false }) as Record<string, string>[];
@@ -105,7 +108,12 @@ describe('the open directory files', () => {
       for (const marker of [...MARKERS, ...REVIEWER_EMAILS]) expect(text).not.toContain(marker);
   });
 
-  it('lists the files with their sizes and the data’s date, and gives the same bytes for the same data', () => {
+  it('streams the same bytes whatever the chunk size', async () => {
+    for (const file of ['csv', 'geojson'] as const)
+      expect(await new Response(openDataStream(site, URL_, file, 1)).text()).toBe(files[file]);
+  });
+
+  it('lists the files with their sizes and the data’s date, and gives the same bytes for the same data', async () => {
     const catalogue = JSON.parse(files.catalogue) as {
       dataset: { modified: string; distribution: { downloadURL: string; byteSize: number }[] }[];
     };
@@ -117,12 +125,12 @@ describe('the open directory files', () => {
       }),
     ]);
     expect(catalogue.dataset[0].modified).toBe('2025-03-12');
-    const again = openDataFiles(siteWithMarkers(), URL_, 'Passeport Mairies');
+    const again = await openDataFiles(siteWithMarkers(), URL_, 'Passeport Mairies');
     expect(again).not.toBe(files);
     expect(again).toEqual(files);
     // A later build time changes nothing: no date of the build is written.
     expect(
-      openDataFiles(toSiteData(fixtureRaw(), new Date('2026-01-01T00:00:00Z')), URL_, 'Passeport Mairies').csv,
-    ).toBe(openDataFiles(toSiteData(fixtureRaw(), FIXTURE_NOW), URL_, 'Passeport Mairies').csv);
+      (await openDataFiles(toSiteData(fixtureRaw(), new Date('2026-01-01T00:00:00Z')), URL_, 'Passeport Mairies')).csv,
+    ).toBe((await openDataFiles(toSiteData(fixtureRaw(), FIXTURE_NOW), URL_, 'Passeport Mairies')).csv);
   });
 });

@@ -158,18 +158,36 @@ function forEachRow(site: SiteData, siteUrl: string, visit: (row: OpenDataRow) =
   for (const mairie of site.mairies) visit(openDataRow(site, mairie, siteUrl));
 }
 
-/** The CSV file: a header line, then one line per town hall. */
-export function openDataCsv(site: SiteData, siteUrl: string): string {
-  const lines = [CSV_HEADER];
-  forEachRow(site, siteUrl, (row) => lines.push(csvLine(row)));
-  return lines.join('');
-}
+// Town halls per chunk of a file's stream.
+const ROWS_PER_CHUNK = 500;
 
-/** The GeoJSON file. */
-export function openDataGeoJson(site: SiteData, siteUrl: string): string {
-  const features: string[] = [];
-  forEachRow(site, siteUrl, (row) => features.push(featureJson(row)));
-  return `${GEOJSON_HEAD}${features.join(',')}${GEOJSON_TAIL}`;
+/**
+ * A file as a stream of UTF-8 chunks, a few hundred town halls at a time: the CSV (a header line, then one line per
+ * town hall) or the GeoJSON. The national files (11 and 33 MB) never exist as one string in the build.
+ */
+export function openDataStream(
+  site: SiteData,
+  siteUrl: string,
+  file: 'csv' | 'geojson',
+  rowsPerChunk = ROWS_PER_CHUNK,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const mairies = site.mairies;
+  let next = 0;
+  return new ReadableStream({
+    pull(controller) {
+      const parts: string[] = [];
+      if (next === 0) parts.push(file === 'csv' ? CSV_HEADER : GEOJSON_HEAD);
+      const end = Math.min(next + rowsPerChunk, mairies.length);
+      for (; next < end; next += 1) {
+        const row = openDataRow(site, mairies[next], siteUrl);
+        parts.push(file === 'csv' ? csvLine(row) : `${next > 0 ? ',' : ''}${featureJson(row)}`);
+      }
+      if (next === mairies.length && file === 'geojson') parts.push(GEOJSON_TAIL);
+      controller.enqueue(encoder.encode(parts.join('')));
+      if (next === mairies.length) controller.close();
+    },
+  });
 }
 
 const DATE_COLUMNS = [

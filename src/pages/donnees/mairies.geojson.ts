@@ -1,5 +1,5 @@
 // /donnees/mairies.geojson: the open directory as GeoJSON points (src/data/site/open-data.ts).
 import type { APIRoute } from 'astro';
-import { buildOpenDataGeoJson, openDataResponse } from '../../data/site/open-data-route.ts';
+import { buildOpenDataFile, openDataResponse } from '../../data/site/open-data-route.ts';
 
-export const GET: APIRoute = async () => openDataResponse(await buildOpenDataGeoJson(), 'application/geo+json');
+export const GET: APIRoute = async () => openDataResponse(await buildOpenDataFile('geojson'), 'application/geo+json');
