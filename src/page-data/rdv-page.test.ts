@@ -20,8 +20,14 @@ describe('appointment guide page', () => {
     expect(page.guide.join(' ')).toContain("L'Abergement-Clémenciat");
     expect(page.documents.map((d) => d.title)).toContain('Pour un majeur');
     expect(page.checklist).toHaveLength(6);
-    for (const item of page.checklist)
+    for (const item of page.checklist) {
       expect(Object.keys(item).sort()).toEqual(['description', 'id', 'label', 'required']);
+      expect(item.description).not.toMatch(/[{}]|récent/);
+    }
+    const described = (id: string) => page.checklist.find((item) => item.id === id)?.description;
+    expect(described('photo')).toContain('de moins de 6 mois, au format 35 × 45 mm');
+    expect(described('justificatif-domicile')).toContain('de moins de 3 mois');
+    expect(described('piece-identite')).toContain('périmé depuis moins de 5 ans');
     expect(page.readyText).toBe('Vous êtes prêt pour votre rendez-vous !');
   });
 
