@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { hasChromium, launchBrowser } from '../../tests/helpers/browser.ts';
 import { startFixtureServer } from '../../tests/e2e/fixture-site.ts';
-import { measureFirstScreen, openAfterCookieChoice } from '../../tests/helpers/first-screen.ts';
+import { SCREENS, measureFirstScreen, newScreenPage, openAfterCookieChoice } from '../../tests/helpers/first-screen.ts';
 
 const OUT_DIR = join(new URL('../..', import.meta.url).pathname, '.data', 'screenshots');
 
@@ -17,13 +17,6 @@ const PAGES = [
   '/mairie/mairie-de-paris-2e-arrondissement',
 ];
 
-const SIZES = [
-  { width: 320, height: 568, mobile: true },
-  { width: 360, height: 640, mobile: true },
-  { width: 390, height: 844, mobile: true },
-  { width: 1280, height: 800, mobile: false },
-];
-
 export async function run(): Promise<void> {
   if (!hasChromium) {
     console.log('Chromium not found (CHROMIUM_PATH): no screenshots.');
@@ -32,19 +25,10 @@ export async function run(): Promise<void> {
   mkdirSync(OUT_DIR, { recursive: true });
   const [server, browser] = await Promise.all([startFixtureServer(), launchBrowser()]);
   try {
-    for (const { width, height, mobile } of SIZES) {
+    for (const screen of SCREENS) {
+      const { width, height, mobile } = screen;
       for (const javaScriptEnabled of mobile && width === 360 ? [true, false] : [true]) {
-        const context = await browser.newContext({
-          baseURL: server.url,
-          viewport: { width, height },
-          isMobile: mobile,
-          hasTouch: mobile,
-          locale: 'fr-FR',
-          timezoneId: 'Europe/Paris',
-          javaScriptEnabled,
-        });
-        const page = await context.newPage();
-        await page.route(/tile\.openstreetmap\.org|api-adresse/, (route) => route.fulfill({ status: 204 }));
+        const page = await newScreenPage(browser, server.url, screen, javaScriptEnabled);
         for (const path of PAGES) {
           if (javaScriptEnabled) await openAfterCookieChoice(page, path);
           else await page.goto(path);
@@ -56,7 +40,7 @@ export async function run(): Promise<void> {
             .join(', ');
           console.log(`${width}×${height}${javaScriptEnabled ? '' : ' no JS'} ${path}: ${tops} (px from the top)`);
         }
-        await context.close();
+        await page.context().close();
       }
     }
     console.log(`screenshots in ${OUT_DIR}`);

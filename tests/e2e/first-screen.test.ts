@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../helpers/browser.ts';
 import {
   FIRST_SCREEN,
+  SCREENS,
   measureFirstScreen,
+  newScreenPage,
   openAfterCookieChoice,
   type FirstScreenPart,
 } from '../helpers/first-screen.ts';
@@ -39,27 +41,8 @@ const CASES: { path: string; what: string; parts: FirstScreenPart[] }[] = [
   },
 ];
 
-const SCREENS = [
-  { width: 360, height: 640, mobile: true },
-  { width: 390, height: 844, mobile: true },
-  { width: 320, height: 568, mobile: true },
-  { width: 1280, height: 800, mobile: false },
-];
-
-async function newPage(browser: Browser, width: number, height: number, mobile: boolean, javaScriptEnabled = true) {
-  const context = await browser.newContext({
-    baseURL: fixture.server.url,
-    viewport: { width, height },
-    isMobile: mobile,
-    hasTouch: mobile,
-    locale: 'fr-FR',
-    timezoneId: 'Europe/Paris',
-    javaScriptEnabled,
-  });
-  const page = await context.newPage();
-  await page.route(/tile\.openstreetmap\.org|api-adresse/, (route) => route.fulfill({ status: 204 }));
-  return page;
-}
+const newPage = (browser: Browser, width: number, height: number, mobile: boolean, javaScriptEnabled = true) =>
+  newScreenPage(browser, fixture.server.url, { width, height, mobile }, javaScriptEnabled);
 
 /** The parts of `expected` missing from the first screen of `height` px, described for the failure message. */
 function offScreen(

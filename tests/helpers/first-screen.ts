@@ -1,6 +1,37 @@
 // What a town hall page's first screen must hold (issue #20, docs/town-hall-page.md), found in a Chromium page and
 // measured from the top of the viewport; shared by the e2e test and `npm run bench -- screenshots`.
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+
+/** The screens the first screen must fit: three phones and a desktop. */
+export const SCREENS = [
+  { width: 320, height: 568, mobile: true },
+  { width: 360, height: 640, mobile: true },
+  { width: 390, height: 844, mobile: true },
+  { width: 1280, height: 800, mobile: false },
+] as const;
+
+type Screen = { width: number; height: number; mobile: boolean };
+
+/** A page of `baseURL` on `screen`, in French and Paris time, map tiles and the address API answered empty. */
+export async function newScreenPage(
+  browser: Browser,
+  baseURL: string,
+  { width, height, mobile }: Screen,
+  javaScriptEnabled = true,
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width, height },
+    isMobile: mobile,
+    hasTouch: mobile,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    javaScriptEnabled,
+  });
+  const page = await context.newPage();
+  await page.route(/tile\.openstreetmap\.org|api-adresse/, (route) => route.fulfill({ status: 204 }));
+  return page;
+}
 
 /** Each element of the first screen, by the selector the page gives it. */
 export const FIRST_SCREEN = {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAstroBuild, type BuildResult } from '../helpers/astro-build.ts';
 import { createTestDb, onPostgres, type TestDb } from '../helpers/db.ts';
+import { weekOpenOn } from '../helpers/schedule.ts';
 import { openPglite, type Db } from '../../src/data/db.ts';
 import { formatReport, importOpenData, type ImportReport, type SourceFiles } from '../../src/data/import/index.ts';
 import { migrate } from '../../src/data/migrate.ts';
@@ -38,16 +39,7 @@ function laterAnswer(name: string, edit: (elements: { id: number; tags: Record<s
   return path;
 }
 
-const VISITOR_SCHEDULE = {
-  lundi: { closed: true },
-  mardi: { morning: { open: '09:15', close: '11:45' } },
-  mercredi: { closed: true },
-  jeudi: { closed: true },
-  vendredi: { closed: true },
-  samedi: { closed: true },
-  dimanche: { closed: true },
-  isDefaultSchedule: false,
-};
+const VISITOR_SCHEDULE = weekOpenOn({ mardi: { morning: { open: '09:15', close: '11:45' } } });
 
 let db: TestDb | Db;
 let first: ImportReport;
