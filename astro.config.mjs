@@ -61,7 +61,7 @@ export default defineConfig({
     // Node side of the build (site, _headers, _redirects), the functions and `npm run serve` would not.
     envDir: false,
     plugins: [serverCodeOutOfBrowser()],
-    // No inline scripts nor data: URIs: the CSP (functions/_lib/security-headers.ts) allows neither.
+    // No inline scripts nor data: URIs: the CSP (src/domain/security-headers.ts) allows neither.
     build: { assetsInlineLimit: 0 },
   },
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RETENTION_DEFAULTS } from '../../src/domain/retention.ts';
 import { readSettings } from '../../src/settings/index.ts';
 import type { Config } from './config.ts';
-import { RATE_LIMITS } from './rate-limit.ts';
+import { RATE_LIMITS } from '../../src/domain/rate-limits.ts';
 import { PRODUCTION_ENV } from '../../tests/helpers/production-env.ts';
 
 /** The server's settings of an environment object, as functions/_lib/config.ts reads this process's. */

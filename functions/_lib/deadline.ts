@@ -7,7 +7,7 @@ import { RETRY_AFTER_SECONDS } from './errors.ts';
 import type { Handler } from './form.ts';
 import { logError } from './log.ts';
 import { answerModeOf, errorResponse } from './respond.ts';
-import { NOSNIFF } from './security-headers.ts';
+import { NOSNIFF } from '../../src/domain/security-headers.ts';
 
 /** Every function answers within this many milliseconds (the platform's visitors wait 5 s at most). */
 const REQUEST_DEADLINE_MS = 4_000;

@@ -4,7 +4,7 @@ import { config as envConfig, type Config } from './config.ts';
 import { DatabaseError } from './errors.ts';
 import { guardDb } from './guarded-db.ts';
 import { OUTBOX_POLICY, type MailTransport, type OutboxPolicy } from './outbox.ts';
-import type { LimitKind, RateLimitRule } from './rate-limit.ts';
+import type { LimitKind, RateLimitRule } from '../../src/domain/rate-limits.ts';
 import { createMailTransport } from './transport.ts';
 
 export interface Deps {

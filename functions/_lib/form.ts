@@ -16,7 +16,8 @@ import {
   requireSameOrigin,
   validate,
 } from './guards.ts';
-import { enforceRateLimit, type FormKind } from './rate-limit.ts';
+import type { FormKind } from '../../src/domain/rate-limits.ts';
+import { enforceRateLimit } from './rate-limit.ts';
 import { enforceCeiling } from './send-limits.ts';
 import { answerModeOf, errorResponse, successResponse } from './respond.ts';
 import { clientIp, ipHash, type FunctionContext } from './visitor.ts';

@@ -1,6 +1,7 @@
 // Small named guards every endpoint runs in order: method, origin, body size, content type, schema, honeypot.
 // Each one throws an HttpError; none echoes what was submitted.
 import type * as z from 'zod';
+import { HOST_HEADER } from '../../src/domain/host-header.ts';
 import { HONEYPOT_FIELD } from '../../src/schemas/limits.ts';
 import { validateForm } from '../../src/schemas/validate.ts';
 import { HttpError } from './errors.ts';
@@ -43,10 +44,6 @@ export function requireSameOrigin(req: Request, siteUrl: string): void {
     throw new HttpError(403, 'forbidden_origin', HTTP_MESSAGES.forbiddenOrigin);
   }
 }
-
-/** A well-formed Host header: a DNS name, an IPv4 address or a bracketed IPv6 address, and a port. */
-export const HOST_HEADER =
-  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::[0-9]{1,5})?$/i;
 
 /** True when `origin` is exactly http(s)://<host> for a well-formed `host` (default ports folded). */
 function isOriginOfHost(origin: string, host: string | null): boolean {

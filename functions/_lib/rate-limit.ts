@@ -1,48 +1,12 @@
 // Sliding-window rate limits, counted in the rate_limits table under salted hashes (never an IP or an address):
 // per form and client network, per recipient, per town hall, per review, and one hourly ceiling per form kind
 // across all clients (statements: src/data/queries/rate-limits.ts); visit beacons are limited per network in memory (MemoryRateLimiter).
-import type { Queryable } from '../../src/data/db.ts';
+import type { Queryable } from '../../src/data/db/queryable.ts';
 import { hitRateLimit } from '../../src/data/queries/rate-limits.ts';
 import type { ErrorCode } from '../../src/domain/answers.ts';
+import type { LimitKind, RateLimitRule } from '../../src/domain/rate-limits.ts';
 import { HttpError } from './errors.ts';
 import { HTTP_MESSAGES } from './messages.ts';
-
-/** At most `max` requests in any `windowSeconds` (sliding). */
-export type RateLimitRule = { max: number; windowSeconds: number };
-
-/** The forms, each limited per client network. */
-export type FormKind =
-  'contact' | 'contact-mairie' | 'refund' | 'add-mairie' | 'follow-up' | 'report' | 'nearest' | 'rebuild';
-
-/**
- * Every limit: the forms' (per network), `visit` (beacons per network), `moderation` (the team's link pages and
- * confirmations per network, counted once a link's signature checked out), `recipient` (mails to one address
- * a visitor typed, whoever asks), `mairie` (contact messages to one town hall), `review` (reviews of one town
- * hall per network) and `ceiling` (posts per form kind across all clients; passing it stops sending).
- */
-export type LimitKind = FormKind | 'visit' | 'moderation' | 'recipient' | 'mairie' | 'review' | 'ceiling';
-
-/** The defaults. Generous for people, tight for scripts; each one is an environment variable (config.ts). */
-export const RATE_LIMITS: Record<LimitKind, RateLimitRule> = {
-  contact: { max: 5, windowSeconds: 600 },
-  'contact-mairie': { max: 5, windowSeconds: 600 },
-  refund: { max: 5, windowSeconds: 600 },
-  'add-mairie': { max: 5, windowSeconds: 600 },
-  'follow-up': { max: 5, windowSeconds: 600 },
-  report: { max: 10, windowSeconds: 600 },
-  nearest: { max: 10, windowSeconds: 600 },
-  rebuild: { max: 30, windowSeconds: 600 },
-  visit: { max: 300, windowSeconds: 600 },
-  // A decision is two requests (the page, then its button): 30 decisions in 10 minutes from one network.
-  moderation: { max: 60, windowSeconds: 600 },
-  recipient: { max: 3, windowSeconds: 86_400 },
-  mairie: { max: 5, windowSeconds: 86_400 },
-  review: { max: 1, windowSeconds: 86_400 },
-  ceiling: { max: 300, windowSeconds: 3600 },
-};
-
-/** The environment variable of each limit: RATE_LIMIT_CONTACT_MAIRIE=5/600 (max / seconds). */
-export const limitVariable = (kind: LimitKind) => `RATE_LIMIT_${kind.toUpperCase().replace(/-/g, '_')}`;
 
 /**
  * A sliding window estimated from two fixed windows (the current one and the one before, weighted by how

@@ -6,7 +6,7 @@ import type { ErrorAnswer } from './errors.ts';
 import { escapeHtml } from './html.ts';
 import { HTTP_MESSAGES } from './messages.ts';
 import { getDeps } from './deps.ts';
-import { NOSNIFF, securityHeaders } from './security-headers.ts';
+import { NOSNIFF, securityHeaders } from '../../src/domain/security-headers.ts';
 
 /** `html` for a classic form post that wants a page back, `json` otherwise. */
 type AnswerMode = 'json' | 'html';

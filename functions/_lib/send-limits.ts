@@ -9,7 +9,8 @@ import { mailDomain } from './mail/render.ts';
 import { HTTP_MESSAGES } from './messages.ts';
 import { enqueueMail } from '../../src/data/queries/email-outbox.ts';
 import { hitRateLimit } from '../../src/data/queries/rate-limits.ts';
-import { checkRateLimit, enforceRateLimit, slidingWindow, type FormKind } from './rate-limit.ts';
+import type { FormKind } from '../../src/domain/rate-limits.ts';
+import { checkRateLimit, enforceRateLimit, slidingWindow } from './rate-limit.ts';
 import { recipientHash } from './visitor.ts';
 
 /** 429 once the address a visitor typed (normalised, hashed) got `recipient.max` mails in the window. */

@@ -53,7 +53,7 @@ export async function run(): Promise<void> {
   process.env.OUTBOX_DIR = outbox;
   delete process.env.SMTP_URL;
   const { startServer } = await import('../serve.ts');
-  const { RATE_LIMITS } = await import('../../functions/_lib/rate-limit.ts');
+  const { RATE_LIMITS } = await import('../../src/domain/rate-limits.ts');
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
     await migrate(db);

@@ -5,22 +5,9 @@
 import { settings as currentSettings, type DbSettings } from '../settings/index.ts';
 import { openPg } from './db/postgres.ts';
 import { openPglite } from './db/pglite.ts';
+import type { Db } from './db/queryable.ts';
 
-export type Row = Record<string, unknown>;
-
-/** Anything that runs one parameterised statement ($1, $2…). */
-export interface Queryable {
-  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
-  /** Runs a script of several statements without parameters. */
-  exec(sql: string): Promise<void>;
-}
-
-export interface Db extends Queryable {
-  readonly kind: 'pg' | 'pglite';
-  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-}
+export type { Db, Queryable, Row } from './db/queryable.ts';
 
 /** Opens the configured database (DATABASE_URL, else PGlite in PGLITE_DIR: src/settings/), or the one given. */
 export function openDb(database: DbSettings = currentSettings().database): Promise<Db> {

@@ -1,6 +1,6 @@
 // The public services the site calls when no setting names another: the national address API (autocomplete in the
 // nearest form, geocoding in its function) and the map tiles. The settings themselves are validated by each runtime's
-// config; the pages' CSP allows what they name (functions/_lib/security-headers.ts).
+// config; the pages' CSP allows what they name (src/domain/security-headers.ts).
 
 /** API Adresse (Base Adresse Nationale): /search/ for addresses in France. */
 export const DEFAULT_ADDRESS_API_URL = 'https://api-adresse.data.gouv.fr';

@@ -5,12 +5,11 @@
 // Production is declared, never guessed: SITE_ENV=production.
 import { createHmac, randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import type { LimitKind, RateLimitRule } from '../../functions/_lib/rate-limit.ts';
-import { limitVariable, RATE_LIMITS } from '../../functions/_lib/rate-limit.ts';
-import { pageOriginsOf, type PageOrigins } from '../../functions/_lib/security-headers.ts';
+import { RATE_LIMITS, type LimitKind, type RateLimitRule } from '../domain/rate-limits.ts';
+import { pageOriginsOf, type PageOrigins } from '../domain/security-headers.ts';
 import { RETENTION_DEFAULTS, RETENTION_VARIABLES, type Retention } from '../domain/retention.ts';
 import { isLoopbackHost } from './parsers.ts';
-import { ALL_SETTINGS, META, SETTINGS, type SettingValues } from './schema.ts';
+import { ALL_SETTINGS, limitVariable, META, SETTINGS, type SettingValues } from './schema.ts';
 
 type Env = Record<string, string | undefined>;
 

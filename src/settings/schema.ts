@@ -2,9 +2,9 @@
 // it, and what it means. src/settings/index.ts reads them; docs/configuration.md is generated from here
 // (npm run docs:config), and a test fails when that file is stale.
 import * as z from 'zod';
-import { RATE_LIMITS, limitVariable, type LimitKind } from '../../functions/_lib/rate-limit.ts';
-import { HOST_HEADER } from '../../functions/_lib/guards.ts';
 import { normalizeDepartmentCode } from '../domain/departments.ts';
+import { HOST_HEADER } from '../domain/host-header.ts';
+import { RATE_LIMITS, type LimitKind } from '../domain/rate-limits.ts';
 import { RETENTION_DEFAULTS, RETENTION_VARIABLES } from '../domain/retention.ts';
 import { DEFAULT_ADDRESS_API_URL, DEFAULT_TILE_URL } from '../domain/services.ts';
 import * as p from './parsers.ts';
@@ -425,7 +425,10 @@ export const SETTINGS = {
   }),
 };
 
-/** RATE_LIMIT_CONTACT=5/600 and the others: defaults in functions/_lib/rate-limit.ts. */
+/** The setting of each limit: RATE_LIMIT_CONTACT_MAIRIE=5/600 (max / seconds). */
+export const limitVariable = (kind: LimitKind) => `RATE_LIMIT_${kind.toUpperCase().replace(/-/g, '_')}`;
+
+/** RATE_LIMIT_CONTACT=5/600 and the others: defaults in src/domain/rate-limits.ts. */
 const LIMIT_SETTINGS = Object.fromEntries(
   (Object.keys(RATE_LIMITS) as LimitKind[]).map((kind) => {
     const { max, windowSeconds } = RATE_LIMITS[kind];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RATE_LIMITS } from '../../functions/_lib/rate-limit.ts';
+import { RATE_LIMITS } from '../domain/rate-limits.ts';
 import { RETENTION_DEFAULTS } from '../domain/retention.ts';
 import { DEFAULT_SITE_URL, readSettings, SettingsError } from './index.ts';
 import { ALL_SETTINGS, META } from './schema.ts';

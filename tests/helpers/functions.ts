@@ -6,7 +6,7 @@ import { readSettings } from '../../src/settings/index.ts';
 import { setDeps, type DepsOverrides } from '../../functions/_lib/deps.ts';
 import { OUTBOX_POLICY } from '../../functions/_lib/outbox.ts';
 import { drainOutbox, type DrainReport } from '../../functions/_lib/sender.ts';
-import { RATE_LIMITS, type LimitKind, type RateLimitRule } from '../../functions/_lib/rate-limit.ts';
+import { RATE_LIMITS, type LimitKind, type RateLimitRule } from '../../src/domain/rate-limits.ts';
 import { smtpTransport } from '../../functions/_lib/transport.ts';
 import { createTestDb, type TestDb } from './db.ts';
 import { startSmtp, type TestSmtp } from './smtp.ts';

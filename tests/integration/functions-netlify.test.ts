@@ -1,10 +1,10 @@
 // The host's configuration: netlify.toml keeps only what cannot be generated, the build generates _headers
-// from functions/_lib/security-headers.ts (src/data/site/deploy-config.ts), and the CSP allows one inline script
+// from src/domain/security-headers.ts (src/data/site/deploy-config.ts), and the CSP allows one inline script
 // by its hash and no inline style. The generated _redirects is tested in
 // tests/unit/redirects-file.test.ts and on the fixture build (site-build.test.ts).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SITE_SCRIPT_HASHES, securityHeaders, pageOriginsOf } from '../../functions/_lib/security-headers.ts';
+import { SITE_SCRIPT_HASHES, securityHeaders, pageOriginsOf } from '../../src/domain/security-headers.ts';
 import { headersFile, IMMUTABLE_ASSETS } from '../../src/data/site/deploy-config.ts';
 import { cacheControlFor } from '../../scripts/serve.ts';
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAstroBuild, type BuildResult } from '../helpers/astro-build.ts';
 import { openPglite, type Queryable } from '../../src/data/db.ts';
 import { migrate } from '../../src/data/migrate.ts';
-import { SITE_SCRIPT_HASHES, securityHeaders } from '../../functions/_lib/security-headers.ts';
+import { SITE_SCRIPT_HASHES, securityHeaders } from '../../src/domain/security-headers.ts';
 import { startServer } from '../../scripts/serve.ts';
 import { DISPLAY } from '../../src/domain/constants.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';

@@ -15,7 +15,7 @@ import type { Config } from '../config.ts';
 import type { ModerationLinks } from '../moderation.ts';
 import type { OutboxMail } from '../../../src/data/queries/email-outbox.ts';
 import type { MairieCard } from '../../../src/data/queries/mairies.ts';
-import type { FormKind, RateLimitRule } from '../rate-limit.ts';
+import type { FormKind, RateLimitRule } from '../../../src/domain/rate-limits.ts';
 import { mairiePath } from '../../../src/domain/paths.ts';
 import { headerText, renderMail, type MailContent } from './render.ts';
 

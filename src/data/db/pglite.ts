@@ -2,7 +2,7 @@
 // require DATABASE_URL (functions/_lib/config.ts), never load it and netlify.toml leaves it out.
 import type { PGlite } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
-import type { Db, Queryable } from '../db.ts';
+import type { Db, Queryable } from './queryable.ts';
 import { beforeDeadline, checkDeadline, READ_ONLY, remainingMs } from './deadline.ts';
 
 /** Embedded PGlite (one process at a time per folder), with the extensions the migrations use. */

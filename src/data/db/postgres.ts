@@ -1,7 +1,7 @@
 // A `pg` pool behind the Db interface, every connection bounded by its timeouts and, under a request's deadline
 // (deadline.ts), every statement and commit by that deadline.
 import pg from 'pg';
-import type { Db, Queryable } from '../db.ts';
+import type { Db, Queryable } from './queryable.ts';
 import {
   beforeDeadline,
   checkDeadline,

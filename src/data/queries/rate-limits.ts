@@ -1,5 +1,5 @@
 // rate_limits: hits per salted key and fixed window; the sliding-window arithmetic is functions/_lib/rate-limit.ts.
-import type { Queryable } from '../db.ts';
+import type { Queryable } from '../db/queryable.ts';
 
 /**
  * Counts one hit for `key` in the window starting at `start` and returns the hits of it and of the window starting

@@ -4,7 +4,7 @@
 // pages, security headers.
 // Nothing here imports Astro or the database: the local server loads it as is.
 import alternateDomains from '../../../data/reference/alternate-domains.json' with { type: 'json' };
-import { securityHeaders, type PageOrigins } from '../../../functions/_lib/security-headers.ts';
+import { securityHeaders, type PageOrigins } from '../../domain/security-headers.ts';
 import { normalizeDepartmentCode } from '../../domain/departments.ts';
 
 /** Sections whose unknown paths get their own 404 page (built as /{section}/404, placed at {section}/404.html). */

@@ -1,11 +1,11 @@
-// Security headers of every page: scripts/serve.ts sends them, and the build writes them to dist/_headers
-// for the host (src/data/site/deploy-config.ts).
+// Security headers of every page: scripts/serve.ts and the functions' pages send them, and the build writes them to
+// dist/_headers for the host (src/data/site/deploy-config.ts).
 // The CSP allows this site, the map tiles, the address API and the pre-application iframe, nothing else; the one
 // inline script is allowed by hash. No page carries Astro's inline island runtime: the React islands are hydrated
 // by an external script (src/islands/hydrate.ts), and tests/integration/site-build.test.ts checks that every inline
 // script of the built pages is hashed here and that they have no inline <style>.
 
-import { DEFAULT_ADDRESS_API_URL, DEFAULT_TILE_URL } from '../../src/domain/services.ts';
+import { DEFAULT_ADDRESS_API_URL, DEFAULT_TILE_URL } from './services.ts';
 
 /** Origin of the embedded pre-application form; a placeholder until the operator sets PREDEMANDE_IFRAME_URL. */
 const DEFAULT_IFRAME_ORIGIN = 'https://pre-demande.example.fr';
