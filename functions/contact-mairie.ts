@@ -2,18 +2,19 @@
 // a few messages per town hall and day at most, whoever sends them.
 import { MESSAGES } from '../src/domain/messages.ts';
 import { ContactMairieSchema } from '../src/schemas/contact-mairie.ts';
-import { HttpError } from './_lib/errors.ts';
-import { defineForm } from './_lib/form.ts';
+import { HttpError } from './_lib/http/errors.ts';
+import { productionDeps } from './_lib/core/deps.ts';
+import { defineForm } from './_lib/forms/form.ts';
 import { contactMairieMail } from './_lib/mail/templates.ts';
-import { HTTP_MESSAGES } from './_lib/messages.ts';
+import { HTTP_MESSAGES } from './_lib/http/messages.ts';
 import { getMairieCard } from '../src/data/queries/mairies.ts';
-import { firstValidEmail } from './_lib/recipients.ts';
-import { enforceMairieLimit } from './_lib/send-limits.ts';
-import { submitForm } from './_lib/submit.ts';
+import { firstValidEmail } from './_lib/mail/recipients.ts';
+import { enforceMairieLimit } from './_lib/limits/send-limits.ts';
+import { submitForm } from './_lib/forms/submit.ts';
 
 export const config = { path: '/api/contact-mairie' };
 
-export default defineForm({
+export const createHandler = defineForm({
   kind: 'contact-mairie',
   schema: ContactMairieSchema,
   async handle(input, ctx) {
@@ -25,3 +26,5 @@ export default defineForm({
     await submitForm(ctx, 'contact-mairie', input, [contactMairieMail(ctx.deps.config, mairie, to, input)], mairie.id);
   },
 });
+
+export default createHandler(productionDeps());

@@ -1,32 +1,33 @@
-// GET/POST /api/moderation?t=<token> — the team's signed one-time links (issue #11; functions/_lib/moderation.ts).
+// GET/POST /api/moderation?t=<token> — the team's signed one-time links (issue #11; functions/_lib/moderation/moderation.ts).
 // GET only shows a French confirmation page (noindex, no-store, the site's CSP) summarising the change, with a
 // <form method="post"> button: it never changes anything. POST (token in the body, same origin) checks the token
 // again and, in one transaction, records its nonce, settles the report and, on « Accepter », applies the correction
 // to the town hall with the source 'visitor' and today's Paris date (a held review is published). Then, for an
-// acceptance, it calls the build hook; a failed call stays recorded and is retried (functions/_lib/build-hook.ts).
+// acceptance, it calls the build hook; a failed call stays recorded and is retried (functions/_lib/rebuild/build-hook.ts).
 // Both count against the per-network limit `moderation` once the token's signature checked out: a forged or expired
 // link costs an HMAC and no database work, a signed one is limited before the database reads its report.
 import { correctionSummary, type Correction } from '../src/domain/correction.ts';
 import { mairiePath } from '../src/domain/paths.ts';
 import { MESSAGES } from '../src/domain/messages.ts';
 import { StoredCorrectionSchema } from '../src/schemas/report-correction.ts';
-import { flushRebuildRequests } from './_lib/build-hook.ts';
-import { getDeps } from './_lib/deps.ts';
-import { withDeadline } from './_lib/deadline.ts';
-import { HttpError, toErrorAnswer } from './_lib/errors.ts';
-import { enforceRateLimit } from './_lib/rate-limit.ts';
-import { FORM_MAX_BYTES, type Handler } from './_lib/form.ts';
-import { decodeBody, readBody, requireContentType, requireMethod, requireSameOrigin } from './_lib/guards.ts';
-import { logError } from './_lib/log.ts';
+import { flushRebuildRequests } from './_lib/rebuild/build-hook.ts';
+import { productionDeps, type Deps } from './_lib/core/deps.ts';
+import { withDeadline } from './_lib/http/deadline.ts';
+import { HttpError, toErrorAnswer } from './_lib/http/errors.ts';
+import { enforceRateLimit } from './_lib/limits/rate-limit.ts';
+import { FORM_MAX_BYTES } from './_lib/forms/form.ts';
+import type { Handler } from './_lib/http/handler.ts';
+import { decodeBody, readBody, requireContentType, requireMethod, requireSameOrigin } from './_lib/http/guards.ts';
+import { logError } from './_lib/core/log.ts';
 import {
   MODERATION_PATH,
   verifyModerationToken,
   type ModerationAction,
   type ModerationClaims,
-} from './_lib/moderation.ts';
-import { moderationPage, MODERATION_TEXTS as T } from './_lib/moderation-page.ts';
-import { errorResponse } from './_lib/respond.ts';
-import { clientIp, ipHash, visitDay, type FunctionContext } from './_lib/visitor.ts';
+} from './_lib/moderation/moderation.ts';
+import { moderationPage, MODERATION_TEXTS as T } from './_lib/moderation/moderation-page.ts';
+import { errorResponse } from './_lib/http/respond.ts';
+import { clientIp, ipHash, visitDay, type FunctionContext } from './_lib/http/visitor.ts';
 import type { Queryable } from '../src/data/db.ts';
 import { applyCorrection } from '../src/data/queries/corrections.ts';
 import { claimModerationToken, isModerationTokenUsed } from '../src/data/queries/moderation-tokens.ts';
@@ -59,8 +60,8 @@ function summaryOf(target: ModerationTarget): string[] {
 }
 
 /** The token's claims, or the French 4xx the link deserves. */
-function claimsOf(token: unknown, now: Date): ModerationClaims {
-  const check = verifyModerationToken(getDeps().config.moderationSecret, token, now);
+function claimsOf(deps: Deps, token: unknown, now: Date): ModerationClaims {
+  const check = verifyModerationToken(deps.config.moderationSecret, token, now);
   if (!check.ok)
     throw check.reason === 'expired'
       ? new HttpError(410, 'link_expired', T.expired)
@@ -80,8 +81,7 @@ async function openTarget(q: Queryable, claims: ModerationClaims, lock: boolean)
 const verb: Record<ModerationAction, string> = { accept: 'Accepter', refuse: 'Refuser' };
 
 /** Counts the request against the client network's `moderation` limit; 429 with Retry-After past it. */
-async function limitClient(q: Queryable, req: Request, context: FunctionContext | undefined, now: Date) {
-  const deps = getDeps();
+async function limitClient(deps: Deps, q: Queryable, req: Request, context: FunctionContext | undefined, now: Date) {
   await enforceRateLimit(
     q,
     deps.limits.moderation,
@@ -90,63 +90,74 @@ async function limitClient(q: Queryable, req: Request, context: FunctionContext 
   );
 }
 
-const moderation: Handler = async (req, context) => {
-  const deps = getDeps();
-  try {
-    requireMethod(req, ['GET', 'HEAD', 'POST']);
-    const now = deps.now();
-    if (req.method !== 'POST') {
-      const token = new URL(req.url).searchParams.get('t');
-      const claims = claimsOf(token, now);
-      const db = await deps.db();
-      await limitClient(db, req, context, now);
-      const target = await openTarget(db, claims, false);
-      return moderationPage(200, {
-        title: `${verb[claims.action]} : ${target.nom}`,
-        lines: [
-          ...summaryOf(target),
-          claims.action === 'accept' ? T.acceptEffect(target.type === 'review') : T.refuseEffect,
-        ],
-        form: { action: MODERATION_PATH, token: token as string, button: verb[claims.action] },
-      });
-    }
-    requireSameOrigin(req, deps.config.siteUrl);
-    const body = await readBody(req, FORM_MAX_BYTES);
-    const fields = decodeBody(body, requireContentType(req, ['form']));
-    const claims = claimsOf(fields.t, now);
-    const db = await deps.db();
-    await limitClient(db, req, context, now);
-    const day = visitDay(now);
-    const target = await db.transaction(async (tx) => {
-      const locked = await openTarget(tx, claims, true);
-      if (!(await claimModerationToken(tx, claims.nonce, locked.id, claims.action)))
-        throw new HttpError(409, 'link_used', T.used);
-      if (claims.action === 'refuse') {
-        await decideReport(tx, locked.id, 'rejected');
-        return locked;
+export function createHandler(deps: Deps): Handler {
+  const origins = deps.config.pageOrigins;
+  const moderation: Handler = async (req, context) => {
+    try {
+      requireMethod(req, ['GET', 'HEAD', 'POST']);
+      const now = deps.now();
+      if (req.method !== 'POST') {
+        const token = new URL(req.url).searchParams.get('t');
+        const claims = claimsOf(deps, token, now);
+        const db = await deps.db();
+        await limitClient(deps, db, req, context, now);
+        const target = await openTarget(db, claims, false);
+        return moderationPage(
+          200,
+          {
+            title: `${verb[claims.action]} : ${target.nom}`,
+            lines: [
+              ...summaryOf(target),
+              claims.action === 'accept' ? T.acceptEffect(target.type === 'review') : T.refuseEffect,
+            ],
+            form: { action: MODERATION_PATH, token: token as string, button: verb[claims.action] },
+          },
+          origins,
+        );
       }
-      const correction = correctionOf(locked);
-      if (correction) await applyCorrection(tx, locked.mairie_id, correction, day);
-      await decideReport(tx, locked.id, 'resolved');
-      await insertRebuildRequest(tx, locked.id);
-      return locked;
-    });
-    let rebuild = '';
-    if (claims.action === 'accept') {
-      const flushed = await flushRebuildRequests(deps, db).catch((error: unknown) => {
-        logError('[moderation] rebuild request not flushed:', error);
-        return { open: 1, built: false };
+      requireSameOrigin(req, deps.config.siteUrl);
+      const body = await readBody(req, FORM_MAX_BYTES);
+      const fields = decodeBody(body, requireContentType(req, ['form']));
+      const claims = claimsOf(deps, fields.t, now);
+      const db = await deps.db();
+      await limitClient(deps, db, req, context, now);
+      const day = visitDay(now);
+      const target = await db.transaction(async (tx) => {
+        const locked = await openTarget(tx, claims, true);
+        if (!(await claimModerationToken(tx, claims.nonce, locked.id, claims.action)))
+          throw new HttpError(409, 'link_used', T.used);
+        if (claims.action === 'refuse') {
+          await decideReport(tx, locked.id, 'rejected');
+          return locked;
+        }
+        const correction = correctionOf(locked);
+        if (correction) await applyCorrection(tx, locked.mairie_id, correction, day);
+        await decideReport(tx, locked.id, 'resolved');
+        await insertRebuildRequest(tx, locked.id);
+        return locked;
       });
-      rebuild = flushed.built ? T.rebuildStarted : T.rebuildPending;
+      let rebuild = '';
+      if (claims.action === 'accept') {
+        const flushed = await flushRebuildRequests(deps, db).catch((error: unknown) => {
+          logError('[moderation] rebuild request not flushed:', error);
+          return { open: 1, built: false };
+        });
+        rebuild = flushed.built ? T.rebuildStarted : T.rebuildPending;
+      }
+      return moderationPage(
+        200,
+        {
+          title: claims.action === 'accept' ? T.accepted : T.refused,
+          lines: [...summaryOf(target), ...(rebuild ? [rebuild] : [])],
+          link: { href: `${deps.config.siteUrl}${mairiePath(target.slug)}`, text: `Voir la page de ${target.nom}` },
+        },
+        origins,
+      );
+    } catch (error) {
+      return errorResponse('html', toErrorAnswer(error, MESSAGES.sendFailed), req, origins);
     }
-    return moderationPage(200, {
-      title: claims.action === 'accept' ? T.accepted : T.refused,
-      lines: [...summaryOf(target), ...(rebuild ? [rebuild] : [])],
-      link: { href: `${deps.config.siteUrl}${mairiePath(target.slug)}`, text: `Voir la page de ${target.nom}` },
-    });
-  } catch (error) {
-    return errorResponse('html', toErrorAnswer(error, MESSAGES.sendFailed), req);
-  }
-};
+  };
+  return withDeadline(moderation, origins);
+}
 
-export default withDeadline(moderation);
+export default createHandler(productionDeps());

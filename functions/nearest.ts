@@ -3,20 +3,21 @@
 // names the address only as the national address API labels it, never as typed (no relay of visitor text).
 import { MESSAGES } from '../src/domain/messages.ts';
 import { NearestSchema } from '../src/schemas/nearest.ts';
-import { HttpError } from './_lib/errors.ts';
-import { defineForm } from './_lib/form.ts';
-import { logError } from './_lib/log.ts';
-import { geocodeAddress, GeocoderError, reverseGeocode, type GeocodedAddress } from './_lib/geocode.ts';
+import { HttpError } from './_lib/http/errors.ts';
+import { productionDeps } from './_lib/core/deps.ts';
+import { defineForm } from './_lib/forms/form.ts';
+import { logError } from './_lib/core/log.ts';
+import { geocodeAddress, GeocoderError, reverseGeocode, type GeocodedAddress } from './_lib/geocode/geocode.ts';
 import { nearestMail } from './_lib/mail/templates.ts';
-import { findNearestMairie } from './_lib/nearest.ts';
+import { findNearestMairie } from './_lib/geocode/nearest.ts';
 import { getMairieCard } from '../src/data/queries/mairies.ts';
 import { insertNearestSubmission } from '../src/data/queries/nearest-submissions.ts';
-import { enforceRecipientLimit } from './_lib/send-limits.ts';
-import { enqueueAll } from './_lib/submit.ts';
+import { enforceRecipientLimit } from './_lib/limits/send-limits.ts';
+import { enqueueAll } from './_lib/forms/submit.ts';
 
 export const config = { path: '/api/nearest' };
 
-export default defineForm({
+export const createHandler = defineForm({
   kind: 'nearest',
   schema: NearestSchema,
   failureMessage: MESSAGES.nearestFailed,
@@ -52,3 +53,5 @@ export default defineForm({
     });
   },
 });
+
+export default createHandler(productionDeps());

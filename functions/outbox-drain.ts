@@ -1,6 +1,6 @@
 // Scheduled on the platform: sends what the outbox still holds (retries included) and prunes old rate-limit windows.
-import { getDeps } from './_lib/deps.ts';
-import { runMaintenance } from './_lib/maintenance.ts';
+import { productionDeps, type Deps } from './_lib/core/deps.ts';
+import { runMaintenance } from './_lib/core/maintenance.ts';
 
 export const config = { schedule: '*/5 * * * *' };
 
@@ -10,7 +10,11 @@ export const config = { schedule: '*/5 * * * *' };
  */
 export const SCHEDULED_BUDGET_MS = 20_000;
 
-export default async (): Promise<Response> => {
-  const report = await runMaintenance(getDeps(), Date.now() + SCHEDULED_BUDGET_MS);
-  return new Response(JSON.stringify(report), { headers: { 'Content-Type': 'application/json' } });
-};
+export function createHandler(deps: Deps): () => Promise<Response> {
+  return async () => {
+    const report = await runMaintenance(deps, Date.now() + SCHEDULED_BUDGET_MS);
+    return new Response(JSON.stringify(report), { headers: { 'Content-Type': 'application/json' } });
+  };
+}
+
+export default createHandler(productionDeps());

@@ -6,15 +6,15 @@
 import { MESSAGES } from '../src/domain/messages.ts';
 import { mayAutoPublish } from '../src/domain/review-moderation.ts';
 import { ReportSchema, type ReportInput } from '../src/schemas/report.ts';
-import { getDeps } from './_lib/deps.ts';
-import { HttpError } from './_lib/errors.ts';
-import { defineForm } from './_lib/form.ts';
+import { HttpError } from './_lib/http/errors.ts';
+import { productionDeps } from './_lib/core/deps.ts';
+import { defineForm } from './_lib/forms/form.ts';
 import { correctionMail, heldReviewMail, reportIssueMail } from './_lib/mail/templates.ts';
-import { moderationLinks } from './_lib/moderation.ts';
+import { moderationLinks } from './_lib/moderation/moderation.ts';
 import { getMairieCard } from '../src/data/queries/mairies.ts';
 import { insertReport } from '../src/data/queries/reports.ts';
-import { enforceReviewLimit } from './_lib/send-limits.ts';
-import { enqueueAll } from './_lib/submit.ts';
+import { enforceReviewLimit } from './_lib/limits/send-limits.ts';
+import { enqueueAll } from './_lib/forms/submit.ts';
 
 export const config = { path: '/api/reports' };
 
@@ -22,18 +22,18 @@ export const config = { path: '/api/reports' };
 const publishedAtOnce = (input: ReportInput, autoApprove: boolean) =>
   input.type === 'review' && mayAutoPublish(input.content, autoApprove);
 
-const reviewHeld = (input: ReportInput) =>
-  input.type === 'review' && !publishedAtOnce(input, getDeps().config.reviewsAutoApprove);
+const reviewHeld = (input: ReportInput, autoApprove: boolean) =>
+  input.type === 'review' && !publishedAtOnce(input, autoApprove);
 
-export default defineForm({
+export const createHandler = defineForm({
   kind: 'report',
   schema: ReportSchema,
-  sent: (input) =>
+  sent: (input, deps) =>
     input.type === 'issue'
       ? 'report'
       : input.type === 'correction'
         ? 'correction'
-        : reviewHeld(input)
+        : reviewHeld(input, deps.config.reviewsAutoApprove)
           ? 'review-held'
           : 'review',
   async handle(input, ctx) {
@@ -65,3 +65,5 @@ export default defineForm({
     });
   },
 });
+
+export default createHandler(productionDeps());

@@ -1,12 +1,12 @@
 // npm run outbox:drain — sends the queued e-mail that is due (first tries and retries) and prunes old
 // rate-limit windows, once; `-- --watch` repeats every minute. Exit code 1 when a message failed or was
 // given up (dead: refused for good, or still failing a week after it was queued).
-import { getDeps } from '../functions/_lib/deps.ts';
-import { logError } from '../functions/_lib/log.ts';
-import { runMaintenance } from '../functions/_lib/maintenance.ts';
+import { createDeps } from '../functions/_lib/core/deps.ts';
+import { logError } from '../functions/_lib/core/log.ts';
+import { runMaintenance } from '../functions/_lib/core/maintenance.ts';
 
 const WATCH_INTERVAL_MS = 60_000;
-const deps = getDeps();
+const deps = createDeps();
 
 async function once(): Promise<boolean> {
   const report = await runMaintenance(deps);
@@ -26,6 +26,6 @@ try {
     }
   } else if (!(await once())) process.exitCode = 1;
 } finally {
-  deps.mailer().close();
+  deps.release();
   await (await deps.db()).close();
 }

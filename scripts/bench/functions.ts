@@ -52,7 +52,7 @@ export async function run(): Promise<void> {
   // Imported here so the configuration sees the bench's environment.
   process.env.OUTBOX_DIR = outbox;
   delete process.env.SMTP_URL;
-  const { startServer } = await import('../serve.ts');
+  const { startServer } = await import('../server/server.ts');
   const { RATE_LIMITS } = await import('../../src/domain/rate-limits.ts');
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {

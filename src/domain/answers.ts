@@ -29,14 +29,14 @@ export const isSentForm = (value: unknown): value is SentForm =>
 
 /** Every `code` an error answer of the functions may carry. */
 const ERROR_CODES = [
-  // The guards, in the order they run (functions/_lib/guards.ts).
+  // The guards, in the order they run (functions/_lib/http/guards.ts).
   'method_not_allowed',
   'forbidden_origin',
   'too_large',
   'unsupported_type',
   'bad_request',
   'invalid_fields',
-  // Limits (functions/_lib/rate-limit.ts, send-limits.ts).
+  // Limits (functions/_lib/limits/rate-limit.ts, send-limits.ts).
   'rate_limited',
   'recipient_limited',
   'mairie_limited',

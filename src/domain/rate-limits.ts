@@ -1,4 +1,4 @@
-// The rate limits the functions enforce (functions/_lib/rate-limit.ts, send-limits.ts) and their defaults; each
+// The rate limits the functions enforce (functions/_lib/limits/rate-limit.ts, send-limits.ts) and their defaults; each
 // one is a setting (src/settings/schema.ts).
 
 /** At most `max` requests in any `windowSeconds` (sliding). */

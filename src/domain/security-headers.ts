@@ -1,4 +1,4 @@
-// Security headers of every page: scripts/serve.ts and the functions' pages send them, and the build writes them to
+// Security headers of every page: scripts/server/ and the functions' pages send them, and the build writes them to
 // dist/_headers for the host (src/data/site/deploy-config.ts).
 // The CSP allows this site, the map tiles, the address API and the pre-application iframe, nothing else; the one
 // inline script is allowed by hash. No page carries Astro's inline island runtime: the React islands are hydrated

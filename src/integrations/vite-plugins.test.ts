@@ -13,7 +13,7 @@ describe('serverOnlyKind', () => {
     expect(serverOnlyKind('node:fs', root)).toBe('a Node built-in');
     expect(serverOnlyKind('\0__vite-browser-external:node:path', root)).toBe('a Node built-in');
     expect(serverOnlyKind(`${root}/src/data/site/site-data.ts`, root)).toBe('src/data');
-    expect(serverOnlyKind(`${root}/functions/_lib/config.ts`, root)).toBe('functions');
+    expect(serverOnlyKind(`${root}/functions/_lib/core/config.ts`, root)).toBe('functions');
   });
 
   it('lets browser code through, and reads the project folders from the root only', () => {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../scripts/serve.ts';
+import { startServer, type RunningServer } from '../../scripts/server/server.ts';
 import { hasChromium, launchBrowser } from '../helpers/browser.ts';
 import { BROWSER_UA, countRows, insertMairie, resetRows, startBench, type Bench } from '../helpers/functions.ts';
 

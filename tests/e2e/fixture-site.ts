@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readSettings } from '../../src/settings/index.ts';
-import { startServer, type RunningServer } from '../../scripts/serve.ts';
+import { startServer, type RunningServer } from '../../scripts/server/server.ts';
 import { openPglite } from '../../src/data/db.ts';
 import { migrate } from '../../src/data/migrate.ts';
 import { createTestDb, type TestDb } from '../helpers/db.ts';

@@ -1,13 +1,14 @@
-// Test bench of the functions: a fresh database, the real SMTP server on loopback, deps injected,
+// Test bench of the functions: a fresh database, the real SMTP server on loopback, the functions built from the
+// bench's dependencies (handler()),
 // requests built like a browser would send them.
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import type { Config } from '../../functions/_lib/config.ts';
+import type { Config } from '../../functions/_lib/core/config.ts';
 import { readSettings } from '../../src/settings/index.ts';
-import { setDeps, type DepsOverrides } from '../../functions/_lib/deps.ts';
-import { OUTBOX_POLICY } from '../../functions/_lib/outbox.ts';
-import { drainOutbox, type DrainReport } from '../../functions/_lib/sender.ts';
+import { createDeps, followDeps, type Deps, type DepsOverrides } from '../../functions/_lib/core/deps.ts';
+import { OUTBOX_POLICY } from '../../functions/_lib/outbox/outbox.ts';
+import { drainOutbox, type DrainReport } from '../../functions/_lib/outbox/sender.ts';
 import { RATE_LIMITS, type LimitKind, type RateLimitRule } from '../../src/domain/rate-limits.ts';
-import { smtpTransport } from '../../functions/_lib/transport.ts';
+import { smtpTransport } from '../../functions/_lib/outbox/transport.ts';
 import { createTestDb, type TestDb } from './db.ts';
 import { startSmtp, type TestSmtp } from './smtp.ts';
 
@@ -26,9 +27,27 @@ export interface Bench {
   config: Config;
   /** Sends what the outbox holds to the test SMTP server, as the sender would. */
   drain(): Promise<DrainReport>;
+  /** The dependencies the functions are built with now. */
+  readonly deps: Deps;
   /** Swaps deps again (keeps db and config unless given). */
   use(overrides?: DepsOverrides): void;
   close(): Promise<void>;
+}
+
+/** The dependencies of this file's bench (startBench sets them, use() replaces them). */
+let benchDeps: Deps | undefined;
+const currentDeps = () => {
+  if (!benchDeps) throw new Error('Start a bench (benchForFile, startBench) before calling a function.');
+  return benchDeps;
+};
+
+/**
+ * A function of functions/ as the tests call it: built by its `createHandler` on its first call, from dependencies
+ * that follow the bench's (use() swaps them; the function keeps its own state, as it would in one process).
+ */
+export function handler<A extends unknown[], R>(create: (deps: Deps) => (...args: A) => R): (...args: A) => R {
+  let built: ((...args: A) => R) | undefined;
+  return (...args) => (built ??= create(followDeps(currentDeps)))(...args);
 }
 
 export async function startBench(env: Record<string, string> = {}): Promise<Bench> {
@@ -43,13 +62,17 @@ export async function startBench(env: Record<string, string> = {}): Promise<Benc
     'server',
   ).server;
   const transport = smtpTransport(smtp.url, config.mailFrom);
-  const use = (overrides: DepsOverrides = {}) =>
-    setDeps({ db, config, mailer: transport, drainAfterPost: false, limits: NO_LIMITS, ...overrides });
+  const use = (overrides: DepsOverrides = {}) => {
+    benchDeps = createDeps({ db, config, mailer: transport, drainAfterPost: false, limits: NO_LIMITS, ...overrides });
+  };
   use();
   return {
     db,
     smtp,
     config,
+    get deps() {
+      return benchDeps!;
+    },
     drain: () => drainOutbox(db, transport, { ...OUTBOX_POLICY, backoffBaseSeconds: 0 }),
     use,
     async close() {
@@ -88,6 +111,9 @@ export function benchForFile(env: Record<string, string> = {}): Bench {
     },
     get config() {
       return bench().config;
+    },
+    get deps() {
+      return bench().deps;
     },
     drain: () => bench().drain(),
     use: (overrides) => bench().use(overrides),

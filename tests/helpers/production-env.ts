@@ -1,6 +1,6 @@
 // A production environment (SITE_ENV=production) for the server settings' tests (src/settings/).
 
-/** Every setting production requires but DATABASE_URL (functions/_lib/config.ts), each set to a valid value. */
+/** Every setting production requires but DATABASE_URL (functions/_lib/core/config.ts), each set to a valid value. */
 export const PRODUCTION_ENV = {
   SITE_ENV: 'production',
   PUBLIC_SITE_URL: 'https://site.fr',

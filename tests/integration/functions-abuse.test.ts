@@ -2,12 +2,17 @@
 // addresses visitors type, caps per recipient, per town hall and per form kind across all clients, rate limits
 // per IPv6 /64 over sliding windows.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import contactMairie from '../../functions/contact-mairie.ts';
-import contact from '../../functions/contact.ts';
-import followUp from '../../functions/follow-up.ts';
-import refund from '../../functions/refund.ts';
+import { createHandler as createContactMairie } from '../../functions/contact-mairie.ts';
+import { createHandler as createContact } from '../../functions/contact.ts';
+import { createHandler as createFollowUp } from '../../functions/follow-up.ts';
+import { createHandler as createRefund } from '../../functions/refund.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
-import { browserPost, countRows, insertMairie, NO_LIMITS, benchForFile } from '../helpers/functions.ts';
+import { browserPost, countRows, insertMairie, NO_LIMITS, benchForFile, handler } from '../helpers/functions.ts';
+
+const contactMairie = handler(createContactMairie);
+const contact = handler(createContact);
+const followUp = handler(createFollowUp);
+const refund = handler(createRefund);
 
 const bench = benchForFile();
 let mairieId: number;

@@ -1,11 +1,11 @@
 // A database that stops answering (not one that is down): every function answers 503 with the spec's
 // sending error and Retry-After within 5 s, and nothing it started commits once the database answers again.
 import { beforeAll, describe, expect, it } from 'vitest';
-import contact from '../../functions/contact.ts';
-import followUp from '../../functions/follow-up.ts';
-import reports from '../../functions/reports.ts';
-import reviews from '../../functions/reviews.ts';
-import visit from '../../functions/visit.ts';
+import { createHandler as createContact } from '../../functions/contact.ts';
+import { createHandler as createFollowUp } from '../../functions/follow-up.ts';
+import { createHandler as createReports } from '../../functions/reports.ts';
+import { createHandler as createReviews } from '../../functions/reviews.ts';
+import { createHandler as createVisit } from '../../functions/visit.ts';
 import { openPg, type Db } from '../../src/data/db.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { onPostgres } from '../helpers/db.ts';
@@ -16,8 +16,15 @@ import {
   insertMairie,
   resetRows,
   SITE,
+  handler,
 } from '../helpers/functions.ts';
 import { hangingDb, stallingProxy } from '../helpers/unresponsive-db.ts';
+
+const contact = handler(createContact);
+const followUp = handler(createFollowUp);
+const reports = handler(createReports);
+const reviews = handler(createReviews);
+const visit = handler(createVisit);
 
 const bench = benchForFile();
 let mairieId: number;

@@ -1,16 +1,21 @@
 // Failures: the database failing or its connection lost mid-post (503, nothing partial), rate limits (429),
 // unexpected errors (bare 500).
 import { beforeAll, describe, expect, it } from 'vitest';
-import contact from '../../functions/contact.ts';
-import followUp from '../../functions/follow-up.ts';
-import reports from '../../functions/reports.ts';
-import visit from '../../functions/visit.ts';
+import { createHandler as createContact } from '../../functions/contact.ts';
+import { createHandler as createFollowUp } from '../../functions/follow-up.ts';
+import { createHandler as createReports } from '../../functions/reports.ts';
+import { createHandler as createVisit } from '../../functions/visit.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
-import { browserPost, countRows, insertMairie, NO_LIMITS, benchForFile } from '../helpers/functions.ts';
-import { drainOutbox } from '../../functions/_lib/sender.ts';
-import { smtpTransport } from '../../functions/_lib/transport.ts';
+import { browserPost, countRows, insertMairie, NO_LIMITS, benchForFile, handler } from '../helpers/functions.ts';
+import { drainOutbox } from '../../functions/_lib/outbox/sender.ts';
+import { smtpTransport } from '../../functions/_lib/outbox/transport.ts';
 import { createTestDb, onPostgres } from '../helpers/db.ts';
 import { losingPglite, losingPostgres } from '../helpers/lost-connection.ts';
+
+const contact = handler(createContact);
+const followUp = handler(createFollowUp);
+const reports = handler(createReports);
+const visit = handler(createVisit);
 
 const bench = benchForFile();
 let mairieId: number;

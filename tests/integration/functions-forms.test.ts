@@ -1,11 +1,11 @@
 // The e-mail forms (contact, refund, add town hall, follow-up, town hall contact): success through a real
 // SMTP server, and every class of bad input refused with nothing stored and nothing sent.
 import { beforeAll, describe, expect, it } from 'vitest';
-import addMairie from '../../functions/add-mairie.ts';
-import contactMairie from '../../functions/contact-mairie.ts';
-import contact from '../../functions/contact.ts';
-import followUp from '../../functions/follow-up.ts';
-import refund from '../../functions/refund.ts';
+import { createHandler as createAddMairie } from '../../functions/add-mairie.ts';
+import { createHandler as createContactMairie } from '../../functions/contact-mairie.ts';
+import { createHandler as createContact } from '../../functions/contact.ts';
+import { createHandler as createFollowUp } from '../../functions/follow-up.ts';
+import { createHandler as createRefund } from '../../functions/refund.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import {
   benchForFile,
@@ -14,7 +14,14 @@ import {
   expectNothingWritten,
   insertMairie,
   SITE,
+  handler,
 } from '../helpers/functions.ts';
+
+const addMairie = handler(createAddMairie);
+const contactMairie = handler(createContactMairie);
+const contact = handler(createContact);
+const followUp = handler(createFollowUp);
+const refund = handler(createRefund);
 
 const bench = benchForFile();
 let mairieId: number;

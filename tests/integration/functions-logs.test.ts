@@ -1,12 +1,15 @@
 // Logs never contain e-mail addresses: an SMTP refusal quoting its recipient, given up by the sender, leaves
 // the address neither in the log, nor in the outbox row, nor in the drain report; nor does an unexpected error.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import contact from '../../functions/contact.ts';
-import followUp from '../../functions/follow-up.ts';
-import { OUTBOX_POLICY } from '../../functions/_lib/outbox.ts';
-import { drainOutbox } from '../../functions/_lib/sender.ts';
-import { smtpTransport } from '../../functions/_lib/transport.ts';
-import { benchForFile, browserPost } from '../helpers/functions.ts';
+import { createHandler as createContact } from '../../functions/contact.ts';
+import { createHandler as createFollowUp } from '../../functions/follow-up.ts';
+import { OUTBOX_POLICY } from '../../functions/_lib/outbox/outbox.ts';
+import { drainOutbox } from '../../functions/_lib/outbox/sender.ts';
+import { smtpTransport } from '../../functions/_lib/outbox/transport.ts';
+import { benchForFile, browserPost, handler } from '../helpers/functions.ts';
+
+const contact = handler(createContact);
+const followUp = handler(createFollowUp);
 
 const bench = benchForFile();
 const ADDRESS = 'jeanne.refusee@example.fr';

@@ -5,20 +5,33 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import moderation from '../../functions/moderation.ts';
-import scheduledMaintenance from '../../functions/outbox-drain.ts';
-import reports from '../../functions/reports.ts';
-import reviews from '../../functions/reviews.ts';
-import { flushRebuildRequests } from '../../functions/_lib/build-hook.ts';
-import { getDeps } from '../../functions/_lib/deps.ts';
-import { signModerationToken } from '../../functions/_lib/moderation.ts';
+import { createHandler as createModeration } from '../../functions/moderation.ts';
+import { createHandler as createScheduledMaintenance } from '../../functions/outbox-drain.ts';
+import { createHandler as createReports } from '../../functions/reports.ts';
+import { createHandler as createReviews } from '../../functions/reviews.ts';
+import { flushRebuildRequests } from '../../functions/_lib/rebuild/build-hook.ts';
+import { signModerationToken } from '../../functions/_lib/moderation/moderation.ts';
 import { CORRECTION_SENT } from '../../src/domain/correction.ts';
 import { frenchDate } from '../../src/domain/equipment.ts';
 import { listMairies } from '../../src/data/queries/mairies.ts';
 import { accessView } from '../../src/page-data/access.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
-import { browserPost, insertMairie, NO_LIMITS, resetRows, SITE, startBench, type Bench } from '../helpers/functions.ts';
+import {
+  browserPost,
+  insertMairie,
+  NO_LIMITS,
+  resetRows,
+  SITE,
+  startBench,
+  type Bench,
+  handler,
+} from '../helpers/functions.ts';
 import { weekOpenOn } from '../helpers/schedule.ts';
+
+const moderation = handler(createModeration);
+const scheduledMaintenance = handler(createScheduledMaintenance);
+const reports = handler(createReports);
+const reviews = handler(createReviews);
 
 const SECRET = 'moderation-secret-for-tests-0123';
 const TEAM = 'contact@passeport.localhost';
@@ -386,7 +399,7 @@ describe('the correction loop', () => {
     expect(hookCalls).toBe(3);
     expect((await snapshot()).rebuilds).toMatchObject([{ done_at: expect.any(Date) }]);
     // Nothing open: no call.
-    expect(await flushRebuildRequests(getDeps(), bench.db)).toEqual({ open: 0, built: null });
+    expect(await flushRebuildRequests(bench.deps, bench.db)).toEqual({ open: 0, built: null });
     await scheduledMaintenance();
     expect(hookCalls).toBe(3);
   });

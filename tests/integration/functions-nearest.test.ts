@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import nearest from '../../functions/nearest.ts';
+import { createHandler as createNearest } from '../../functions/nearest.ts';
 import { distanceKm } from '../../src/domain/distance.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import {
@@ -14,7 +14,10 @@ import {
   resetRows,
   startBench,
   type Bench,
+  handler,
 } from '../helpers/functions.ts';
+
+const nearest = handler(createNearest);
 
 let bench: Bench;
 let api: Server;

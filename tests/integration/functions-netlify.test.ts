@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SITE_SCRIPT_HASHES, securityHeaders, pageOriginsOf } from '../../src/domain/security-headers.ts';
 import { headersFile, IMMUTABLE_ASSETS } from '../../src/data/site/deploy-config.ts';
-import { cacheControlFor } from '../../scripts/serve.ts';
+import { cacheControlFor } from '../../scripts/server/static-site.ts';
 
 /** The headers of each path of a _headers text (Netlify's format: a path, then indented `Name: value` lines). */
 function parseHeaders(text: string): Record<string, Record<string, string>> {

@@ -8,17 +8,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import contact from '../../functions/contact.ts';
-import followUp from '../../functions/follow-up.ts';
+import { createHandler as createContact } from '../../functions/contact.ts';
+import { createHandler as createFollowUp } from '../../functions/follow-up.ts';
 import { enqueueMail } from '../../src/data/queries/email-outbox.ts';
-import { OUTBOX_POLICY } from '../../functions/_lib/outbox.ts';
-import { drainOutbox } from '../../functions/_lib/sender.ts';
-import { smtpTransport } from '../../functions/_lib/transport.ts';
+import { OUTBOX_POLICY } from '../../functions/_lib/outbox/outbox.ts';
+import { drainOutbox } from '../../functions/_lib/outbox/sender.ts';
+import { smtpTransport } from '../../functions/_lib/outbox/transport.ts';
 import { openPglite, type Db } from '../../src/data/db.ts';
 import { migrate } from '../../src/data/migrate.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { createTestDb, onPostgres } from '../helpers/db.ts';
-import { benchForFile, browserPost } from '../helpers/functions.ts';
+import { benchForFile, browserPost, handler } from '../helpers/functions.ts';
+
+const contact = handler(createContact);
+const followUp = handler(createFollowUp);
 
 const bench = benchForFile();
 

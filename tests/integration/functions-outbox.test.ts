@@ -6,21 +6,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PostalMime from 'postal-mime';
 import { describe, expect, it } from 'vitest';
-import contact from '../../functions/contact.ts';
-import followUp from '../../functions/follow-up.ts';
-import scheduledSender from '../../functions/outbox-drain.ts';
-import { drainIdle } from '../../functions/_lib/drain.ts';
-import { OUTBOX_POLICY } from '../../functions/_lib/outbox.ts';
-import { drainOutbox } from '../../functions/_lib/sender.ts';
+import { createHandler as createContact } from '../../functions/contact.ts';
+import { createHandler as createFollowUp } from '../../functions/follow-up.ts';
+import { createHandler as createScheduledSender } from '../../functions/outbox-drain.ts';
+import { drainIdle } from '../../functions/_lib/outbox/drain.ts';
+import { OUTBOX_POLICY } from '../../functions/_lib/outbox/outbox.ts';
+import { drainOutbox } from '../../functions/_lib/outbox/sender.ts';
 import {
   emlTransport,
   SMTP_POOL_SIZE,
   SMTP_SEND_WORST_CASE_SECONDS,
   smtpTransport,
-} from '../../functions/_lib/transport.ts';
-import type { MailTransport } from '../../functions/_lib/outbox.ts';
+} from '../../functions/_lib/outbox/transport.ts';
+import type { MailTransport } from '../../functions/_lib/outbox/transport.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
-import { benchForFile, browserPost } from '../helpers/functions.ts';
+import { benchForFile, browserPost, handler } from '../helpers/functions.ts';
+
+const contact = handler(createContact);
+const followUp = handler(createFollowUp);
+const scheduledSender = handler(createScheduledSender);
 
 const bench = benchForFile();
 

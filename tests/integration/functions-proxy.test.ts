@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../scripts/serve.ts';
+import { startServer, type RunningServer } from '../../scripts/server/server.ts';
 import { BROWSER_UA, insertMairie, NO_LIMITS, resetRows, SITE, startBench, type Bench } from '../helpers/functions.ts';
 
 let bench: Bench;
@@ -16,7 +16,7 @@ beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'dist-'));
   bench = await startBench({ TRUST_PROXY: 'true' });
   mairieId = await insertMairie(bench.db);
-  server = await startServer({ port: 0, distDir: dist, db: bench.db, siteUrl: SITE });
+  server = await startServer({ port: 0, distDir: dist, siteUrl: SITE, liveDeps: () => bench.deps });
 });
 afterAll(async () => {
   await server?.close();

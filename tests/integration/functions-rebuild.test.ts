@@ -2,10 +2,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import rebuild from '../../functions/rebuild.ts';
-import { HTTP_MESSAGES } from '../../functions/_lib/messages.ts';
-import { signWebhook } from '../../functions/_lib/webhook.ts';
-import { resetRows, SITE, startBench, type Bench } from '../helpers/functions.ts';
+import { createHandler as createRebuild } from '../../functions/rebuild.ts';
+import { HTTP_MESSAGES } from '../../functions/_lib/http/messages.ts';
+import { signWebhook } from '../../functions/_lib/rebuild/webhook.ts';
+import { resetRows, SITE, startBench, type Bench, handler } from '../helpers/functions.ts';
+
+const rebuild = handler(createRebuild);
 
 const SECRET = 'editors-webhook-secret-0123456789';
 let bench: Bench;

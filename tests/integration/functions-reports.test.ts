@@ -1,10 +1,13 @@
 // Reports and reviews: POST /api/reports stores them (issues also notify the team); GET /api/reviews
 // returns only visible entries, newest first, without e-mails.
 import { beforeAll, describe, expect, it } from 'vitest';
-import reports from '../../functions/reports.ts';
-import reviews from '../../functions/reviews.ts';
+import { createHandler as createReports } from '../../functions/reports.ts';
+import { createHandler as createReviews } from '../../functions/reviews.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
-import { browserPost, countRows, insertMairie, NO_LIMITS, SITE, benchForFile } from '../helpers/functions.ts';
+import { browserPost, countRows, insertMairie, NO_LIMITS, SITE, benchForFile, handler } from '../helpers/functions.ts';
+
+const reports = handler(createReports);
+const reviews = handler(createReviews);
 
 const bench = benchForFile();
 let mairieId: number;

@@ -2,9 +2,11 @@
 // sent or given-up outbox bodies, nearest-town-hall requests, settled reviewers' e-mails, past days' visitor
 // hashes — and keeps the visit counts, the published reviews and everything still recent or pending.
 import { beforeAll, describe, expect, it } from 'vitest';
-import scheduledSender from '../../functions/outbox-drain.ts';
+import { createHandler as createScheduledSender } from '../../functions/outbox-drain.ts';
 import { RETENTION_DEFAULTS } from '../../src/domain/retention.ts';
-import { benchForFile, insertMairie } from '../helpers/functions.ts';
+import { benchForFile, insertMairie, handler } from '../helpers/functions.ts';
+
+const scheduledSender = handler(createScheduledSender);
 
 const bench = benchForFile();
 let mairieId: number;

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../scripts/serve.ts';
+import { startServer, type RunningServer } from '../../scripts/server/server.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { BROWSER_UA, insertMairie, NO_LIMITS, startBench, type Bench } from '../helpers/functions.ts';
 

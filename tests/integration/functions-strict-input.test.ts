@@ -1,11 +1,24 @@
 // Finding 7 over the functions, on both databases: input the schemas once coerced or choked on is refused
 // with a 400 and a French field message (a lone surrogate used to answer 503 on Postgres), nothing written.
 import { beforeAll, describe, expect, it } from 'vitest';
-import contact from '../../functions/contact.ts';
-import followUp from '../../functions/follow-up.ts';
-import reports from '../../functions/reports.ts';
-import visit from '../../functions/visit.ts';
-import { benchForFile, browserPost, countRows, insertMairie, NO_ROWS, type Encoding } from '../helpers/functions.ts';
+import { createHandler as createContact } from '../../functions/contact.ts';
+import { createHandler as createFollowUp } from '../../functions/follow-up.ts';
+import { createHandler as createReports } from '../../functions/reports.ts';
+import { createHandler as createVisit } from '../../functions/visit.ts';
+import {
+  benchForFile,
+  browserPost,
+  countRows,
+  insertMairie,
+  NO_ROWS,
+  type Encoding,
+  handler,
+} from '../helpers/functions.ts';
+
+const contact = handler(createContact);
+const followUp = handler(createFollowUp);
+const reports = handler(createReports);
+const visit = handler(createVisit);
 
 const bench = benchForFile();
 let mairieId: number;

@@ -1,7 +1,7 @@
 // POST /api/visit: one visit per client network (IPv4 address, IPv6 /64), town hall and Paris day whatever the
 // User-Agent, beacons limited per network, automation ignored, counted by ISO week through get_popular_mairies.
 import { beforeAll, describe, expect, it } from 'vitest';
-import visit from '../../functions/visit.ts';
+import { createHandler as createVisit } from '../../functions/visit.ts';
 import { isoWeek } from '../../src/domain/iso-week.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import {
@@ -12,7 +12,10 @@ import {
   NO_LIMITS,
   SITE,
   benchForFile,
+  handler,
 } from '../helpers/functions.ts';
+
+const visit = handler(createVisit);
 
 const bench = benchForFile();
 let a: number;

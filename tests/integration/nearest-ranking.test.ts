@@ -1,7 +1,7 @@
 // The nearest-by-e-mail answer on a real database: equipped town halls first (within a 30 km detour), never one
 // known not to be equipped, and the mail says the suggested town hall's equipment.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findNearestMairie } from '../../functions/_lib/nearest.ts';
+import { findNearestMairie } from '../../functions/_lib/geocode/nearest.ts';
 import { nearestMail } from '../../functions/_lib/mail/templates.ts';
 import { getMairieCard, listMairies, listNearestCandidates } from '../../src/data/queries/mairies.ts';
 import { EQUIPMENT_STATES, isSuggestable } from '../../src/domain/equipment.ts';

@@ -11,7 +11,7 @@ import { runAstroBuild, type BuildResult } from '../helpers/astro-build.ts';
 import { openPglite, type Queryable } from '../../src/data/db.ts';
 import { migrate } from '../../src/data/migrate.ts';
 import { SITE_SCRIPT_HASHES, securityHeaders } from '../../src/domain/security-headers.ts';
-import { startServer } from '../../scripts/serve.ts';
+import { startServer } from '../../scripts/server/server.ts';
 import { DISPLAY } from '../../src/domain/constants.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { createTestDb, onPostgres, type TestDb } from '../helpers/db.ts';

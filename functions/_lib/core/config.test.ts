@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { RETENTION_DEFAULTS } from '../../src/domain/retention.ts';
-import { readSettings } from '../../src/settings/index.ts';
+import { RETENTION_DEFAULTS } from '../../../src/domain/retention.ts';
+import { readSettings } from '../../../src/settings/index.ts';
 import type { Config } from './config.ts';
-import { RATE_LIMITS } from '../../src/domain/rate-limits.ts';
-import { PRODUCTION_ENV } from '../../tests/helpers/production-env.ts';
+import { RATE_LIMITS } from '../../../src/domain/rate-limits.ts';
+import { PRODUCTION_ENV } from '../../../tests/helpers/production-env.ts';
 
-/** The server's settings of an environment object, as functions/_lib/config.ts reads this process's. */
+/** The server's settings of an environment object, as functions/_lib/core/config.ts reads this process's. */
 const parseConfig = (env: Record<string, string | undefined>): Config => readSettings(env, 'server').server;
 
 describe('the server settings', () => {

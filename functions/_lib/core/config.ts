@@ -2,7 +2,7 @@
 // settings (src/settings/), read and validated once when this module loads, with SITE_ENV=production's
 // requirements. Every error names the variable and what was expected.
 // Tests and benches build one from an environment object: readSettings(env, 'server').server.
-import { settings, type ServerSettings } from '../../src/settings/index.ts';
+import { settings, type ServerSettings } from '../../../src/settings/index.ts';
 
 /** The validated settings the functions, the outbox sender and the local server use. */
 export type Config = ServerSettings;

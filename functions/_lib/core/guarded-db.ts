@@ -1,7 +1,7 @@
 // Wraps a Db so every failure of the database itself surfaces as a DatabaseError (answered 503),
 // while errors thrown by a transaction's own callback (an HttpError, a bug) pass through untouched.
-import type { Db, Queryable, Row } from '../../src/data/db.ts';
-import { DatabaseError } from './errors.ts';
+import type { Db, Queryable, Row } from '../../../src/data/db.ts';
+import { DatabaseError } from '../http/errors.ts';
 
 const asDatabaseError = (error: unknown) => (error instanceof DatabaseError ? error : new DatabaseError(error));
 

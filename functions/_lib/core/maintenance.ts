@@ -1,19 +1,19 @@
 // One pass of the sender and housekeeping, shared by the scheduled function and `npm run outbox:drain`:
 // sends the outbox, then purges personal data past its retention and old rate-limit windows, and retries the
 // rebuilds an accepted correction asked for when the build hook failed (build-hook.ts).
-import type { Queryable } from '../../src/data/db.ts';
-import { deleteSettledMailBefore } from '../../src/data/queries/email-outbox.ts';
-import { deleteFormSubmissionsBefore } from '../../src/data/queries/form-submissions.ts';
-import { deleteNearestSubmissionsBefore } from '../../src/data/queries/nearest-submissions.ts';
-import { pruneRateLimits } from '../../src/data/queries/rate-limits.ts';
-import { eraseSettledReportEmails } from '../../src/data/queries/reports.ts';
-import { eraseVisitHashesBefore } from '../../src/data/queries/visits.ts';
-import type { Retention } from '../../src/domain/retention.ts';
-import { flushRebuildRequests } from './build-hook.ts';
+import type { Queryable } from '../../../src/data/db.ts';
+import { deleteSettledMailBefore } from '../../../src/data/queries/email-outbox.ts';
+import { deleteFormSubmissionsBefore } from '../../../src/data/queries/form-submissions.ts';
+import { deleteNearestSubmissionsBefore } from '../../../src/data/queries/nearest-submissions.ts';
+import { pruneRateLimits } from '../../../src/data/queries/rate-limits.ts';
+import { eraseSettledReportEmails } from '../../../src/data/queries/reports.ts';
+import { eraseVisitHashesBefore } from '../../../src/data/queries/visits.ts';
+import type { Retention } from '../../../src/domain/retention.ts';
+import { flushRebuildRequests } from '../rebuild/build-hook.ts';
 import type { Deps } from './deps.ts';
 import { logError } from './log.ts';
-import { rateLimitRetentionSeconds } from './rate-limit.ts';
-import { drainOutbox, type DrainReport } from './sender.ts';
+import { rateLimitRetentionSeconds } from '../limits/rate-limit.ts';
+import { drainOutbox, type DrainReport } from '../outbox/sender.ts';
 
 /** Rows each purge deleted or erased. */
 type PurgeReport = {

@@ -1,11 +1,11 @@
 // Stores an e-mail-only form and queues its messages in one transaction: both or neither.
-import type { Queryable } from '../../src/data/db.ts';
-import { HONEYPOT_FIELD } from '../../src/schemas/limits.ts';
-import { mailDomain } from './mail/render.ts';
-import { enqueueMail, type OutboxMail } from '../../src/data/queries/email-outbox.ts';
-import { insertFormSubmission } from '../../src/data/queries/form-submissions.ts';
-import { messageIdFor } from './outbox.ts';
-import type { WorkContext } from './form.ts';
+import type { Queryable } from '../../../src/data/db.ts';
+import { HONEYPOT_FIELD } from '../../../src/schemas/limits.ts';
+import { mailDomain } from '../mail/render.ts';
+import { enqueueMail, type OutboxMail } from '../../../src/data/queries/email-outbox.ts';
+import { insertFormSubmission } from '../../../src/data/queries/form-submissions.ts';
+import { messageIdFor } from '../outbox/outbox.ts';
+import type { WorkContext } from '../core/deps.ts';
 
 /** The submitted fields worth keeping (the honeypot is not). */
 function payloadOf(input: object): Record<string, unknown> {

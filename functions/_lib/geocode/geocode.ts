@@ -1,6 +1,6 @@
 // Client of the national address API (API Adresse / Géoplateforme): one address → one point, France only.
 // https://adresse.data.gouv.fr/outils/api-doc/adresse
-import { logError } from './log.ts';
+import { logError } from '../core/log.ts';
 
 /** A geocoded point. */
 export type GeoPoint = { lat: number; lon: number };

@@ -1,16 +1,16 @@
 // The candidate town hall to suggest for a point (equipped first, src/domain/nearest.ts bestSuggestion), from a
 // kd-tree index kept in memory for a few minutes per database: the directory only changes with an import.
-import type { Queryable } from '../../src/data/db.ts';
-import { NEAREST } from '../../src/domain/constants.ts';
+import type { Queryable } from '../../../src/data/db.ts';
+import { NEAREST } from '../../../src/domain/constants.ts';
 import {
   bestSuggestion,
   buildNearestIndex,
   nearestPoints,
   type Nearby,
   type NearestIndex,
-} from '../../src/domain/nearest.ts';
+} from '../../../src/domain/nearest.ts';
 import type { GeoPoint } from './geocode.ts';
-import { listNearestCandidates, type NearestCandidate } from '../../src/data/queries/mairies.ts';
+import { listNearestCandidates, type NearestCandidate } from '../../../src/data/queries/mairies.ts';
 
 const NEAREST_INDEX_TTL_MS = 10 * 60_000;
 

@@ -1,7 +1,7 @@
 // One error shape for expected failures, and the one place that maps any error to a status and message.
-import type { ErrorCode } from '../../src/domain/answers.ts';
-import type { FieldErrors } from '../../src/schemas/validate.ts';
-import { logError } from './log.ts';
+import type { ErrorCode } from '../../../src/domain/answers.ts';
+import type { FieldErrors } from '../../../src/schemas/validate.ts';
+import { logError } from '../core/log.ts';
 
 /** An expected failure: its status, code and French message reach the visitor as they are. */
 export class HttpError extends Error {

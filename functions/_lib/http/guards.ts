@@ -1,9 +1,9 @@
 // Small named guards every endpoint runs in order: method, origin, body size, content type, schema, honeypot.
 // Each one throws an HttpError; none echoes what was submitted.
 import type * as z from 'zod';
-import { HOST_HEADER } from '../../src/domain/host-header.ts';
-import { HONEYPOT_FIELD } from '../../src/schemas/limits.ts';
-import { validateForm } from '../../src/schemas/validate.ts';
+import { HOST_HEADER } from '../../../src/domain/host-header.ts';
+import { HONEYPOT_FIELD } from '../../../src/schemas/limits.ts';
+import { validateForm } from '../../../src/schemas/validate.ts';
 import { HttpError } from './errors.ts';
 import { HTTP_MESSAGES } from './messages.ts';
 

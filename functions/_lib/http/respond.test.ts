@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CORRECTION_SENT } from '../../src/domain/correction.ts';
-import { MESSAGES } from '../../src/domain/messages.ts';
+import { CORRECTION_SENT } from '../../../src/domain/correction.ts';
+import { MESSAGES } from '../../../src/domain/messages.ts';
 import { answerModeOf, empty, errorResponse, successResponse } from './respond.ts';
-import { securityHeaders } from '../../src/domain/security-headers.ts';
+import { securityHeaders } from '../../../src/domain/security-headers.ts';
 
 const form = (accept: string, referer?: string) =>
   new Request('https://site.fr/api/contact', {

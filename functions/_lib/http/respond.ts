@@ -1,12 +1,11 @@
 // How answers look: JSON for scripts and beacons; for a form posted without JavaScript,
 // a 303 to the site's result page on success and a small French HTML page on failure.
-import { SENT_TEXTS, type SentForm } from '../../src/domain/answers.ts';
-import { FIELD_LABELS } from '../../src/schemas/messages.ts';
+import { SENT_TEXTS, type SentForm } from '../../../src/domain/answers.ts';
+import { FIELD_LABELS } from '../../../src/schemas/messages.ts';
 import type { ErrorAnswer } from './errors.ts';
 import { escapeHtml } from './html.ts';
 import { HTTP_MESSAGES } from './messages.ts';
-import { getDeps } from './deps.ts';
-import { NOSNIFF, securityHeaders } from '../../src/domain/security-headers.ts';
+import { NOSNIFF, securityHeaders, type PageOrigins } from '../../../src/domain/security-headers.ts';
 
 /** `html` for a classic form post that wants a page back, `json` otherwise. */
 type AnswerMode = 'json' | 'html';
@@ -48,8 +47,16 @@ export function successResponse(mode: AnswerMode, form: SentForm): Response {
   return json(200, { ok: true, form, message: SENT_TEXTS[form] });
 }
 
-/** Failure: `{ok:false,code,message,fields?}`, or the message in a small HTML page with a link back, same status. */
-export function errorResponse(mode: AnswerMode, answer: ErrorAnswer, req: Request): Response {
+/**
+ * Failure: `{ok:false,code,message,fields?}`, or the message in a small HTML page with a link back, same status; the
+ * page's CSP allows `origins` (the configuration's pageOrigins).
+ */
+export function errorResponse(
+  mode: AnswerMode,
+  answer: ErrorAnswer,
+  req: Request,
+  origins: PageOrigins = {},
+): Response {
   const headers = answer.headers ?? {};
   if (mode === 'json') {
     return json(
@@ -58,14 +65,19 @@ export function errorResponse(mode: AnswerMode, answer: ErrorAnswer, req: Reques
       headers,
     );
   }
-  return htmlPage(answer.status, HTTP_MESSAGES.errorTitle, errorBody(answer, backLink(req)), headers);
+  return htmlPage(answer.status, HTTP_MESSAGES.errorTitle, errorBody(answer, backLink(req)), { headers, origins });
 }
 
 /**
  * A small French page of the functions: `title` as its title and heading above `body` (HTML whose text the caller
- * escaped); never indexed, never cached, with the site's CSP and security headers (scripts/serve.ts, netlify.toml).
+ * escaped); never indexed, never cached, with the site's CSP for `origins` and its security headers, then `headers`.
  */
-export function htmlPage(status: number, title: string, body: string, headers: Record<string, string> = {}): Response {
+export function htmlPage(
+  status: number,
+  title: string,
+  body: string,
+  { headers = {}, origins = {} }: { headers?: Record<string, string>; origins?: PageOrigins } = {},
+): Response {
   const html = `<!doctype html>
 <html lang="fr">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
@@ -83,7 +95,7 @@ ${body}
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
-      ...securityHeaders(getDeps().config.pageOrigins),
+      ...securityHeaders(origins),
       ...headers,
     },
   });

@@ -1,8 +1,8 @@
 // Who is asking, without keeping who they are: client IP from the platform, salted hashes, bot detection.
 import { createHash } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
-import { PARIS_TIME_ZONE } from '../../src/domain/time-zone.ts';
-import { zonedParts } from '../../src/domain/zoned-time.ts';
+import { PARIS_TIME_ZONE } from '../../../src/domain/time-zone.ts';
+import { zonedParts } from '../../../src/domain/zoned-time.ts';
 
 /** The second argument Netlify (and scripts/serve.ts) pass to a handler; both fields are optional. */
 export interface FunctionContext {

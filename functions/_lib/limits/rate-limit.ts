@@ -1,12 +1,12 @@
 // Sliding-window rate limits, counted in the rate_limits table under salted hashes (never an IP or an address):
 // per form and client network, per recipient, per town hall, per review, and one hourly ceiling per form kind
 // across all clients (statements: src/data/queries/rate-limits.ts); visit beacons are limited per network in memory (MemoryRateLimiter).
-import type { Queryable } from '../../src/data/db/queryable.ts';
-import { hitRateLimit } from '../../src/data/queries/rate-limits.ts';
-import type { ErrorCode } from '../../src/domain/answers.ts';
-import type { LimitKind, RateLimitRule } from '../../src/domain/rate-limits.ts';
-import { HttpError } from './errors.ts';
-import { HTTP_MESSAGES } from './messages.ts';
+import type { Queryable } from '../../../src/data/db/queryable.ts';
+import { hitRateLimit } from '../../../src/data/queries/rate-limits.ts';
+import type { ErrorCode } from '../../../src/domain/answers.ts';
+import type { LimitKind, RateLimitRule } from '../../../src/domain/rate-limits.ts';
+import { HttpError } from '../http/errors.ts';
+import { HTTP_MESSAGES } from '../http/messages.ts';
 
 /**
  * A sliding window estimated from two fixed windows (the current one and the one before, weighted by how

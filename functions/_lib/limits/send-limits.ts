@@ -1,17 +1,17 @@
 // Limits on who the site mails, whoever asks: per recipient address, per town hall, per review, and an
 // hourly ceiling per form kind that stops sending and tells the team once.
-import { drainSoon } from './drain.ts';
-import { HttpError } from './errors.ts';
-import { logError } from './log.ts';
-import type { WorkContext } from './form.ts';
-import { ceilingAlertMail } from './mail/templates.ts';
-import { mailDomain } from './mail/render.ts';
-import { HTTP_MESSAGES } from './messages.ts';
-import { enqueueMail } from '../../src/data/queries/email-outbox.ts';
-import { hitRateLimit } from '../../src/data/queries/rate-limits.ts';
-import type { FormKind } from '../../src/domain/rate-limits.ts';
+import { drainSoon } from '../outbox/drain.ts';
+import { HttpError } from '../http/errors.ts';
+import { logError } from '../core/log.ts';
+import type { WorkContext } from '../core/deps.ts';
+import { ceilingAlertMail } from '../mail/templates.ts';
+import { mailDomain } from '../mail/render.ts';
+import { HTTP_MESSAGES } from '../http/messages.ts';
+import { enqueueMail } from '../../../src/data/queries/email-outbox.ts';
+import { hitRateLimit } from '../../../src/data/queries/rate-limits.ts';
+import type { FormKind } from '../../../src/domain/rate-limits.ts';
 import { checkRateLimit, enforceRateLimit, slidingWindow } from './rate-limit.ts';
-import { recipientHash } from './visitor.ts';
+import { recipientHash } from '../http/visitor.ts';
 
 /** 429 once the address a visitor typed (normalised, hashed) got `recipient.max` mails in the window. */
 export async function enforceRecipientLimit(ctx: WorkContext, address: string): Promise<void> {

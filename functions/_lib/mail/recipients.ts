@@ -1,5 +1,5 @@
 // Addresses that come from the directory, not from a form: checked before they become a recipient.
-import { email } from '../../src/schemas/fields.ts';
+import { email } from '../../../src/schemas/fields.ts';
 
 const EmailSchema = email();
 

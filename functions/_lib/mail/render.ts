@@ -1,6 +1,6 @@
 // Plain-text and HTML bodies of the outgoing e-mails, built from labelled rows; user text is escaped
 // in HTML and flattened to one line wherever it reaches a header.
-import { escapeHtml } from '../html.ts';
+import { escapeHtml } from '../http/html.ts';
 
 /** One e-mail's content: a heading, an optional paragraph, labelled values, an optional closing line. */
 export type MailContent = {

@@ -1,7 +1,8 @@
 // The small French pages of the team's moderation links: the confirmation (GET) and the outcome (POST). Never
 // indexed, never cached, the site's CSP; every piece of text escaped.
-import { escapeHtml } from './html.ts';
-import { htmlPage } from './respond.ts';
+import { escapeHtml } from '../http/html.ts';
+import { htmlPage } from '../http/respond.ts';
+import type { PageOrigins } from '../../../src/domain/security-headers.ts';
 
 export const MODERATION_TEXTS = {
   invalid: 'Ce lien de modération est invalide : il a été modifié ou ne vient pas de notre équipe.',
@@ -31,7 +32,7 @@ type ModerationPageContent = {
 };
 
 /** An HTML answer (respond.ts's page): no referrer to other sites, the URL holds a token. */
-export function moderationPage(status: number, content: ModerationPageContent): Response {
+export function moderationPage(status: number, content: ModerationPageContent, origins: PageOrigins): Response {
   const form = content.form
     ? `<form method="post" action="${escapeHtml(content.form.action)}">
 <input type="hidden" name="t" value="${escapeHtml(content.form.token)}">
@@ -44,8 +45,11 @@ export function moderationPage(status: number, content: ModerationPageContent): 
   const body = `${content.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 ${form}${link}`;
   return htmlPage(status, content.title, body, {
-    'X-Robots-Tag': 'noindex',
-    // Not 'no-referrer': the browser would then send `Origin: null` with the button's POST.
-    'Referrer-Policy': 'same-origin',
+    headers: {
+      'X-Robots-Tag': 'noindex',
+      // Not 'no-referrer': the browser would then send `Origin: null` with the button's POST.
+      'Referrer-Policy': 'same-origin',
+    },
+    origins,
   });
 }

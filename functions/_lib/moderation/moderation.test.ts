@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSettings } from '../../src/settings/index.ts';
+import { readSettings } from '../../../src/settings/index.ts';
 import { moderationLinks, signModerationToken, verifyModerationToken } from './moderation.ts';
 
 const SECRET = 'a-moderation-secret-0123456789';

@@ -2,7 +2,7 @@
 // expiring after MODERATION_LINK_DAYS, single-use (the nonce is recorded with the decision, in one transaction).
 // No account, no admin page: whoever holds a link from the team's mailbox can decide that one report, once.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Config } from './config.ts';
+import type { Config } from '../core/config.ts';
 
 export type ModerationAction = 'accept' | 'refuse';
 

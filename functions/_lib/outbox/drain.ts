@@ -1,10 +1,10 @@
 // Runs the outbox sender in the background after a post; concurrent requests coalesce into one run.
-import { runWithoutDeadline } from '../../src/data/db.ts';
-import { DatabaseError } from './errors.ts';
-import type { Deps } from './deps.ts';
-import { logError } from './log.ts';
+import { runWithoutDeadline } from '../../../src/data/db.ts';
+import { DatabaseError } from '../http/errors.ts';
+import type { Deps } from '../core/deps.ts';
+import { logError } from '../core/log.ts';
 import { drainOutbox } from './sender.ts';
-import type { FunctionContext } from './visitor.ts';
+import type { FunctionContext } from '../http/visitor.ts';
 
 let running: Promise<void> | null = null;
 let again = false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages.ts';
+import { MESSAGES } from '../../../src/domain/messages.ts';
 import { lockSecondsFor, messageIdFor, OUTBOX_POLICY, sendErrorMessage } from './outbox.ts';
 import { SMTP_POOL_SIZE, SMTP_SEND_WORST_CASE_SECONDS } from './transport.ts';
 

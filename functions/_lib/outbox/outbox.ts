@@ -1,7 +1,6 @@
 // The e-mail outbox's policy: Message-IDs, retries and lock times. Its statements (enqueue, claim, mark) are
 // src/data/queries/email-outbox.ts; the sender is sender.ts.
-import type { OutboxMail } from '../../src/data/queries/email-outbox.ts';
-import { MESSAGES } from '../../src/domain/messages.ts';
+import { MESSAGES } from '../../../src/domain/messages.ts';
 import { SMTP_POOL_SIZE, SMTP_SEND_WORST_CASE_SECONDS } from './transport.ts';
 
 /** Retry policy of the sender. */
@@ -39,12 +38,6 @@ export const OUTBOX_POLICY: OutboxPolicy = {
   backoffMaxSeconds: 6 * 3600,
   maxBatches: 250,
 };
-
-/** Something that delivers one message with the given Message-ID; throws on failure. */
-export interface MailTransport {
-  send(messageId: string, mail: OutboxMail): Promise<void>;
-  close(): void;
-}
 
 /** A stable Message-ID: `<kind-id[-part]@domain>`; the same message keeps it across retries. */
 export function messageIdFor(kind: string, id: number, domain: string, part?: string): string {

@@ -1,8 +1,9 @@
 // The outbox sender: claims due messages batch by batch, sends each, and records what became of it.
-import type { Queryable } from '../../src/data/db.ts';
-import { claimOutbox, markFailed, markSent, type OutboxRow } from '../../src/data/queries/email-outbox.ts';
-import { OUTBOX_POLICY, sendErrorMessage, type MailTransport, type OutboxPolicy } from './outbox.ts';
-import { logError, masked, maskEmails } from './log.ts';
+import type { Queryable } from '../../../src/data/db.ts';
+import { claimOutbox, markFailed, markSent, type OutboxRow } from '../../../src/data/queries/email-outbox.ts';
+import { OUTBOX_POLICY, sendErrorMessage, type OutboxPolicy } from './outbox.ts';
+import type { MailTransport } from './transport.ts';
+import { logError, masked, maskEmails } from '../core/log.ts';
 
 /**
  * What one drain did: messages sent; failed (temporarily: retried later); dead (given up: refused for good,

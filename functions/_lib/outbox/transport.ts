@@ -2,9 +2,14 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Config } from './config.ts';
-import type { OutboxMail } from '../../src/data/queries/email-outbox.ts';
-import type { MailTransport } from './outbox.ts';
+import type { Config } from '../core/config.ts';
+import type { OutboxMail } from '../../../src/data/queries/email-outbox.ts';
+
+/** Something that delivers one message with the given Message-ID; throws on failure. */
+export interface MailTransport {
+  send(messageId: string, mail: OutboxMail): Promise<void>;
+  close(): void;
+}
 
 /** Connections of the SMTP pool, hence the messages one sender has in flight. */
 export const SMTP_POOL_SIZE = 4;

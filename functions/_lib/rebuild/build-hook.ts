@@ -2,10 +2,10 @@
 // (functions/rebuild.ts) and the team's accepted corrections (functions/moderation.ts) call it. A rebuild an
 // accepted decision asked for is recorded first (rebuild_requests), so a hook that fails loses nothing: the open
 // requests are retried by the next decision and by the scheduled maintenance (flushRebuildRequests).
-import type { Queryable } from '../../src/data/db.ts';
-import type { Deps } from './deps.ts';
-import { logError } from './log.ts';
-import { listOpenRebuildRequests, settleRebuildRequests } from '../../src/data/queries/rebuild-requests.ts';
+import type { Queryable } from '../../../src/data/db.ts';
+import type { Deps } from '../core/deps.ts';
+import { logError } from '../core/log.ts';
+import { listOpenRebuildRequests, settleRebuildRequests } from '../../../src/data/queries/rebuild-requests.ts';
 
 // Well within the request deadline (deadline.ts), so a slow hook still leaves time to answer.
 const BUILD_HOOK_TIMEOUT_MS = 3_000;

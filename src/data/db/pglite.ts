@@ -1,5 +1,5 @@
 // Embedded PGlite behind the Db interface. Imported only when opened (db.ts), so the deployed functions, which
-// require DATABASE_URL (functions/_lib/config.ts), never load it and netlify.toml leaves it out.
+// require DATABASE_URL (functions/_lib/core/config.ts), never load it and netlify.toml leaves it out.
 import type { PGlite } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
 import type { Db, Queryable } from './queryable.ts';

@@ -1,6 +1,6 @@
-// email_outbox: handlers enqueue inside their own transaction; a sender (functions/_lib/sender.ts) claims due rows
+// email_outbox: handlers enqueue inside their own transaction; a sender (functions/_lib/outbox/sender.ts) claims due rows
 // with `for update skip locked`, counting the attempt in the same statement, and marks each sent once. The retry
-// policy is functions/_lib/outbox.ts's OUTBOX_POLICY.
+// policy is functions/_lib/outbox/outbox.ts's OUTBOX_POLICY.
 import type { Queryable } from '../db.ts';
 
 /** A message as stored: everything but the sender, which comes from MAIL_FROM at send time. */

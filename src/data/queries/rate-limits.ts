@@ -1,4 +1,4 @@
-// rate_limits: hits per salted key and fixed window; the sliding-window arithmetic is functions/_lib/rate-limit.ts.
+// rate_limits: hits per salted key and fixed window; the sliding-window arithmetic is functions/_lib/limits/rate-limit.ts.
 import type { Queryable } from '../db/queryable.ts';
 
 /**

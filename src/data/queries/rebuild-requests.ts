@@ -1,5 +1,5 @@
 // rebuild_requests: rebuilds an accepted decision asked for, kept open until the build hook takes them
-// (functions/_lib/build-hook.ts).
+// (functions/_lib/rebuild/build-hook.ts).
 import type { Queryable } from '../db.ts';
 
 /** Records that an accepted decision needs a rebuild. */
