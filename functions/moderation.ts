@@ -91,7 +91,7 @@ async function limitClient(deps: Deps, q: Queryable, req: Request, context: Func
 }
 
 export function createHandler(deps: Deps): Handler {
-  const origins = deps.config.pageOrigins;
+  const origins = () => deps.config.pageOrigins;
   const moderation: Handler = async (req, context) => {
     try {
       requireMethod(req, ['GET', 'HEAD', 'POST']);
@@ -112,7 +112,7 @@ export function createHandler(deps: Deps): Handler {
             ],
             form: { action: MODERATION_PATH, token: token as string, button: verb[claims.action] },
           },
-          origins,
+          origins(),
         );
       }
       requireSameOrigin(req, deps.config.siteUrl);
@@ -151,10 +151,10 @@ export function createHandler(deps: Deps): Handler {
           lines: [...summaryOf(target), ...(rebuild ? [rebuild] : [])],
           link: { href: `${deps.config.siteUrl}${mairiePath(target.slug)}`, text: `Voir la page de ${target.nom}` },
         },
-        origins,
+        origins(),
       );
     } catch (error) {
-      return errorResponse('html', toErrorAnswer(error, MESSAGES.sendFailed), req, origins);
+      return errorResponse('html', toErrorAnswer(error, MESSAGES.sendFailed), req, origins());
     }
   };
   return withDeadline(moderation, origins);

@@ -60,7 +60,7 @@ export function createHandler(deps: Deps): Handler {
       return errorResponse('json', toErrorAnswer(error, MESSAGES.sendFailed), req);
     }
   };
-  return withDeadline(rebuild, deps.config.pageOrigins);
+  return withDeadline(rebuild, () => deps.config.pageOrigins);
 }
 
 export default createHandler(productionDeps());

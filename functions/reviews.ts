@@ -31,7 +31,7 @@ export function createHandler(deps: Deps): Handler {
       return errorResponse('json', toErrorAnswer(error, MESSAGES.sendFailed), req);
     }
   };
-  return withDeadline(reviews, deps.config.pageOrigins);
+  return withDeadline(reviews, () => deps.config.pageOrigins);
 }
 
 export default createHandler(productionDeps());

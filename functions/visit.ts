@@ -58,7 +58,7 @@ export function createHandler(deps: Deps): Handler {
       return errorResponse('json', toErrorAnswer(error, MESSAGES.sendFailed), req);
     }
   };
-  return withDeadline(visit, deps.config.pageOrigins);
+  return withDeadline(visit, () => deps.config.pageOrigins);
 }
 
 export default createHandler(productionDeps());

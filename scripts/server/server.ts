@@ -25,7 +25,7 @@ import { startMaintenanceTimer } from './maintenance-timer.ts';
 import { API_PREFIX, isApiTarget, REFUSALS, refuser } from './refusals.ts';
 import { staticSite } from './static-site.ts';
 
-export interface ServerOptions {
+interface ServerOptions {
   /** Where to listen; by default the configured PORT and HOST (functions/_lib/core/config.ts). `port: 0` picks a free one. */
   port?: number;
   host?: string;

@@ -41,7 +41,7 @@ interface FormSpec<S extends z.ZodType> {
 export function defineForm<S extends z.ZodType>(spec: FormSpec<S>): HandlerFactory<Handler> {
   const failure = spec.failureMessage ?? MESSAGES.sendFailed;
   return (deps) => {
-    const origins = deps.config.pageOrigins;
+    const origins = () => deps.config.pageOrigins;
     const form: Handler = async (req, context) => {
       const mode = answerModeOf(req);
       try {
@@ -60,7 +60,7 @@ export function defineForm<S extends z.ZodType>(spec: FormSpec<S>): HandlerFacto
         if (deps.drainAfterPost) void drainSoon(deps, context);
         return done();
       } catch (error) {
-        return errorResponse(mode, toErrorAnswer(error, failure), req, origins);
+        return errorResponse(mode, toErrorAnswer(error, failure), req, origins());
       }
     };
     return withDeadline(form, origins);

@@ -31,13 +31,17 @@ function deadlineResponse(req: Request, origins: PageOrigins): Response {
  * `handler`, answering by `ms` at the latest (an HTML page's CSP allows `origins`); its answers carry nosniff whatever
  * built them.
  */
-export function withDeadline(handler: Handler, origins: PageOrigins = {}, ms: number = REQUEST_DEADLINE_MS): Handler {
+export function withDeadline(
+  handler: Handler,
+  origins: () => PageOrigins = () => ({}),
+  ms: number = REQUEST_DEADLINE_MS,
+): Handler {
   return async (req, context) => {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<Response>((resolve) => {
       timer = setTimeout(() => {
         logError(`[functions] ${req.method} ${new URL(req.url).pathname}: no answer within ${ms} ms, 503`);
-        resolve(deadlineResponse(req, origins));
+        resolve(deadlineResponse(req, origins()));
       }, ms);
     });
     const work = runWithDeadline(Date.now() + ms, () => handler(req, context));
