@@ -1,5 +1,5 @@
-// Bench of the functions through scripts/serve.ts on a fresh Postgres database: visit beacons per second
-// and their p99 latency (targets ≥ 1,500/s, p99 ≤ 20 ms), and the p99 of a form post (target ≤ 50 ms).
+// Bench of the functions through the local server (scripts/server/) on a fresh Postgres database: visit beacons per
+// second and their p99 latency (targets ≥ 1,500/s, p99 ≤ 20 ms), and the p99 of a form post (target ≤ 50 ms).
 // The load comes from a second process (this file run with --load), over keep-alive HTTP on 127.0.0.1.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
