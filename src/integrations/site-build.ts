@@ -61,7 +61,7 @@ export function siteBuild({ fastPaths }: { fastPaths: boolean }): AstroIntegrati
     (searchFiles ??= startSearchFiles(source, outDir));
   // What the end-of-build files need: handed by the pages (fast paths), else read here. Never empty: a build whose
   // pages loaded no data fails rather than write a _redirects without the former slugs and no manifest.
-  const record = async (): Promise<LoadedRecord> => {
+  const record = async (log: (line: string) => void): Promise<LoadedRecord> => {
     if (fastPaths) {
       const handed = loadedRecord();
       if (!handed) {
@@ -72,6 +72,7 @@ export function siteBuild({ fastPaths }: { fastPaths: boolean }): AstroIntegrati
       }
       return handed;
     }
+    log('fast paths off: the data read here for the search files, _redirects and the manifest (nothing handed over)');
     const data = await loadSiteData();
     writeSearchFiles(toSearchSource(data));
     return { counts: data.counts, slugRedirects: data.slugRedirects };
@@ -91,7 +92,7 @@ export function siteBuild({ fastPaths }: { fastPaths: boolean }): AstroIntegrati
       },
       'astro:build:done': async ({ dir, pages, logger }) => {
         const outDir = fileURLToPath(dir);
-        const { counts, slugRedirects } = await record();
+        const { counts, slugRedirects } = await record((line) => logger.info(line));
         if (searchFiles) logger.info(`search files: ${await searchFiles} in /recherche/ (written by a worker thread)`);
         const placed = placeSection404s(outDir);
         if (placed.length) logger.info(`section 404 pages: ${placed.join(', ')}`);

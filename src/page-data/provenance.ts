@@ -148,7 +148,7 @@ export function dataCredits(rows: readonly DataSourceRow[]): string {
 }
 
 /** The footer's credits, and whether they include OpenStreetMap's file (whose ODbL credit line the footer adds). */
-export type FooterCredits = { text: string; osm: boolean };
+type FooterCredits = { text: string; osm: boolean };
 const creditsOf = new WeakMap<readonly DataSourceRow[], FooterCredits>();
 /** The footer's credits of `rows`, computed once per rows list (the footer of every page asks). */
 export function footerCredits(rows: readonly DataSourceRow[]): FooterCredits {

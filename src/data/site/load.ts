@@ -57,7 +57,7 @@ function assertDataSafe(counts: DataCounts, build: BuildSettings, log: (line: st
 export type HandedSiteData = { raw: RawSiteData; now: Date };
 
 /** What the build's fast paths take from the loading and give to it (src/integrations/site-data-hand-off.ts). */
-export type SiteDataHandOff = {
+type SiteDataHandOff = {
   /** In a render worker: the main thread's data, given once; undefined on the main thread, which queries. */
   handed(): HandedSiteData | undefined;
   /** On the main thread, once the data is loaded and checked. */
