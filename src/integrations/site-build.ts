@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { loadSiteData } from '../data/site/load.ts';
 import { toSearchSource } from '../page-data/search-index.ts';
+import { buildBusOpen } from './astro-internals.ts';
 import { loadedRecord, offerSearchFiles, type LoadedRecord } from './build-channel.ts';
 import { headersFile, redirectRules, redirectsFile, SECTION_404 } from '../data/site/deploy-config.ts';
 import { settings } from '../settings/index.ts';
@@ -72,6 +73,8 @@ export function siteBuild({ fastPaths }: { fastPaths: boolean }): AstroIntegrati
       }
       return handed;
     }
+    // The contract of BUILD_FAST_PATHS=0, checked on every such build: nothing rode globalThis (astro-internals.ts).
+    if (buildBusOpen()) throw new Error('[site-build] BUILD_FAST_PATHS=0, yet a value rode the build bus');
     log('fast paths off: the data read here for the search files, _redirects and the manifest (nothing handed over)');
     const data = await loadSiteData();
     writeSearchFiles(toSearchSource(data));
