@@ -54,7 +54,7 @@ export default defineConfig({
     siteOrigin(),
     quietPageLog(),
     ...fastPaths(react({ experimentalDisableStreaming: true }), settings.build),
-    siteBuild(),
+    siteBuild({ fastPaths: settings.build.fastPaths }),
   ],
   vite: {
     // The process environment is the one source of settings: no .env files, which astro:env would read but the

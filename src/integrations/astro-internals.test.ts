@@ -2,7 +2,7 @@
 // docs/upgrading-astro.md first), and the bus shared by the build's two module graphs.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { ASTRO_CHECKED_VERSION, buildSlot } from './astro-internals.ts';
+import { ASTRO_CHECKED_VERSION, buildBusOpen, buildSlot } from './astro-internals.ts';
 
 const json = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
 
@@ -23,5 +23,18 @@ describe('astro-internals.ts', () => {
     expect(other.buildSlot<number>('test.value').get()).toBe(42);
     slot.set(undefined);
     expect(other.buildSlot<number>('test.value').get()).toBeUndefined();
+  });
+
+  it('puts nothing on globalThis until a fast path sets a value, and reading creates nothing', () => {
+    const before = Object.getOwnPropertySymbols(globalThis).length;
+    const slot = buildSlot<number>('test.absent');
+    expect(slot.get()).toBeUndefined();
+    slot.set(undefined);
+    expect(buildBusOpen()).toBe(false);
+    expect(Object.getOwnPropertySymbols(globalThis)).toHaveLength(before);
+    slot.set(1);
+    expect(buildBusOpen()).toBe(true);
+    slot.set(undefined);
+    expect(buildBusOpen()).toBe(false);
   });
 });

@@ -6,7 +6,8 @@
 // What is used, and where Astro 7.3.4 has it:
 // 1. The module-graph bus: Astro loads the integrations (astro.config.mjs) and the pages (its prerender bundle,
 //    built into the output folder) as two module graphs in one process, so a module both import has two instances.
-//    What they share goes through one global (buildSlot).
+//    What the fast paths share goes through one global (buildSlot); without them nothing does (the pages load their
+//    data through a module they import, and the end-of-build hook reads its own: site-build.ts).
 // 2. The prerender bundle's entry chunk, `prerender-entry*.mjs` (core/build/static-build.js and vite-build-config.js,
 //    PRERENDER_ENTRY_FILENAME_PREFIX),
 //    which exports `app`, a BuildApp (core/build/app.js): setInternals, setOptions, getOptions, manifest.routes,
@@ -30,18 +31,32 @@ export const ASTRO_CHECKED_VERSION = '7.3.4';
 // ---- 1. The module-graph bus ---------------------------------------------------------------------------------
 
 const BUS_KEY = Symbol.for('passeport-mairies.build-bus');
+type Bus = Map<string, unknown>;
+const busOf = () => (globalThis as Record<symbol, Bus | undefined>)[BUS_KEY];
 
-/** One named value shared by the integrations and the pages of a build (the same process, two module graphs). */
+/**
+ * One named value shared by the integrations and the pages of a build (the same process, two module graphs), for
+ * the fast paths only: the bus is created by the first `set` of a value, so a build without the fast paths
+ * (BUILD_FAST_PATHS=0) puts nothing on `globalThis`, and reading an absent value creates nothing.
+ */
 export function buildSlot<T>(name: string): { get(): T | undefined; set(value: T | undefined): void } {
-  const global = globalThis as Record<symbol, Map<string, unknown> | undefined>;
-  const bus = (global[BUS_KEY] ??= new Map<string, unknown>());
   return {
-    get: () => bus.get(name) as T | undefined,
+    get: () => busOf()?.get(name) as T | undefined,
     set: (value) => {
-      if (value === undefined) bus.delete(name);
-      else bus.set(name, value);
+      if (value === undefined) {
+        busOf()?.delete(name);
+        return;
+      }
+      const global = globalThis as Record<symbol, Bus | undefined>;
+      (global[BUS_KEY] ??= new Map()).set(name, value);
     },
   };
+}
+
+/** Whether this thread's build runs with the fast paths: something was put on the bus (by the build's integrations
+ *  on the main thread, by the render worker in a worker). */
+export function buildBusOpen(): boolean {
+  return (busOf()?.size ?? 0) > 0;
 }
 
 // ---- 2, 3. The prerender bundle and what its pages' heads read ---------------------------------------------------

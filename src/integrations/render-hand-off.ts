@@ -1,11 +1,10 @@
 // The site data's hand-off between the build's main thread and its render workers (parallel-render.ts). The pages'
 // code (load.ts, in Astro's prerender bundle) and the prerenderer (loaded with astro.config.mjs) are separate module
 // graphs in one thread, hence the build's bus (buildSlot, astro-internals.ts).
-import type { RawSiteData } from '../data/site/site-data.ts';
+import type { HandedSiteData } from '../data/site/load.ts';
 import { buildSlot } from './astro-internals.ts';
 
-/** The build's raw data and its "now": what a render worker builds its SiteData from instead of the database. */
-export type HandedSiteData = { raw: RawSiteData; now: Date };
+export type { HandedSiteData };
 
 type Receiver = (data: HandedSiteData, startAfter?: Promise<unknown>) => void;
 const offer = buildSlot<Receiver>('render-workers.offer');
@@ -16,8 +15,8 @@ export function offerRenderWorkers(receiver: Receiver | null): void {
   offer.set(receiver ?? undefined);
 }
 
-/** Main thread: load.ts gives the raw data it queried to the render workers' prerenderer, when there is one; the
- *  workers start once `startAfter` settles (the search files' worker). */
+/** Main thread: the raw data load.ts queried, for the render workers' prerenderer, when there is one
+ *  (site-data-hand-off.ts); the workers start once `startAfter` settles (the search files' worker). */
 export function handToRenderWorkers(data: HandedSiteData, startAfter?: Promise<unknown>): void {
   offer.get()?.(data, startAfter);
 }

@@ -1,5 +1,5 @@
 // Links to the city pages (/ville/{code_postal}) this build writes, from town hall and department pages.
-import type { Crumb } from '../layouts/seo.ts';
+import type { Crumb } from './head.ts';
 import type { Mairie, SiteData } from '../data/site/site-data.ts';
 import { cityPath } from '../domain/paths.ts';
 import { normalizeSearch } from '../domain/search.ts';

@@ -2,7 +2,7 @@
 import { DISPLAY } from '../domain/constants.ts';
 import { estimateCrowding, type Crowding } from '../domain/crowding.ts';
 import { MESSAGES } from '../domain/messages.ts';
-import { toAbsoluteUrl } from '../layouts/seo.ts';
+import { toAbsoluteUrl } from './head.ts';
 import { siteConfig } from '../data/config.ts';
 import type { Mairie, SiteData } from '../data/site/site-data.ts';
 import { appointmentView, type AppointmentView } from './appointment.ts';

@@ -148,8 +148,12 @@ export function dataCredits(rows: readonly DataSourceRow[]): string {
 }
 
 /** The footer's credits, and whether they include OpenStreetMap's file (whose ODbL credit line the footer adds). */
-export type FooterCredits = { text: string; osm: boolean };
-export const footerCredits = (rows: readonly DataSourceRow[]): FooterCredits => ({
-  text: dataCredits(rows),
-  osm: rows.some((row) => row.role === OSM_SOURCE),
-});
+type FooterCredits = { text: string; osm: boolean };
+const creditsOf = new WeakMap<readonly DataSourceRow[], FooterCredits>();
+/** The footer's credits of `rows`, computed once per rows list (the footer of every page asks). */
+export function footerCredits(rows: readonly DataSourceRow[]): FooterCredits {
+  let credits = creditsOf.get(rows);
+  if (!credits)
+    creditsOf.set(rows, (credits = { text: dataCredits(rows), osm: rows.some((r) => r.role === OSM_SOURCE) }));
+  return credits;
+}

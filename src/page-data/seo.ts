@@ -1,5 +1,5 @@
 // What BaseLayout needs for a page's <head>: title, description, canonical path, JSON-LD, breadcrumbs.
-import { TITLE_MAX, type Crumb } from '../layouts/seo.ts';
+import { TITLE_MAX, type Crumb } from './head.ts';
 import type { Mairie } from '../data/site/site-data.ts';
 import { truncateDescription } from '../domain/texts.ts';
 

@@ -61,6 +61,8 @@ describe('the fixture site with and without the fast paths', () => {
     expect(fast.code, fast.output.slice(-3000)).toBe(0);
     expect(plain.output).toMatch(/fast paths off \(BUILD_FAST_PATHS=0\)/);
     expect(plain.output).not.toMatch(/rendered by the worker/);
+    expect(plain.output).toMatch(/the data read here for the search files, _redirects and the manifest/);
+    expect(fast.output).not.toMatch(/the data read here/);
     expect(fast.output).toMatch(/fast paths on: island cache, RenderOnce/);
     const byWorker = Number(/data pages: (\d+) rendered by the worker/.exec(fast.output)?.[1] ?? 0);
     expect(byWorker, fast.output.slice(-3000)).toBeGreaterThan(0);

@@ -16,7 +16,7 @@ import MairieReviews from '../../src/components/mairie/MairieReviews.astro';
 import Privacy from '../../src/pages/politique-confidentialite.astro';
 import { RETENTION_DEFAULTS } from '../../src/domain/retention.ts';
 import { ADD_MAIRIE_LIMITS, CONTACT_LIMITS, FOLLOW_UP_LIMITS, REFUND_LIMITS } from '../../src/schemas/limits.ts';
-import { INDEPENDENCE_NOTICE } from '../../src/layouts/site-nav.ts';
+import { INDEPENDENCE_NOTICE } from '../../src/page-data/site-nav.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { DISPLAY } from '../../src/domain/constants.ts';
 import { STAMP_PRICES, formatEuros, overseasStampNote, stampPrice } from '../../src/domain/prices.ts';

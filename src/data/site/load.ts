@@ -1,5 +1,8 @@
 // Loads the whole site's data once per build (module-level memo), checks it, then closes the database.
 // A failed query, an empty required table or a >20% drop against the last good build stops the build.
+// The pages import it (Astro's public way: a module); what the build's fast paths do with the loaded data besides
+// (the render workers, the search files' worker, the end-of-build files) is handed to them by a module of theirs
+// that registers here (src/integrations/site-data-hand-off.ts); without the fast paths nothing is registered.
 import { openDb, type Db } from '../db.ts';
 import { isoWeek } from '../../domain/iso-week.ts';
 import { RANDOM_CITIES } from '../../domain/constants.ts';
@@ -12,13 +15,10 @@ import { listMairies, listSlugRedirects } from '../queries/mairies.ts';
 import { listPlacesCache } from '../queries/places-cache.ts';
 import { listVisibleReports } from '../queries/reports.ts';
 import { getPopularMairies } from '../queries/visits.ts';
-import { handSearchSource, publishLoadedCounts, publishSlugRedirects } from './build-channel.ts';
 import { settings as currentSettings, type BuildSettings, type Settings } from '../../settings/index.ts';
 import { dataSafetyProblems, readManifest, type DataCounts } from './safety.ts';
 import { toSiteData, type RawSiteData, type SiteData } from './site-data.ts';
-import { footerCredits, type FooterCredits } from '../../page-data/provenance.ts';
-import { toSearchSource } from '../../page-data/search-index.ts';
-import { handToRenderWorkers, takeHandedSiteData, type HandedSiteData } from '../../integrations/render-hand-off.ts';
+import type { DataSourceRow } from '../queries/data-sources.ts';
 
 // Runs every build query; one connection at a time (PGlite has only one).
 async function queryRawSiteData(db: Db, now: Date): Promise<RawSiteData> {
@@ -53,15 +53,33 @@ function assertDataSafe(counts: DataCounts, build: BuildSettings, log: (line: st
   );
 }
 
+/** The build's raw data and its "now": what a render worker builds its SiteData from instead of the database. */
+export type HandedSiteData = { raw: RawSiteData; now: Date };
+
+/** What the build's fast paths take from the loading and give to it (src/integrations/site-data-hand-off.ts). */
+type SiteDataHandOff = {
+  /** In a render worker: the main thread's data, given once; undefined on the main thread, which queries. */
+  handed(): HandedSiteData | undefined;
+  /** On the main thread, once the data is loaded and checked. */
+  loaded(site: SiteData, handed: HandedSiteData): void;
+};
+
+let handOff: SiteDataHandOff | null = null;
+
+/** The fast paths, in the pages' module graph, before any page loads the data. */
+export function setSiteDataHandOff(value: SiteDataHandOff | null): void {
+  handOff = value;
+}
+
 // A render worker's data (src/integrations/render-worker.ts): the main thread's raw data and "now", shaped the same
 // way; the checks and the build's side effects (counts, redirects, search files, log) stay on the main thread.
 function fromHanded({ raw, now }: HandedSiteData, build: BuildSettings): SiteData {
-  credits = footerCredits(raw.dataSources);
+  dataSources = raw.dataSources;
   return toSiteData(raw, now, build.departments);
 }
 
 async function load({ build, database }: Settings): Promise<SiteData> {
-  const handed = takeHandedSiteData();
+  const handed = handOff?.handed();
   if (handed) return fromHanded(handed, build);
   const started = performance.now();
   let db: Db | undefined;
@@ -82,14 +100,8 @@ async function load({ build, database }: Settings): Promise<SiteData> {
   }
   const site = toSiteData(raw, build.now, build.departments);
   assertDataSafe(site.counts, build);
-  publishLoadedCounts(site.counts);
-  publishSlugRedirects(raw.slugRedirects);
-  credits = footerCredits(raw.dataSources);
-  // The search files are laid out and written in parallel with the pages (search-files.ts).
-  // The render workers start once the search files' worker is done: both at once would add up their memory, while
-  // the second core is busy either way.
-  const searchFilesWritten = handSearchSource(() => toSearchSource(site));
-  handToRenderWorkers({ raw, now: build.now }, searchFilesWritten);
+  dataSources = raw.dataSources;
+  handOff?.loaded(site, { raw, now: build.now });
   const ms = Math.round(performance.now() - started);
   console.info(
     `[site-data] ${JSON.stringify(site.counts)} loaded in ${ms} ms` +
@@ -100,7 +112,7 @@ async function load({ build, database }: Settings): Promise<SiteData> {
 }
 
 let memo: Promise<SiteData> | undefined;
-let credits: FooterCredits | undefined;
+let dataSources: readonly DataSourceRow[] | null = null;
 
 // The build's data, loaded on first call and shared by every page of the build.
 export function loadSiteData(settings: Settings = currentSettings('build')): Promise<SiteData> {
@@ -108,9 +120,12 @@ export function loadSiteData(settings: Settings = currentSettings('build')): Pro
   return memo;
 }
 
-/** The footer's credits of this build's imported files (page-data/provenance.ts), once the data is loaded: every
- *  route's getStaticPaths runs before the first page renders, and the data routes' ones load it. Undefined when no
- *  data was loaded (a page rendered alone, as in the Container API tests). */
-export function loadedDataCredits(): FooterCredits | undefined {
-  return credits;
+/**
+ * The files this build's data was imported from (data_sources), for the footer's credits, once the data is loaded:
+ * in a build every route's getStaticPaths runs before the first page renders, and the data routes' ones load it.
+ * `null` says that this process renders pages without the data, which only happens outside a build: a page rendered
+ * alone (the Container API tests) or a dev server's page before any data page.
+ */
+export function loadedDataSources(): readonly DataSourceRow[] | null {
+  return dataSources;
 }

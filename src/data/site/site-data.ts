@@ -71,6 +71,8 @@ export type SiteData = {
   randomCities: CityRow[];
   /** The imported files by role (data_sources): the sources pages name. */
   dataSources: DataSources;
+  /** Town hall slugs that changed (old → current), for the build's _redirects file. */
+  slugRedirects: readonly SlugRedirectRow[];
   /** Visitors' corrections accepted per week, newest first. */
   acceptedCorrections: CorrectionWeek[];
   /** Every town hall with coordinates. */
@@ -213,6 +215,7 @@ export function toSiteData(raw: RawSiteData, now: Date, departments: ReadonlySet
     popular: raw.popular,
     randomCities: raw.randomCities,
     dataSources: new Map(raw.dataSources.map((row) => [row.role, row])),
+    slugRedirects: raw.slugRedirects,
     acceptedCorrections: raw.acceptedCorrections ?? [],
     index: buildNearestIndex(mairies),
     counts: {

@@ -1,8 +1,8 @@
 // The open directory's files as the build's endpoints answer them (src/pages/donnees/*.ts): this build's data, the
 // site's address, computed once (open-data.ts).
-import { siteConfig } from '../config.ts';
-import { SITE_NAME } from '../../layouts/site-nav.ts';
-import { loadSiteData } from './load.ts';
+import { siteConfig } from '../data/config.ts';
+import { SITE_NAME } from './site-nav.ts';
+import { loadSiteData } from '../data/site/load.ts';
 import { openDataStream, openDataSummary, type OpenDataSummary } from './open-data.ts';
 
 /** This build's files: the summary (rows, sizes, date, catalogue) once; each file when its endpoint asks for it. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toAbsoluteUrl, toBreadcrumbJsonLd, toJsonLdText } from './seo.ts';
-import { isCurrent } from './site-nav.ts';
+import { toAbsoluteUrl, toBreadcrumbJsonLd, toJsonLdText } from './head.ts';
 
 describe('toAbsoluteUrl', () => {
   it('joins the site URL and a path', () => {
@@ -31,15 +30,5 @@ describe('toJsonLdText', () => {
     const text = toJsonLdText({ name: '</script><script>alert(1)</script>' });
     expect(text).not.toContain('</script');
     expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' });
-  });
-});
-
-describe('isCurrent', () => {
-  it('matches the page and its sub-pages, never the home for others', () => {
-    expect(isCurrent('/informations', '/informations/')).toBe(true);
-    expect(isCurrent('/informations', '/informations/photo')).toBe(true);
-    expect(isCurrent('/informations', '/informationsx')).toBe(false);
-    expect(isCurrent('/', '/documents')).toBe(false);
-    expect(isCurrent('/', '/')).toBe(true);
   });
 });

@@ -3,10 +3,10 @@
 import { getIssues } from '@placemarkio/check-geojson';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fixtureRaw, FIXTURE_NOW, REVIEWER_EMAILS } from '../../../tests/fixtures/site-seed.ts';
-import { DEFAULT_SCHEDULE } from '../../domain/schedule.ts';
+import { fixtureRaw, FIXTURE_NOW, REVIEWER_EMAILS } from '../../tests/fixtures/site-seed.ts';
+import { DEFAULT_SCHEDULE } from '../domain/schedule.ts';
 import { OPEN_DATA_COLUMNS, openDataStream, openDataSummary } from './open-data.ts';
-import { toSiteData } from './site-data.ts';
+import { toSiteData } from '../data/site/site-data.ts';
 
 const URL_ = 'https://passeport.example.fr';
 // The three files as the build's endpoints answer them.

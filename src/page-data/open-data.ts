@@ -3,11 +3,11 @@
 // id order, fixed column order, no build time: the catalogue's date is the data's latest). Only what the pages
 // publish goes out: the directory's contacts, the sources' values and, from visitors, an accepted correction's
 // effect (its value, 'visitor' and the day); never a report's text, e-mail or address.
-import { scheduleToOpeningHours } from '../../domain/opening-hours-syntax.ts';
-import { normalizePhone } from '../../domain/phone.ts';
-import { isValidEmail, normalizeWebsite } from '../../domain/url.ts';
-import { hoursView } from '../../page-data/hours.ts';
-import type { Mairie, SiteData } from './site-data.ts';
+import { scheduleToOpeningHours } from '../domain/opening-hours-syntax.ts';
+import { normalizePhone } from '../domain/phone.ts';
+import { isValidEmail, normalizeWebsite } from '../domain/url.ts';
+import { hoursView } from './hours.ts';
+import type { Mairie, SiteData } from '../data/site/site-data.ts';
 
 /** The folder of the files, under the site's root. */
 const OPEN_DATA_DIR = 'donnees';

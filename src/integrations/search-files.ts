@@ -5,8 +5,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { SearchSource } from '../../page-data/search-index.ts';
-import type { SearchShard } from '../../page-data/search-shard.ts';
+import type { SearchSource } from '../page-data/search-index.ts';
+import type { SearchShard } from '../page-data/search-shard.ts';
 
 const SEARCH_FILES_DIR = 'recherche';
 

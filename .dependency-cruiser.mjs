@@ -1,0 +1,75 @@
+// The floors of the code (docs/architecture.md, « Layers »), checked by dependency-cruiser through
+// `npm run lint:layers` (scripts/layers.ts, which also feeds it the imports of the .astro files). An import goes to
+// its own floor or lower, never up; type imports count. Rules are written by folder so that a file moving inside
+// its folder keeps its floor.
+
+// From the ground up. A floor may import its own folders and every floor below it.
+const FLOORS = [
+  { name: 'domain', path: '^src/domain/' },
+  { name: 'schemas', path: '^src/schemas/' },
+  { name: 'settings', path: '^src/settings/' },
+  { name: 'data', path: '^src/data/(?!site/)' },
+  { name: 'site-data', path: '^src/data/site/' },
+  { name: 'page-data', path: '^src/page-data/' },
+  { name: 'views', path: '^src/(layouts|components|islands)/' },
+  { name: 'build', path: '^(src/(pages|integrations)/|src/content\\.config\\.ts$|astro\\.config\\.mjs$)' },
+];
+// Requests: they may import settings, data and the domain, never the build's data, page data or the build.
+const FUNCTIONS = '^functions/';
+// Entry points, on top: they import anything.
+const SCRIPTS = '^scripts/';
+// Tests (tests/ and every *.test.ts) import anything; nothing else imports tests/.
+const TESTS = '^tests/|\\.test\\.tsx?$';
+
+const above = (index) =>
+  [...FLOORS.slice(index + 1).map((floor) => floor.path), FUNCTIONS, SCRIPTS, '^tests/'].join('|');
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    ...FLOORS.map((floor, index) => ({
+      name: `no-up-from-${floor.name}`,
+      comment: `${floor.name} imports only its own floor and the floors below it (docs/architecture.md)`,
+      severity: 'error',
+      from: { path: floor.path, pathNot: TESTS },
+      to: { path: above(index) },
+    })),
+    {
+      name: 'no-up-from-functions',
+      comment: 'functions/ imports settings, data and the domain, never the build, page data or the pages',
+      severity: 'error',
+      from: { path: FUNCTIONS, pathNot: TESTS },
+      to: {
+        path: `${FLOORS.slice(4)
+          .map((floor) => floor.path)
+          .join('|')}|${SCRIPTS}|^tests/`,
+      },
+    },
+    {
+      name: 'islands-stay-in-the-browser',
+      comment:
+        'islands run in the browser: what they import, however far, is the domain, schemas or pure page data, ' +
+        'never settings, data or the build',
+      severity: 'error',
+      from: { path: '^src/islands/', pathNot: TESTS },
+      to: {
+        path: '^src/(settings|data|layouts|components|pages|integrations)/|^functions/',
+        reachable: true,
+      },
+    },
+    {
+      name: 'no-circular',
+      comment: 'no circle of imports, type imports included',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist|\\.data|\\.astro)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
+  },
+};
