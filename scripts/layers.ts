@@ -2,18 +2,8 @@
 // dependency-cruiser, .astro files included. dependency-cruiser does not read .astro files, so it runs on a copy of
 // the code in which each `X.astro` is replaced by `X.astro.ts`: one import per import of its frontmatter and of its
 // <script> tags, read by Astro's own parser. The copy's `./X.astro` imports resolve to it, and the report names
-// `X.astro` again. Known violations (.dependency-cruiser-known-violations.json), the ones another change removes,
-// are left out of the verdict; --baseline rewrites that list from the current tree.
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+// `X.astro` again. Any violation fails the check.
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +15,6 @@ import config from '../.dependency-cruiser.mjs';
 const root = fileURLToPath(new URL('../', import.meta.url));
 const CODE = ['src', 'functions', 'scripts', 'tests', 'data/reference'];
 const ROOT_FILES = ['astro.config.mjs', 'tsconfig.json', 'package.json'];
-const KNOWN = '.dependency-cruiser-known-violations.json';
 
 type EstreeNode = { type?: string; source?: { value?: unknown } | null; importKind?: string; exportKind?: string };
 
@@ -110,25 +99,9 @@ export async function layerViolations(extra: Record<string, string> = {}): Promi
   }
 }
 
-const key = (violation: IViolation) => describe(violation);
-
-function readKnown(): Set<string> {
-  if (!existsSync(join(root, KNOWN))) return new Set();
-  const known = JSON.parse(readFileSync(join(root, KNOWN), 'utf8')) as IViolation[];
-  return new Set(known.map(key));
-}
-
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const violations = await layerViolations();
-  if (process.argv.includes('--baseline')) {
-    writeFileSync(join(root, KNOWN), `${JSON.stringify(violations, null, 2)}\n`);
-    console.log(`${violations.length} known violation(s) written to ${KNOWN}`);
-  } else {
-    const known = readKnown();
-    const fresh = violations.filter((violation) => !known.has(key(violation)));
-    for (const violation of fresh) console.error(describe(violation));
-    const left = violations.length - fresh.length;
-    console.log(`layers: ${fresh.length} violation(s)` + (left ? `, ${left} known (${KNOWN})` : ''));
-    if (fresh.length) process.exitCode = 1;
-  }
+  for (const violation of violations) console.error(describe(violation));
+  console.log(`layers: ${violations.length} violation(s)`);
+  if (violations.length) process.exitCode = 1;
 }
