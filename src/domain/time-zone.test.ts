@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { zonedParts } from './zoned-time.ts';
-import { PARIS_TIME_ZONE, timeZoneOf } from './time-zone.ts';
+import { PARIS_TIME_ZONE, projectTimeZone, timeZoneOf } from './time-zone.ts';
 
 describe('timeZoneOf', () => {
   it.each([
@@ -32,5 +32,14 @@ describe('timeZoneOf', () => {
   it('keeps mainland France and Corsica on Paris time, and any unknown code', () => {
     for (const dep of ['01', '2A', '2B', '57', '75', '95', null, undefined, '999'])
       expect(timeZoneOf(dep)).toBe(PARIS_TIME_ZONE);
+  });
+});
+
+describe('projectTimeZone', () => {
+  it("keeps a zone of the project's list and puts anything else on Paris time", () => {
+    expect(projectTimeZone('Pacific/Marquesas')).toBe('Pacific/Marquesas');
+    expect(projectTimeZone('America/Guadeloupe')).toBe('America/Guadeloupe');
+    for (const zone of [null, undefined, '', 'Foo/Bar', 'America/New_York', 'Europe/Paris\r\n'])
+      expect(projectTimeZone(zone)).toBe(PARIS_TIME_ZONE);
   });
 });

@@ -21,22 +21,31 @@ import {
 } from '../domain/documents.ts';
 import { formatEuros, overseasStampNote } from '../domain/prices.ts';
 import { browserStorage, readTicks, writeTicks } from './checklist-storage.ts';
-import AppointmentPlanner, { type PlannerMairie } from './AppointmentPlanner.tsx';
+import AppointmentPlanner from './AppointmentPlanner.tsx';
+import { plannerFilePath, plannerMairieFrom, plannerSlug, type PlannerMairie } from '../domain/planner-town-hall.ts';
+import { projectTimeZone } from '../domain/time-zone.ts';
 
 type Props = { who: Who; situation: Situation };
 
-/** The town hall a link chose: ?mairie=slug&nom=…&adresse=…&tz=… (written by the town hall's guide). */
-export function mairieFromParams(params: URLSearchParams): PlannerMairie | null {
-  const slug = params.get('mairie');
-  const name = params.get('nom');
-  if (!slug || !name) return null;
-  const timeZone = params.get('tz') ?? 'Europe/Paris';
-  return {
-    slug,
-    name,
-    address: params.get('adresse') ?? '',
-    timeZone: /^[A-Za-z_]+\/[A-Za-z_]+$/.test(timeZone) ? timeZone : 'Europe/Paris',
-  };
+/** What a link says of the town hall: its slug when well formed, and a zone from the project's list (else Paris). */
+export function plannerLinkFromParams(params: URLSearchParams): { slug: string | null; timeZone: string } {
+  return { slug: plannerSlug(params.get('mairie')), timeZone: projectTimeZone(params.get('tz')) };
+}
+
+// The town hall of a slug from the site's planner file; null when unknown or unreachable (the planner works without).
+async function fetchPlannerMairie(slug: string): Promise<PlannerMairie | null> {
+  try {
+    const response = await fetch(plannerFilePath(slug));
+    return response.ok ? plannerMairieFrom(await response.json(), slug) : null;
+  } catch {
+    return null;
+  }
+}
+
+// The visitor's list written in the calendar file: this page, its answers and the known town hall, nothing else.
+function listLink(answers: Answers, mairie: PlannerMairie | null): string {
+  const query = answersToParams(answers, new URLSearchParams(mairie ? { mairie: mairie.slug } : {})).toString();
+  return `${window.location.origin}${window.location.pathname}${query ? `?${query}` : ''}`;
 }
 
 export default function DocumentsCase({ who, situation }: Props) {
@@ -47,6 +56,7 @@ export default function DocumentsCase({ who, situation }: Props) {
   const [answers, setAnswers] = useState<Answers>({});
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const [mairie, setMairie] = useState<PlannerMairie | null>(null);
+  const [zone, setZone] = useState<string | undefined>(undefined);
   const list = useRef<HTMLUListElement>(null);
 
   // After the first render (so it matches the server HTML): the link's answers and town hall, the stored ticks.
@@ -60,9 +70,11 @@ export default function DocumentsCase({ who, situation }: Props) {
     for (const box of list.current?.querySelectorAll<HTMLInputElement>('input:checked') ?? []) stored.add(box.value);
     /* eslint-disable react-hooks/set-state-in-effect -- once, after hydration: the URL's answers and stored ticks */
     setAnswers(answersFromParams(params));
-    setMairie(mairieFromParams(params));
     setTicked(stored);
+    const link = plannerLinkFromParams(params);
+    setZone(link.timeZone);
     /* eslint-enable react-hooks/set-state-in-effect */
+    if (link.slug) void fetchPlannerMairie(link.slug).then(setMairie);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- items follow who and situation, fixed per page
   }, [key]);
 
@@ -179,7 +191,11 @@ export default function DocumentsCase({ who, situation }: Props) {
           );
         })}
       </ul>
-      <AppointmentPlanner mairie={mairie} />
+      <AppointmentPlanner
+        mairie={mairie}
+        timeZone={zone}
+        listUrl={typeof window === 'undefined' ? undefined : listLink(answers, mairie)}
+      />
     </div>
   );
 }
