@@ -17,7 +17,8 @@ const TOWN_HALL =
 const CRAFTED = [
   'mairie=x%0D%0AATTACH:https://evil.example/a.exe%0D%0AX-A:&nom=Mairie&adresse=1+rue&tz=Foo%2FBar',
   'mairie=mairie-inconnue&nom=Mairie+du+faux&tz=Foo%2FBar',
-  `mairie=${'m'.repeat(10_000)}&nom=%E2%80%A8%C2%85&tz=${'A%2F'.repeat(3_000)}B`,
+  // Long, within Node's 16 KB request head (the .ics tests take 10,000 characters).
+  `mairie=${'m'.repeat(6_000)}&nom=%E2%80%A8%C2%85&tz=${'A%2F'.repeat(1_000)}B`,
 ];
 
 /** The ids of the list's items a visitor sees. */
