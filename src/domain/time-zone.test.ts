@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { zonedParts } from './zoned-time.ts';
-import { PARIS_TIME_ZONE, projectTimeZone, timeZoneOf } from './time-zone.ts';
+import { PARIS_TIME_ZONE, projectTimeZones, timeZoneOf } from './time-zone.ts';
 
 describe('timeZoneOf', () => {
   it.each([
@@ -35,11 +35,13 @@ describe('timeZoneOf', () => {
   });
 });
 
-describe('projectTimeZone', () => {
-  it("keeps a zone of the project's list and puts anything else on Paris time", () => {
-    expect(projectTimeZone('Pacific/Marquesas')).toBe('Pacific/Marquesas');
-    expect(projectTimeZone('America/Guadeloupe')).toBe('America/Guadeloupe');
-    for (const zone of [null, undefined, '', 'Foo/Bar', 'America/New_York', 'Europe/Paris\r\n'])
-      expect(projectTimeZone(zone)).toBe(PARIS_TIME_ZONE);
+describe('projectTimeZones', () => {
+  it('lists Paris first, then every zone timeZoneOf gives, once each', () => {
+    const zones = projectTimeZones();
+    expect(zones[0]).toBe(PARIS_TIME_ZONE);
+    expect(new Set(zones).size).toBe(zones.length);
+    for (const zone of ['America/Guadeloupe', 'Pacific/Marquesas', 'Pacific/Gambier', 'Pacific/Tahiti'])
+      expect(zones).toContain(zone);
+    expect(zones).toContain(timeZoneOf('987', '98719'));
   });
 });

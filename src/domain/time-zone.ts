@@ -34,13 +34,8 @@ export function timeZoneOf(numDep: string | null | undefined, codeInsee?: string
   return (codeInsee && BY_COMMUNE[codeInsee]) || (numDep && BY_DEPARTMENT[numDep]) || PARIS_TIME_ZONE;
 }
 
-/** Every zone a town hall of the project can be in: Paris and the overseas ones above. */
-export const PROJECT_TIME_ZONES: ReadonlySet<string> = new Set([
-  PARIS_TIME_ZONE,
-  ...Object.values(BY_DEPARTMENT),
-  ...Object.values(BY_COMMUNE),
-]);
-
-/** The zone when it is one of the project's, else Paris: nothing else from a link is trusted. */
-export const projectTimeZone = (zone: string | null | undefined): string =>
-  zone && PROJECT_TIME_ZONES.has(zone) ? zone : PARIS_TIME_ZONE;
+/** Every zone a town hall of the project can be in, Paris first. A function, not a table: the pages' scripts that
+ *  only need PARIS_TIME_ZONE never carry it. */
+export function projectTimeZones(): string[] {
+  return [...new Set([PARIS_TIME_ZONE, ...Object.values(BY_DEPARTMENT), ...Object.values(BY_COMMUNE)])];
+}

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { render, tags } from '../../tests/helpers/island-html.ts';
 import { documentsFor } from '../domain/documents.ts';
+import { projectTimeZones } from '../domain/time-zone.ts';
 import DocumentsCase, { plannerLinkFromParams } from './DocumentsCase.tsx';
+
+const ZONES = projectTimeZones();
 
 describe('DocumentsCase before hydration (what a visitor without JavaScript reads and prints)', () => {
   it('lists every item of the case with a tick box, conditions worded as conditions', () => {
@@ -25,16 +28,22 @@ describe('plannerLinkFromParams', () => {
     expect(
       plannerLinkFromParams(
         new URLSearchParams('mairie=mairie-de-x&nom=Mairie%20de%20X&adresse=1%20rue&tz=America/Guadeloupe'),
+        ZONES,
       ),
     ).toEqual({ slug: 'mairie-de-x', timeZone: 'America/Guadeloupe' });
-    expect(plannerLinkFromParams(new URLSearchParams('mairie=x%0D%0AATTACH:https://evil.example&tz=Foo/Bar'))).toEqual({
+    expect(
+      plannerLinkFromParams(new URLSearchParams('mairie=x%0D%0AATTACH:https://evil.example&tz=Foo/Bar'), ZONES),
+    ).toEqual({
       slug: null,
       timeZone: 'Europe/Paris',
     });
-    expect(plannerLinkFromParams(new URLSearchParams('mairie=m&tz=javascript:alert(1)'))).toEqual({
+    expect(plannerLinkFromParams(new URLSearchParams('mairie=m&tz=javascript:alert(1)'), ZONES)).toEqual({
       slug: 'm',
       timeZone: 'Europe/Paris',
     });
-    expect(plannerLinkFromParams(new URLSearchParams('hosted=1'))).toEqual({ slug: null, timeZone: 'Europe/Paris' });
+    expect(plannerLinkFromParams(new URLSearchParams('hosted=1'), ZONES)).toEqual({
+      slug: null,
+      timeZone: 'Europe/Paris',
+    });
   });
 });

@@ -22,21 +22,36 @@ import {
 import { formatEuros, overseasStampNote } from '../domain/prices.ts';
 import { browserStorage, readTicks, writeTicks } from './checklist-storage.ts';
 import AppointmentPlanner from './AppointmentPlanner.tsx';
-import { plannerFilePath, plannerMairieFrom, plannerSlug, type PlannerMairie } from '../domain/planner-town-hall.ts';
-import { projectTimeZone } from '../domain/time-zone.ts';
+import {
+  plannerFilePath,
+  plannerMairieFrom,
+  plannerSlug,
+  plannerZone,
+  type PlannerMairie,
+} from '../domain/planner-town-hall.ts';
 
-type Props = { who: Who; situation: Situation };
+type Props = {
+  who: Who;
+  situation: Situation;
+  /** The project's time zones, Paris first (time-zone.ts projectTimeZones): the only ones a link may choose. */
+  zones?: readonly string[];
+};
+
+const PARIS_ONLY = ['Europe/Paris'];
 
 /** What a link says of the town hall: its slug when well formed, and a zone from the project's list (else Paris). */
-export function plannerLinkFromParams(params: URLSearchParams): { slug: string | null; timeZone: string } {
-  return { slug: plannerSlug(params.get('mairie')), timeZone: projectTimeZone(params.get('tz')) };
+export function plannerLinkFromParams(
+  params: URLSearchParams,
+  zones: readonly string[],
+): { slug: string | null; timeZone: string } {
+  return { slug: plannerSlug(params.get('mairie')), timeZone: plannerZone(params.get('tz'), zones) };
 }
 
 // The town hall of a slug from the site's planner file; null when unknown or unreachable (the planner works without).
-async function fetchPlannerMairie(slug: string): Promise<PlannerMairie | null> {
+async function fetchPlannerMairie(slug: string, zones: readonly string[]): Promise<PlannerMairie | null> {
   try {
     const response = await fetch(plannerFilePath(slug));
-    return response.ok ? plannerMairieFrom(await response.json(), slug) : null;
+    return response.ok ? plannerMairieFrom(await response.json(), slug, zones) : null;
   } catch {
     return null;
   }
@@ -48,7 +63,7 @@ function listLink(answers: Answers, mairie: PlannerMairie | null): string {
   return `${window.location.origin}${window.location.pathname}${query ? `?${query}` : ''}`;
 }
 
-export default function DocumentsCase({ who, situation }: Props) {
+export default function DocumentsCase({ who, situation, zones = PARIS_ONLY }: Props) {
   const minor = who !== 'majeur';
   const items = documentsFor(who, situation);
   const questions = caseQuestions(who, situation);
@@ -71,11 +86,11 @@ export default function DocumentsCase({ who, situation }: Props) {
     /* eslint-disable react-hooks/set-state-in-effect -- once, after hydration: the URL's answers and stored ticks */
     setAnswers(answersFromParams(params));
     setTicked(stored);
-    const link = plannerLinkFromParams(params);
+    const link = plannerLinkFromParams(params, zones);
     setZone(link.timeZone);
     /* eslint-enable react-hooks/set-state-in-effect */
-    if (link.slug) void fetchPlannerMairie(link.slug).then(setMairie);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- items follow who and situation, fixed per page
+    if (link.slug) void fetchPlannerMairie(link.slug, zones).then(setMairie);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- items and zones follow the page, fixed per page
   }, [key]);
 
   const answer = (id: QuestionId, value: boolean | undefined) => {
