@@ -131,7 +131,7 @@ const FORMULA_START = /^([ ]*)([=+\-@\t\r])/;
 const FORMULA_AFTER_SEMICOLON = /;([ ]*)(?=[=+\-@\t\r])/g;
 
 /** A text cell a spreadsheet cannot run: a leading `'` before a formula start, at the start and after each ';'. */
-export const spreadsheetText = (text: string): string =>
+const spreadsheetText = (text: string): string =>
   text.replace(FORMULA_START, "$1'$2").replace(FORMULA_AFTER_SEMICOLON, ";$1'");
 
 // RFC 4180: a field with a comma, a quote, a line break or outer spaces is quoted, its quotes doubled. Text is made
