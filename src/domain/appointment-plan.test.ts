@@ -1,5 +1,13 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { appointmentDeadlines, appointmentIcs, parseLocalDateTime, utcOffsetMinutes } from './appointment-plan.ts';
+import {
+  appointmentDeadlines,
+  appointmentIcs,
+  ICS_TEXT_MAX,
+  parseLocalDateTime,
+  usableTimeZone,
+  utcOffsetMinutes,
+} from './appointment-plan.ts';
 
 const event = {
   start: { year: 2026, month: 12, day: 3, hour: 9, minute: 30 },
@@ -67,15 +75,103 @@ describe('appointmentIcs', () => {
   });
 });
 
+// Links a crafted page could be opened with: each value goes, as it is, where the planner writes town hall values.
+const HOSTILE = [
+  'mairie=x%0D%0AATTACH:https://evil.example/a.exe%0D%0AX-A:&nom=Mairie&adresse=1%0Drue&tz=Europe/Paris',
+  'mairie=x%0AEND:VEVENT%0ABEGIN:VEVENT%0ASUMMARY:Faux&nom=A%0D%0AORGANIZER:mailto:evil@example&tz=Foo/Bar',
+  'mairie=x%0Dy&nom=Lone%0DCR%0DBEGIN:VALARM&adresse=a;b,c%5Cd%5C%5Cn&tz=..%2F..%2Fetc',
+  'mairie=a%E2%80%A8URL:https://evil.example&nom=Line%E2%80%A8separator%E2%80%A9para%C2%85NEL&tz=javascript:alert(1)',
+  `mairie=${'m'.repeat(10_000)}&nom=${'Mairie%0A'.repeat(1_200)}&adresse=${'é'.repeat(10_000)}&tz=${'A/'.repeat(5_000)}B`,
+  'mairie=%00%01%1B%7F%C2%9F&nom=%E2%80%AEevil%E2%80%AC%09tab&adresse=%F0%9F%98%80'.repeat(3) + '&tz=',
+];
+
+describe('appointmentIcs with hostile values', () => {
+  it.each(HOSTILE)('stays one event of RFC 5545 text: %#', (query) => {
+    const params = new URLSearchParams(query);
+    const url = `https://passeport.example.fr/documents/majeur/perte?${query}`;
+    const title = `Rendez-vous passeport : ${params.get('nom') ?? ''}`;
+    const ics = appointmentIcs({
+      ...event,
+      title,
+      location: params.get('adresse') ?? '',
+      description: `Documents à apporter : ${url}`,
+      url,
+      uid: `${params.get('mairie') ?? ''}-202612030930@passeport`,
+      timeZone: params.get('tz') ?? '',
+    });
+    // No control byte but the CRLF line ends (ical.js splits on LF alone), every line at most 75 octets.
+    const bytes = Buffer.from(ics, 'utf8');
+    for (let i = 0; i < bytes.length; i++) {
+      const byte = bytes[i];
+      if (byte === 0x0d) expect(bytes[i + 1]).toBe(0x0a);
+      else if (byte === 0x0a) expect(bytes[i - 1]).toBe(0x0d);
+      else expect(byte < 0x20 || byte === 0x7f).toBe(false);
+    }
+    expect(ics).not.toMatch(/[\u0085\u2028\u2029\u0080-\u009f]/);
+    for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    const events = calendar.getAllSubcomponents('vevent');
+    expect(events).toHaveLength(1);
+    const [vevent] = events;
+    expect(
+      vevent
+        .getAllProperties()
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(['description', 'dtend', 'dtstamp', 'dtstart', 'location', 'summary', 'uid', 'url'].sort());
+    expect(vevent.getAllSubcomponents().map((c) => c.name)).toEqual(['valarm']);
+    expect(calendar.getAllSubcomponents().map((c) => c.name)).toEqual(['vtimezone', 'vevent']);
+    const summary = String(vevent.getFirstPropertyValue('summary'));
+    expect(summary.startsWith('Rendez-vous passeport : ')).toBe(true);
+    expect(Array.from(summary).length).toBeLessThanOrEqual(ICS_TEXT_MAX);
+    expect(String(vevent.getFirstPropertyValue('uid'))).toMatch(/^[A-Za-z0-9@._-]{1,120}$/);
+    const zone = vevent.getFirstProperty('dtstart')?.getParameter('tzid');
+    expect(zone).toBe(usableTimeZone(params.get('tz') ?? ''));
+    expect(new URL(String(vevent.getFirstPropertyValue('url'))).origin).toBe('https://passeport.example.fr');
+  });
+
+  it('keeps the text, escaped, and folds it back whole', () => {
+    const location = 'Entrée B; 1, rue \\ Haute\nBâtiment\u2028A';
+    const ics = appointmentIcs({ ...event, location });
+    const vevent = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent');
+    expect(vevent?.getFirstPropertyValue('location')).toBe('Entrée B; 1, rue \\ Haute\nBâtiment\nA');
+  });
+});
+
+describe('usableTimeZone', () => {
+  it('keeps a zone the runtime knows and puts anything else on Paris time', () => {
+    expect(usableTimeZone('America/Guadeloupe')).toBe('America/Guadeloupe');
+    for (const zone of ['Foo/Bar', '', 'Europe/Paris:x', 'a\r\nb', 'javascript:alert(1)'])
+      expect(usableTimeZone(zone)).toBe('Europe/Paris');
+    expect(utcOffsetMinutes(event.start, 'Foo/Bar')).toBe(60);
+  });
+});
+
 describe('appointmentDeadlines', () => {
-  it('photo 6 months, proof of address 3 months before; ready 3 weeks after; 3 months to collect', () => {
+  it('photo 6 months, proof of address 3 months before; ready 3 weeks after; 3 months from the SMS, no day', () => {
     expect(appointmentDeadlines({ year: 2026, month: 12, day: 3 })).toEqual([
       { label: "Photo d'identité prise au plus tôt le", date: '3 juin 2026' },
       { label: 'Justificatif de domicile daté au plus tôt du', date: '3 septembre 2026' },
       { label: "Acte de naissance (s'il est demandé) délivré au plus tôt le", date: '3 septembre 2026' },
       { label: 'Passeport prêt, annoncé par SMS, vers le', date: '24 décembre 2026' },
-      { label: 'À retirer dans les 3 mois après le SMS, soit vers le', date: '24 mars 2027' },
+      {
+        label:
+          'À retirer dans les 3 mois qui suivent le SMS (indiquez sa date ci-dessus pour connaître le dernier jour)',
+      },
     ]);
+  });
+
+  it('counts the pickup deadline from the SMS date the visitor gives', () => {
+    const sms = { year: 2027, month: 1, day: 11 };
+    expect(appointmentDeadlines({ year: 2026, month: 12, day: 3 }, sms)[4]).toEqual({
+      label: 'SMS reçu le 11 janvier 2027 : à retirer au plus tard le',
+      date: '11 avril 2027',
+    });
+    // A later SMS than the estimate moves the deadline later, never the other way round.
+    expect(appointmentDeadlines({ year: 2026, month: 12, day: 3 }, { year: 2027, month: 2, day: 28 })[4].date).toBe(
+      '28 mai 2027',
+    );
   });
 
   it('clamps to the last day of a shorter month', () => {

@@ -38,16 +38,68 @@ function offsetAt(ms: number, timeZone: string): number {
 /** The zone's offset from UTC in minutes at that wall-clock time (e.g. 60 in Paris in winter, -240 in Guadeloupe). */
 export function utcOffsetMinutes(t: LocalDateTime, timeZone: string): number {
   const asUtc = Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute);
+  const zone = usableTimeZone(timeZone);
   // The offset at the wall time read as UTC, then at the instant it gives: settled across a change of summer time.
-  return offsetAt(asUtc - offsetAt(asUtc, timeZone) * 60_000, timeZone);
+  return offsetAt(asUtc - offsetAt(asUtc, zone) * 60_000, zone);
 }
 
 const offsetText = (minutes: number) =>
   `${minutes < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(minutes) / 60))}${pad(Math.abs(minutes) % 60)}`;
 
-// TEXT values: backslash, semicolon, comma and newline escaped (RFC 5545 §3.3.11).
+// Every line break a text may hold: CRLF, CR, LF, NEL (U+0085), and the Unicode line and paragraph separators.
+const LINE_BREAKS = /\r\n|[\r\n\u0085\u2028\u2029]/g;
+// Every other control character (C0, DEL, C1) and the bidirectional overrides: removed (RFC 5545 §3.3.11 forbids CTLs).
+// eslint-disable-next-line no-control-regex -- control characters are what this removes
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+/** The longest text written for one property, in characters: a town hall's name and address fit well within. */
+export const ICS_TEXT_MAX = 300;
+
+// The first `max` characters (code points: a surrogate pair is never cut).
+const cut = (text: string, max: number) => Array.from(text).slice(0, max).join('');
+
+// TEXT values (§3.3.11): line breaks as \n, other controls removed, cut, then backslash, semicolon and comma escaped.
 const escapeText = (text: string) =>
-  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  cut(
+    text
+      .split(LINE_BREAKS)
+      .map((part) => part.replace(CONTROLS, ''))
+      .join('\n'),
+    ICS_TEXT_MAX,
+  )
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\n/g, '\\n');
+
+// A UID: the characters of a slug, a date and an '@' only.
+const safeUid = (uid: string) => cut(uid.replace(/[^A-Za-z0-9@._-]/g, ''), 120) || 'rdv@passeport';
+
+/** The longest URL written; a longer one keeps its origin and path only. */
+const URL_MAX = 1000;
+
+// A URI value (§3.3.13): an http(s) URL as the URL parser writes it (ASCII, its controls and spaces encoded), or ''.
+function safeUri(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return '';
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return '';
+  const href = parsed.href.length <= URL_MAX ? parsed.href : `${parsed.origin}${parsed.pathname}`;
+  return href.length <= URL_MAX ? href.replace(CONTROLS, '') : parsed.origin;
+}
+
+/** The zone when the runtime knows it, else Paris: a zone from a link never throws. */
+export function usableTimeZone(timeZone: string): string {
+  if (!/^[A-Za-z0-9_+-]+(?:\/[A-Za-z0-9_+-]+)*$/.test(timeZone)) return 'Europe/Paris';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return timeZone;
+  } catch {
+    return 'Europe/Paris';
+  }
+}
 
 // Lines longer than 75 octets are folded: CRLF and a space (§3.1), never inside a UTF-8 character.
 function fold(line: string): string {
@@ -79,7 +131,10 @@ type AppointmentEvent = {
   now: Date;
 };
 
-/** The .ics file of the appointment: DTSTART in the town hall's zone (TZID and its VTIMEZONE), a reminder the day before. */
+/**
+ * The .ics file of the appointment: DTSTART in the town hall's zone (TZID and its VTIMEZONE), a reminder the day before.
+ * Whatever the texts hold, it is RFC 5545 text: no control byte but the CRLF line ends, lines folded at 75 octets.
+ */
 export function appointmentIcs(event: AppointmentEvent): string {
   const startMs = Date.UTC(
     event.start.year,
@@ -96,7 +151,9 @@ export function appointmentIcs(event: AppointmentEvent): string {
     hour: endDate.getUTCHours(),
     minute: endDate.getUTCMinutes(),
   };
-  const offset = offsetText(utcOffsetMinutes(event.start, event.timeZone));
+  const zone = usableTimeZone(event.timeZone);
+  const offset = offsetText(utcOffsetMinutes(event.start, zone));
+  const url = safeUri(event.url);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -104,7 +161,7 @@ export function appointmentIcs(event: AppointmentEvent): string {
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VTIMEZONE',
-    `TZID:${event.timeZone}`,
+    `TZID:${zone}`,
     'BEGIN:STANDARD',
     `DTSTART:${icsLocal(event.start)}`,
     `TZOFFSETFROM:${offset}`,
@@ -112,14 +169,14 @@ export function appointmentIcs(event: AppointmentEvent): string {
     'END:STANDARD',
     'END:VTIMEZONE',
     'BEGIN:VEVENT',
-    `UID:${event.uid}`,
+    `UID:${safeUid(event.uid)}`,
     `DTSTAMP:${icsUtc(event.now)}`,
-    `DTSTART;TZID=${event.timeZone}:${icsLocal(event.start)}`,
-    `DTEND;TZID=${event.timeZone}:${icsLocal(end)}`,
+    `DTSTART;TZID=${zone}:${icsLocal(event.start)}`,
+    `DTEND;TZID=${zone}:${icsLocal(end)}`,
     `SUMMARY:${escapeText(event.title)}`,
     `LOCATION:${escapeText(event.location)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
-    `URL:${event.url}`,
+    ...(url ? [`URL:${url}`] : []),
     'BEGIN:VALARM',
     'ACTION:DISPLAY',
     'TRIGGER:-P1D',
@@ -131,8 +188,8 @@ export function appointmentIcs(event: AppointmentEvent): string {
   return `${lines.map(fold).join('\r\n')}\r\n`;
 }
 
-/** One deadline in words: what, and the day. */
-type Deadline = { label: string; date: string };
+/** One deadline in words: what, and the day when it is known. */
+type Deadline = { label: string; date?: string };
 
 // The day `months` months before or after (the last day of a shorter month when the day does not exist).
 function addMonths(year: number, month: number, day: number, months: number): [number, number, number] {
@@ -156,8 +213,14 @@ function addDays(year: number, month: number, day: number, days: number): [numbe
   return [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
 }
 
-/** The deadlines that follow from the appointment's date (SPEC §9's delays and document ages). */
-export function appointmentDeadlines(t: Pick<LocalDateTime, 'year' | 'month' | 'day'>): Deadline[] {
+type Day = Pick<LocalDateTime, 'year' | 'month' | 'day'>;
+
+/**
+ * The deadlines that follow from the appointment's date (SPEC §9's delays and document ages) and, when the visitor gives
+ * it, the date of the SMS saying the passport is ready. The pickup deadline runs from that SMS (fiche F21091: the
+ * passport is kept 3 months from when it is made available, then destroyed), so without it no day is given.
+ */
+export function appointmentDeadlines(t: Day, sms?: Day | null): Deadline[] {
   const ready = addDays(t.year, t.month, t.day, DELAYS.productionWeeks * 7);
   return [
     {
@@ -173,9 +236,13 @@ export function appointmentDeadlines(t: Pick<LocalDateTime, 'year' | 'month' | '
       date: words(addMonths(t.year, t.month, t.day, -3)),
     },
     { label: `Passeport prêt, annoncé par SMS, vers le`, date: words(ready) },
-    {
-      label: `À retirer dans les ${DELAYS.pickupMonths} mois après le SMS, soit vers le`,
-      date: words(addMonths(...ready, DELAYS.pickupMonths)),
-    },
+    sms
+      ? {
+          label: `SMS reçu le ${words([sms.year, sms.month, sms.day])} : à retirer au plus tard le`,
+          date: words(addMonths(sms.year, sms.month, sms.day, DELAYS.pickupMonths)),
+        }
+      : {
+          label: `À retirer dans les ${DELAYS.pickupMonths} mois qui suivent le SMS (indiquez sa date ci-dessus pour connaître le dernier jour)`,
+        },
   ];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { zonedParts } from './zoned-time.ts';
-import { PARIS_TIME_ZONE, timeZoneOf } from './time-zone.ts';
+import { PARIS_TIME_ZONE, projectTimeZones, timeZoneOf } from './time-zone.ts';
 
 describe('timeZoneOf', () => {
   it.each([
@@ -32,5 +32,16 @@ describe('timeZoneOf', () => {
   it('keeps mainland France and Corsica on Paris time, and any unknown code', () => {
     for (const dep of ['01', '2A', '2B', '57', '75', '95', null, undefined, '999'])
       expect(timeZoneOf(dep)).toBe(PARIS_TIME_ZONE);
+  });
+});
+
+describe('projectTimeZones', () => {
+  it('lists Paris first, then every zone timeZoneOf gives, once each', () => {
+    const zones = projectTimeZones();
+    expect(zones[0]).toBe(PARIS_TIME_ZONE);
+    expect(new Set(zones).size).toBe(zones.length);
+    for (const zone of ['America/Guadeloupe', 'Pacific/Marquesas', 'Pacific/Gambier', 'Pacific/Tahiti'])
+      expect(zones).toContain(zone);
+    expect(zones).toContain(timeZoneOf('987', '98719'));
   });
 });

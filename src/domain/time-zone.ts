@@ -33,3 +33,9 @@ const BY_COMMUNE: Record<string, string> = {
 export function timeZoneOf(numDep: string | null | undefined, codeInsee?: string | null): string {
   return (codeInsee && BY_COMMUNE[codeInsee]) || (numDep && BY_DEPARTMENT[numDep]) || PARIS_TIME_ZONE;
 }
+
+/** Every zone a town hall of the project can be in, Paris first. A function, not a table: the pages' scripts that
+ *  only need PARIS_TIME_ZONE never carry it. */
+export function projectTimeZones(): string[] {
+  return [...new Set([PARIS_TIME_ZONE, ...Object.values(BY_DEPARTMENT), ...Object.values(BY_COMMUNE)])];
+}

@@ -1,6 +1,7 @@
 // Island: the visitor enters the date and time of the appointment they booked and gets an « Ajouter à mon agenda »
-// .ics file built in the browser (the town hall's name and address, the list's link, a reminder the day before) and
-// the deadlines that follow. Nothing is sent anywhere. Without JavaScript it is not shown (the page says so).
+// .ics file built in the browser (the town hall's name and address from the site's own data, the list's link, a
+// reminder the day before) and the deadlines that follow, the pickup one from the SMS date when given. Nothing is sent
+// anywhere. Without JavaScript it is not shown (the page says so).
 import { useId, useState } from 'react';
 import {
   appointmentDeadlines,
@@ -9,24 +10,25 @@ import {
   type LocalDateTime,
 } from '../domain/appointment-plan.ts';
 import { DELAYS } from '../domain/passport-constants.ts';
-
-/** The town hall of the appointment, when known. */
-export type PlannerMairie = { slug: string; name: string; address: string; timeZone: string };
+import type { PlannerMairie } from '../domain/planner-town-hall.ts';
 
 type Props = {
+  /** The town hall, from the site's own data only. */
   mairie: PlannerMairie | null;
+  /** The zone without a known town hall (one of the project's); Paris when absent. */
+  timeZone?: string;
   /** The link written in the event: the visitor's own list (its URL with their answers) or the town hall's guide. */
   listUrl?: string;
 };
 
 const DEFAULT_ZONE = 'Europe/Paris';
 
-function icsHref(start: LocalDateTime, mairie: PlannerMairie | null, listUrl: string): string {
+function icsHref(start: LocalDateTime, mairie: PlannerMairie | null, zone: string, listUrl: string): string {
   const name = mairie?.name ?? 'la mairie';
   const ics = appointmentIcs({
     start,
     durationMinutes: DELAYS.appointmentMinutes.full,
-    timeZone: mairie?.timeZone ?? DEFAULT_ZONE,
+    timeZone: mairie?.timeZone ?? zone,
     title: `Rendez-vous passeport : ${name}`,
     location: mairie ? `${mairie.name}, ${mairie.address}` : '',
     description: `Documents à apporter : ${listUrl}`,
@@ -37,14 +39,17 @@ function icsHref(start: LocalDateTime, mairie: PlannerMairie | null, listUrl: st
   return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
 }
 
-export default function AppointmentPlanner({ mairie, listUrl }: Props) {
+export default function AppointmentPlanner({ mairie, timeZone = DEFAULT_ZONE, listUrl }: Props) {
   const id = useId();
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
+  const [sms, setSms] = useState('');
   const start = parseLocalDateTime(date, time);
   const day = parseLocalDateTime(date, '12:00');
-  // The link is read when the file is made, so it carries the answers chosen by then.
-  const link = () => listUrl ?? (typeof window === 'undefined' ? '' : window.location.href);
+  const smsDay = parseLocalDateTime(sms, '12:00');
+  // The link is read when the file is made, so it carries the answers chosen by then; never the page's own query.
+  const link = () =>
+    listUrl ?? (typeof window === 'undefined' ? '' : `${window.location.origin}${window.location.pathname}`);
   return (
     <section className="card planner doc-noprint" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Mon rendez-vous</h2>
@@ -64,7 +69,12 @@ export default function AppointmentPlanner({ mairie, listUrl }: Props) {
       </div>
       {start && (
         <p>
-          <a className="button" href={icsHref(start, mairie, link())} download="rendez-vous-passeport.ics" data-ics>
+          <a
+            className="button"
+            href={icsHref(start, mairie, timeZone, link())}
+            download="rendez-vous-passeport.ics"
+            data-ics
+          >
             Ajouter à mon agenda
           </a>
         </p>
@@ -73,12 +83,22 @@ export default function AppointmentPlanner({ mairie, listUrl }: Props) {
         <>
           <h3>Vos échéances</h3>
           <ul className="planner-deadlines">
-            {appointmentDeadlines(day).map((deadline) => (
+            {appointmentDeadlines(day, smsDay).map((deadline) => (
               <li key={deadline.label}>
-                {deadline.label} <strong>{deadline.date}</strong>
+                {deadline.label}
+                {deadline.date && (
+                  <>
+                    {' '}
+                    <strong>{deadline.date}</strong>
+                  </>
+                )}
               </li>
             ))}
           </ul>
+          <p>
+            <label htmlFor={`${id}-sms`}>Date du SMS « passeport disponible » (si vous l'avez reçu)</label>
+            <input id={`${id}-sms`} type="date" value={sms} onChange={(e) => setSms(e.target.value)} />
+          </p>
         </>
       )}
     </section>

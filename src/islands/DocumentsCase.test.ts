@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { render, tags } from '../../tests/helpers/island-html.ts';
 import { documentsFor } from '../domain/documents.ts';
-import DocumentsCase, { mairieFromParams } from './DocumentsCase.tsx';
+import { projectTimeZones } from '../domain/time-zone.ts';
+import DocumentsCase, { plannerLinkFromParams } from './DocumentsCase.tsx';
+
+const ZONES = projectTimeZones();
 
 describe('DocumentsCase before hydration (what a visitor without JavaScript reads and prints)', () => {
   it('lists every item of the case with a tick box, conditions worded as conditions', () => {
@@ -20,14 +23,27 @@ describe('DocumentsCase before hydration (what a visitor without JavaScript read
   });
 });
 
-describe('mairieFromParams', () => {
-  it('reads the town hall a guide link chose, and refuses an odd time zone', () => {
+describe('plannerLinkFromParams', () => {
+  it("keeps a slug of the site's form and a zone of the project's list, nothing else", () => {
     expect(
-      mairieFromParams(new URLSearchParams('mairie=m&nom=Mairie%20de%20X&adresse=1%20rue&tz=America/Guadeloupe')),
-    ).toEqual({ slug: 'm', name: 'Mairie de X', address: '1 rue', timeZone: 'America/Guadeloupe' });
-    expect(mairieFromParams(new URLSearchParams('mairie=m&nom=X&tz=javascript:alert(1)'))?.timeZone).toBe(
-      'Europe/Paris',
-    );
-    expect(mairieFromParams(new URLSearchParams('hosted=1'))).toBeNull();
+      plannerLinkFromParams(
+        new URLSearchParams('mairie=mairie-de-x&nom=Mairie%20de%20X&adresse=1%20rue&tz=America/Guadeloupe'),
+        ZONES,
+      ),
+    ).toEqual({ slug: 'mairie-de-x', timeZone: 'America/Guadeloupe' });
+    expect(
+      plannerLinkFromParams(new URLSearchParams('mairie=x%0D%0AATTACH:https://evil.example&tz=Foo/Bar'), ZONES),
+    ).toEqual({
+      slug: null,
+      timeZone: 'Europe/Paris',
+    });
+    expect(plannerLinkFromParams(new URLSearchParams('mairie=m&tz=javascript:alert(1)'), ZONES)).toEqual({
+      slug: 'm',
+      timeZone: 'Europe/Paris',
+    });
+    expect(plannerLinkFromParams(new URLSearchParams('hosted=1'), ZONES)).toEqual({
+      slug: null,
+      timeZone: 'Europe/Paris',
+    });
   });
 });

@@ -21,25 +21,49 @@ import {
 } from '../domain/documents.ts';
 import { formatEuros, overseasStampNote } from '../domain/prices.ts';
 import { browserStorage, readTicks, writeTicks } from './checklist-storage.ts';
-import AppointmentPlanner, { type PlannerMairie } from './AppointmentPlanner.tsx';
+import AppointmentPlanner from './AppointmentPlanner.tsx';
+import {
+  plannerFilePath,
+  plannerMairieFrom,
+  plannerSlug,
+  plannerZone,
+  type PlannerMairie,
+} from '../domain/planner-town-hall.ts';
 
-type Props = { who: Who; situation: Situation };
+type Props = {
+  who: Who;
+  situation: Situation;
+  /** The project's time zones, Paris first (time-zone.ts projectTimeZones): the only ones a link may choose. */
+  zones?: readonly string[];
+};
 
-/** The town hall a link chose: ?mairie=slug&nom=…&adresse=…&tz=… (written by the town hall's guide). */
-export function mairieFromParams(params: URLSearchParams): PlannerMairie | null {
-  const slug = params.get('mairie');
-  const name = params.get('nom');
-  if (!slug || !name) return null;
-  const timeZone = params.get('tz') ?? 'Europe/Paris';
-  return {
-    slug,
-    name,
-    address: params.get('adresse') ?? '',
-    timeZone: /^[A-Za-z_]+\/[A-Za-z_]+$/.test(timeZone) ? timeZone : 'Europe/Paris',
-  };
+const PARIS_ONLY = ['Europe/Paris'];
+
+/** What a link says of the town hall: its slug when well formed, and a zone from the project's list (else Paris). */
+export function plannerLinkFromParams(
+  params: URLSearchParams,
+  zones: readonly string[],
+): { slug: string | null; timeZone: string } {
+  return { slug: plannerSlug(params.get('mairie')), timeZone: plannerZone(params.get('tz'), zones) };
 }
 
-export default function DocumentsCase({ who, situation }: Props) {
+// The town hall of a slug from the site's planner file; null when unknown or unreachable (the planner works without).
+async function fetchPlannerMairie(slug: string, zones: readonly string[]): Promise<PlannerMairie | null> {
+  try {
+    const response = await fetch(plannerFilePath(slug));
+    return response.ok ? plannerMairieFrom(await response.json(), slug, zones) : null;
+  } catch {
+    return null;
+  }
+}
+
+// The visitor's list written in the calendar file: this page, its answers and the known town hall, nothing else.
+function listLink(answers: Answers, mairie: PlannerMairie | null): string {
+  const query = answersToParams(answers, new URLSearchParams(mairie ? { mairie: mairie.slug } : {})).toString();
+  return `${window.location.origin}${window.location.pathname}${query ? `?${query}` : ''}`;
+}
+
+export default function DocumentsCase({ who, situation, zones = PARIS_ONLY }: Props) {
   const minor = who !== 'majeur';
   const items = documentsFor(who, situation);
   const questions = caseQuestions(who, situation);
@@ -47,6 +71,7 @@ export default function DocumentsCase({ who, situation }: Props) {
   const [answers, setAnswers] = useState<Answers>({});
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const [mairie, setMairie] = useState<PlannerMairie | null>(null);
+  const [zone, setZone] = useState<string | undefined>(undefined);
   const list = useRef<HTMLUListElement>(null);
 
   // After the first render (so it matches the server HTML): the link's answers and town hall, the stored ticks.
@@ -60,10 +85,12 @@ export default function DocumentsCase({ who, situation }: Props) {
     for (const box of list.current?.querySelectorAll<HTMLInputElement>('input:checked') ?? []) stored.add(box.value);
     /* eslint-disable react-hooks/set-state-in-effect -- once, after hydration: the URL's answers and stored ticks */
     setAnswers(answersFromParams(params));
-    setMairie(mairieFromParams(params));
     setTicked(stored);
+    const link = plannerLinkFromParams(params, zones);
+    setZone(link.timeZone);
     /* eslint-enable react-hooks/set-state-in-effect */
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- items follow who and situation, fixed per page
+    if (link.slug) void fetchPlannerMairie(link.slug, zones).then(setMairie);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- items and zones follow the page, fixed per page
   }, [key]);
 
   const answer = (id: QuestionId, value: boolean | undefined) => {
@@ -179,7 +206,11 @@ export default function DocumentsCase({ who, situation }: Props) {
           );
         })}
       </ul>
-      <AppointmentPlanner mairie={mairie} />
+      <AppointmentPlanner
+        mairie={mairie}
+        timeZone={zone}
+        listUrl={typeof window === 'undefined' ? undefined : listLink(answers, mairie)}
+      />
     </div>
   );
 }

@@ -1,9 +1,8 @@
 // Document lists of the appointment guide (/mairie/{slug}/rdv), read from the same rules as the case pages
 // (src/domain/documents.ts): an adult's first request and what a minor's adds, then links to the visitor's exact case
-// with this town hall chosen (its name, address and zone travel in the link, for the printout and the calendar).
+// with this town hall chosen (its slug travels in the link; the case page reads the rest from the site's own files).
 import { SITUATION_LABELS, casePath, documentsFor, type DocumentItem, type Situation } from '../domain/documents.ts';
 import { DOCUMENTS } from '../domain/constants.ts';
-import { timeZoneOf } from '../domain/time-zone.ts';
 
 /** A titled list of documents. */
 export type DocumentList = { title: string; items: string[] };
@@ -48,19 +47,12 @@ export const DOCUMENT_LISTS: DocumentList[] = [
   },
 ];
 
-/** The town hall a case page link carries. */
-type LinkedMairie = { slug: string; nom: string; num_dep: string | null; code_insee?: string | null };
-
 const CASES_FROM_GUIDE: readonly Situation[] = ['premiere-demande', 'renouvellement', 'perte', 'vol'];
 
-// Links to an adult's cases with the town hall chosen (?mairie=…&nom=…&adresse=…&tz=…).
-export function caseLinks(mairie: LinkedMairie, address: string): { href: string; label: string }[] {
-  const query = new URLSearchParams({
-    mairie: mairie.slug,
-    nom: mairie.nom,
-    adresse: address,
-    tz: timeZoneOf(mairie.num_dep, mairie.code_insee),
-  }).toString();
+// Links to an adult's cases with the town hall chosen by its slug alone (?mairie=…): the case page reads its name,
+// address and zone from the site's own planner files (domain/planner-town-hall.ts).
+export function caseLinks(slug: string): { href: string; label: string }[] {
+  const query = new URLSearchParams({ mairie: slug }).toString();
   return CASES_FROM_GUIDE.map((situation) => ({
     href: `${casePath('majeur', situation)}?${query}`,
     label: SITUATION_LABELS[situation].short,

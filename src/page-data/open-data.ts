@@ -37,7 +37,7 @@ export const OPEN_DATA_COLUMNS = [
     'annuaire_date',
     "Date de la fiche de l'annuaire (2016) : source du nom, de l'adresse et de la position quand elle n'est pas approximative ; le site web et l'e-mail viennent de l'annuaire ou, quand il n'en donnait pas, de ses extraits de 2018 (sites web) et 2021 (e-mails), voir /donnees",
   ],
-  ['telephone', 'Téléphone (format international E.164)'],
+  ['telephone', "Téléphone (format international E.164, texte : précédé d'une apostrophe dans le CSV, '+33…)"],
   ['telephone_source', 'Source du téléphone'],
   ['telephone_date', 'Date de cette source'],
   ['site_web', 'Site web'],
@@ -125,10 +125,20 @@ function openDataRow(site: SiteData, mairie: Mairie, siteUrl: string): OpenDataR
   };
 }
 
-// RFC 4180: a field with a comma, a quote, a line break or outer spaces is quoted, its quotes doubled.
+// What a spreadsheet reads as a formula at the start of a cell: =, +, -, @, tab, CR (OWASP « CSV injection »).
+const FORMULA_START = /^([ ]*)([=+\-@\t\r])/;
+// The same after a ';': a French spreadsheet splits a .csv on it, inside quotes too.
+const FORMULA_AFTER_SEMICOLON = /;([ ]*)(?=[=+\-@\t\r])/g;
+
+/** A text cell a spreadsheet cannot run: a leading `'` before a formula start, at the start and after each ';'. */
+const spreadsheetText = (text: string): string =>
+  text.replace(FORMULA_START, "$1'$2").replace(FORMULA_AFTER_SEMICOLON, ";$1'");
+
+// RFC 4180: a field with a comma, a quote, a line break or outer spaces is quoted, its quotes doubled. Text is made
+// spreadsheet-safe first; numbers (negative longitudes) and booleans are written as they are.
 function csvField(value: Value): string {
   if (value === null) return '';
-  const text = String(value);
+  const text = typeof value === 'string' ? spreadsheetText(value) : String(value);
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

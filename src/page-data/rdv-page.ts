@@ -1,13 +1,14 @@
 // Props of /mairie/{slug}/rdv: booking, hours, location, generated guide, documents, checklist, delays.
 import checklist from '../../data/reference/checklist.json' with { type: 'json' };
 import type { ChecklistItem } from '../domain/checklist.ts';
+import type { PlannerMairie } from '../domain/planner-town-hall.ts';
 import { DELAYS, DOCUMENTS } from '../domain/constants.ts';
 import { MESSAGES } from '../domain/messages.ts';
 import { appointmentGuideText } from '../domain/texts.ts';
 import type { Mairie, SiteData } from '../data/site/site-data.ts';
 import { appointmentView, type AppointmentView } from './appointment.ts';
 import { DOCUMENT_LISTS, caseLinks, type DocumentList } from './documents.ts';
-import { timeZoneOf } from '../domain/time-zone.ts';
+import { plannerOf } from './planner-files.ts';
 import { hoursView, type HoursView } from './hours.ts';
 import { mapView, type MapView } from './mairie-page.ts';
 import { addressLines } from '../domain/address.ts';
@@ -51,7 +52,7 @@ type RdvPageData = {
   /** The visitor's exact list for an adult's main cases, with this town hall chosen. */
   caseLinks: { href: string; label: string }[];
   /** The appointment planner's town hall. */
-  planner: { slug: string; name: string; address: string; timeZone: string };
+  planner: PlannerMairie;
   checklist: readonly ChecklistItem[];
   readyText: string;
   /** Durations and delays, each a short sentence. */
@@ -107,13 +108,8 @@ export function rdvPageData(site: SiteData, mairie: Mairie): RdvPageData {
     map: mapView(mairie),
     guide,
     documents: DOCUMENT_LISTS,
-    caseLinks: caseLinks(mairie, addressLines(mairie).join(', ')),
-    planner: {
-      slug: mairie.slug,
-      name: mairie.nom,
-      address: addressLines(mairie).join(', '),
-      timeZone: timeZoneOf(mairie.num_dep, mairie.code_insee),
-    },
+    caseLinks: caseLinks(mairie.slug),
+    planner: plannerOf(mairie),
     checklist: CHECKLIST,
     readyText: MESSAGES.checklistReady,
     delays: rdvDelays(),

@@ -2,7 +2,8 @@
 // benches is parsed here against src/settings/schema.ts, and one error names each bad variable with what was
 // expected. Everything else receives the typed settings. Entry points pass an environment in (readSettings), or
 // read this process's (settings()); astro:env hands the pages theirs (src/data/config.ts), parsed here too.
-// Production is declared, never guessed: SITE_ENV=production.
+// Production is declared, never guessed: SITE_ENV=production. A server or function started with NODE_ENV=production
+// and no SITE_ENV stops instead (SITE_ENV=local declares a deliberate local run).
 import { createHmac, randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { RATE_LIMITS, type LimitKind, type RateLimitRule } from '../domain/rate-limits.ts';
@@ -204,7 +205,15 @@ export function readSettings(env: Env, reader: Reader = 'other'): Settings {
     if (!applies || name in present) continue;
     if (production || (reader === 'build' && ci)) problems.push(`${name}: required in production${why}: ${need.why}`);
   }
+  if (reader === 'server' && env.NODE_ENV?.trim() === 'production' && !('SITE_ENV' in present)) {
+    problems.push(
+      'SITE_ENV: not set while NODE_ENV=production; set SITE_ENV=production for a public deploy (with its required settings), or SITE_ENV=local for a deliberate local run',
+    );
+  }
   const siteUrl = v.PUBLIC_SITE_URL;
+  if (production && 'PUBLIC_SITE_URL' in present && 'PUBLIC_SITE_URL' in values && !siteUrl.startsWith('https://')) {
+    problems.push('PUBLIC_SITE_URL: production (SITE_ENV=production) needs an https:// origin');
+  }
   if (
     (production || (reader === 'build' && ci)) &&
     'PUBLIC_SITE_URL' in present &&

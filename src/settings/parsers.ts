@@ -24,8 +24,22 @@ export const origin = z
   }, 'expected an absolute http(s) URL of an origin only, without path, query or credentials, e.g. https://passeport.example.fr')
   .transform((v) => new URL(v).origin);
 
-/** localhost, 127.x.x.x, [::1]. */
-export const isLoopbackHost = (url: string) => /^(localhost|127(\.\d+){3}|\[::1\])$/i.test(new URL(url).hostname);
+// The URL parser writes 127.1 as 127.0.0.1 and [::ffff:127.0.0.1] as [::ffff:7f00:1]; a final dot names the same host.
+const LOOPBACK = [
+  /^localhost$/,
+  /\.localhost$/,
+  /^127(\.\d+){3}$/,
+  /^0\.0\.0\.0$/,
+  /^\[::1?\]$/,
+  /^\[::ffff:(7f[0-9a-f]{2}:[0-9a-f]{1,4}|0:0)\]$/,
+];
+
+/** A host of this machine or of no machine: localhost and *.localhost, 127.0.0.0/8, 0.0.0.0, [::1], [::], and the
+ * IPv4-mapped forms, with or without a final dot. */
+export const isLoopbackHost = (url: string) => {
+  const host = new URL(url).hostname.toLowerCase().replace(/\.$/, '');
+  return LOOPBACK.some((pattern) => pattern.test(host));
+};
 
 export const postgresUrl = z
   .string()

@@ -18,7 +18,10 @@ with one error naming each bad variable and what was expected. \`.env\` files ar
 variable marked « required in production » below is set, and the build stops without a real \`PUBLIC_SITE_URL\` (as
 it does when \`CI\` is set). Set \`SITE_ENV=production\` in the host's environment for the builds and for the functions
 alike (\`netlify.toml\` sets it for the builds of the production, deploy-preview and branch-deploy contexts; the
-functions take it from the site's environment settings).
+functions take it from the site's environment settings). Production is never guessed from \`NODE_ENV\`, but a half
+declaration is refused: the functions and \`npm run serve\` stop, naming \`SITE_ENV\`, when \`NODE_ENV=production\` and
+\`SITE_ENV\` is unset (set \`SITE_ENV=local\` for a deliberate local run). The build keeps its own rule, as Astro sets
+\`NODE_ENV\` itself. In production \`PUBLIC_SITE_URL\` must be \`https://\` and not a loopback host.
 `;
 
 function entry(name: string): string {

@@ -104,7 +104,7 @@ export const SETTINGS = {
     area: 'environment',
     default: 'local',
     meaning:
-      "`production` declares a deploy meant for the public: the functions and `npm run serve` refuse to start without the settings marked « required in production », and the build without a real `PUBLIC_SITE_URL`. Set it in the host's environment for the build and for the functions (netlify.toml sets it for the builds of the production, deploy-preview and branch-deploy contexts)",
+      "`production` declares a deploy meant for the public: the functions and `npm run serve` refuse to start without the settings marked « required in production », and the build without a real `https://` `PUBLIC_SITE_URL`. Set it in the host's environment for the build and for the functions (netlify.toml sets it for the builds of the production, deploy-preview and branch-deploy contexts). Unset, the functions and `npm run serve` refuse to start when `NODE_ENV=production`: set `local` to declare a deliberate local run",
   }),
   CI: setting(p.flag, {
     area: 'environment',
@@ -118,7 +118,7 @@ export const SETTINGS = {
     area: 'site',
     default: 'http://localhost:4321',
     meaning:
-      "the site's origin (`https://host`, no path): canonical URLs, sitemap, allowed Origin of form posts, links in e-mails, redirect target of alternate domains. A local build says in one line that it uses the default; a production build (or one with `CI` set) stops without it, or with a loopback host",
+      "the site's origin (`https://host`, no path): canonical URLs, sitemap, allowed Origin of form posts, links in e-mails, redirect target of alternate domains. A local build says in one line that it uses the default; a production build (or one with `CI` set) stops without it, or with a loopback host (localhost, `*.localhost`, 127.0.0.0/8, 0.0.0.0, `[::1]`, `[::]`, `[::ffff:127.0.0.1]`); production needs `https://`",
     production: { for: 'both', why: 'canonical URLs, sitemap, links in e-mails and the allowed Origin' },
   }),
   PREDEMANDE_IFRAME_URL: setting(p.httpUrl, {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../domain/rate-limits.ts';
 import { RETENTION_DEFAULTS } from '../domain/retention.ts';
 import { DEFAULT_SITE_URL, readSettings, SettingsError } from './index.ts';
+import { isLoopbackHost } from './parsers.ts';
 import { ALL_SETTINGS, META } from './schema.ts';
 
 describe('the settings schema', () => {
@@ -159,6 +160,62 @@ describe('production', () => {
       expect(readSettings(env).production, JSON.stringify(env)).toBe(false);
     expect(() => readSettings({ SITE_ENV: 'prod' })).toThrow(/SITE_ENV: expected local or production/);
   });
+
+  it('a server with NODE_ENV=production and no SITE_ENV refuses to start: refusing is not guessing', () => {
+    expect(() => readSettings({ NODE_ENV: 'production' }, 'server')).toThrow(
+      /SITE_ENV: not set while NODE_ENV=production; set SITE_ENV=production [^\n]*or SITE_ENV=local/,
+    );
+    // Declared local: a deliberate local run on the local defaults, distinguishable from unset.
+    const local = readSettings({ NODE_ENV: 'production', SITE_ENV: 'local' }, 'server');
+    expect(local.production).toBe(false);
+    expect(local.server.siteUrl).toBe(DEFAULT_SITE_URL);
+    // Other NODE_ENVs, the build (Astro sets NODE_ENV itself) and the scripts keep their rules.
+    for (const NODE_ENV of [undefined, 'development', 'test', ' '])
+      expect(readSettings({ NODE_ENV }, 'server').production).toBe(false);
+    expect(readSettings({ NODE_ENV: 'production' }, 'build').production).toBe(false);
+    expect(readSettings({ NODE_ENV: 'production' }).production).toBe(false);
+  });
+
+  it('needs an https:// PUBLIC_SITE_URL', () => {
+    const env = { SITE_ENV: 'production' };
+    expect(() => readSettings({ ...env, PUBLIC_SITE_URL: 'http://passeport.example.fr' }, 'build')).toThrow(
+      /PUBLIC_SITE_URL: production \(SITE_ENV=production\) needs an https:\/\/ origin/,
+    );
+    expect(readSettings({ ...env, PUBLIC_SITE_URL: 'https://passeport.example.fr' }, 'build').site.siteUrl).toBe(
+      'https://passeport.example.fr',
+    );
+    // Outside production an http origin is fine (a local server, a fixture build).
+    expect(readSettings({ PUBLIC_SITE_URL: 'http://passeport.example.fr' }, 'server').server.siteUrl).toBe(
+      'http://passeport.example.fr',
+    );
+  });
+
+  it.each([
+    'http://localhost:4321',
+    'http://LOCALHOST.',
+    'http://mairie.localhost',
+    'http://a.b.localhost.:8080',
+    'http://127.0.0.1',
+    'http://127.8.9.10',
+    'http://127.1',
+    'http://0.0.0.0:4321',
+    'http://[::1]:8080',
+    'http://[::]',
+    'http://[0:0:0:0:0:0:0:1]',
+    'http://[::ffff:127.0.0.1]',
+    'http://[::ffff:127.2.3.4]',
+    'http://[::ffff:0.0.0.0]',
+  ])('takes %s for a loopback host', (url) => {
+    expect(isLoopbackHost(url)).toBe(true);
+    expect(() => readSettings({ CI: '1', PUBLIC_SITE_URL: url }, 'build')).toThrow(/PUBLIC_SITE_URL: a loopback host/);
+  });
+
+  it.each([
+    'https://passeport.example.fr',
+    'https://localhost.example.fr',
+    'http://128.0.0.1',
+    'http://[::ffff:8.8.8.8]',
+  ])('takes %s for a real host', (url) => expect(isLoopbackHost(url)).toBe(false));
 
   it('the build requires a real PUBLIC_SITE_URL in production and under CI; a local build takes the default', () => {
     expect(readSettings({}, 'build').site.siteUrlIsDefault).toBe(true);

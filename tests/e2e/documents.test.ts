@@ -10,8 +10,16 @@ import { hydrated, islandHydrated, openPage, useFixtureBrowser } from './browser
 const fixture = useFixtureBrowser();
 
 const CASE = '/documents/majeur/premiere-demande';
+// The town hall's slug, with a name, an address and a zone the site must not believe.
 const TOWN_HALL =
-  'mairie=mairie-de-paris-1er-arrondissement&nom=Mairie+du+1er+arrondissement&adresse=4+place+du+Louvre%2C+75001+Paris&tz=Europe%2FParis';
+  'mairie=mairie-de-paris-1er-arrondissement&nom=Timbre+%C3%A0+payer+sur+timbre-express.example&adresse=Ailleurs&tz=America%2FCayenne';
+// Links a crafted page could send: a CRLF in the slug, a made-up zone, a slug of the right form the site does not know.
+const CRAFTED = [
+  'mairie=x%0D%0AATTACH:https://evil.example/a.exe%0D%0AX-A:&nom=Mairie&adresse=1+rue&tz=Foo%2FBar',
+  'mairie=mairie-inconnue&nom=Mairie+du+faux&tz=Foo%2FBar',
+  // Long, within Node's 16 KB request head (the .ics tests take 10,000 characters).
+  `mairie=${'m'.repeat(6_000)}&nom=%E2%80%A8%C2%85&tz=${'A%2F'.repeat(1_000)}B`,
+];
 
 /** The ids of the list's items a visitor sees. */
 const visibleItems = (page: Page) =>
@@ -110,17 +118,74 @@ describe.skipIf(!hasChromium)('documents with JavaScript', () => {
     const { page } = await openPage(fixture.browser, fixture.server.url);
     await page.goto(`/documents/majeur/renouvellement?${TOWN_HALL}`);
     await islandHydrated(page, '.doc-list');
-    expect(await page.locator('.doc-mairie').innerText()).toContain('Mairie du 1er arrondissement');
+    // The name and address are the site's own for that slug; the link's « nom », « adresse » and « tz » are ignored.
+    await expect
+      .poll(() =>
+        page
+          .locator('.doc-mairie')
+          .innerText()
+          .catch(() => ''),
+      )
+      .toContain('Mairie de Paris - 1er');
+    expect(await page.locator('.doc-mairie').innerText()).toContain('4, place du Louvre');
+    expect(await page.locator('body').innerText()).not.toMatch(/timbre-express|Ailleurs/);
     await page.getByLabel('Date du rendez-vous').fill('2026-12-03');
     await page.getByLabel('Heure').fill('09:30');
     const href = await page.getByRole('link', { name: 'Ajouter à mon agenda' }).getAttribute('href');
     expect(href).toMatch(/^data:text\/calendar;charset=utf-8,/);
     const ics = decodeURIComponent(href!.split(',').slice(1).join(',')).replace(/\r\n /g, '');
     expect(ics).toContain('DTSTART;TZID=Europe/Paris:20261203T093000');
-    expect(ics).toContain('LOCATION:Mairie du 1er arrondissement\\, 4 place du Louvre\\, 75001 Paris');
-    expect(ics).toMatch(/URL:http:\/\/[^\r]+\/documents\/majeur\/renouvellement\?mairie=/);
+    expect(ics).toContain('LOCATION:Mairie de Paris - 1er arrondissement\\, 4\\, place du Louvre\\, 75001 Paris');
+    expect(ics).toMatch(
+      /URL:http:\/\/[^\r]+\/documents\/majeur\/renouvellement\?mairie=mairie-de-paris-1er-arrondissement\r\n/,
+    );
+    expect(ics).not.toMatch(/timbre-express|Ailleurs|Cayenne/);
     expect(ics).toMatch(/BEGIN:VALARM\r\nACTION:DISPLAY\r\nTRIGGER:-P1D/);
-    expect(await page.locator('.planner-deadlines').innerText()).toContain('3 juin 2026');
+    const deadlines = page.locator('.planner-deadlines');
+    expect(await deadlines.innerText()).toContain('3 juin 2026');
+    // The pickup deadline: no day until the visitor gives the SMS date, then 3 months from it.
+    expect(await deadlines.innerText()).toContain('À retirer dans les 3 mois qui suivent le SMS');
+    await page.getByLabel(/Date du SMS/).fill('2027-01-11');
+    expect(await deadlines.innerText()).toContain(
+      'SMS reçu le 11 janvier 2027 : à retirer au plus tard le 11 avril 2027',
+    );
+  });
+
+  it("plans an overseas town hall's appointment in its zone, from the slug alone", async () => {
+    const { page } = await openPage(fixture.browser, fixture.server.url);
+    await page.goto('/documents/majeur/perte?mairie=mairie-de-saint-denis');
+    await islandHydrated(page, '.doc-list');
+    await expect
+      .poll(() =>
+        page
+          .locator('.doc-mairie')
+          .innerText()
+          .catch(() => ''),
+      )
+      .toContain('Saint-Denis');
+    await page.getByLabel('Date du rendez-vous').fill('2026-12-03');
+    await page.getByLabel('Heure').fill('09:30');
+    const href = await page.getByRole('link', { name: 'Ajouter à mon agenda' }).getAttribute('href');
+    expect(decodeURIComponent(href!)).toContain('DTSTART;TZID=Indian/Reunion:20261203T093000');
+  });
+
+  it.each(CRAFTED)('never unmounts with a crafted link, and names no town hall: %#', async (query) => {
+    const { page, problems } = await openPage(fixture.browser, fixture.server.url);
+    await page.goto(`/documents/majeur/renouvellement?${query}`);
+    await islandHydrated(page, '.doc-list');
+    await page.getByLabel('Date du rendez-vous').fill('2026-12-03');
+    await page.getByLabel('Heure').fill('09:30');
+    await answer(page, /hébergé/, 'Non');
+    const href = await page.getByRole('link', { name: 'Ajouter à mon agenda' }).getAttribute('href');
+    const ics = decodeURIComponent(href!.split(',').slice(1).join(','));
+    expect(ics).toContain('DTSTART;TZID=Europe/Paris:20261203T093000');
+    expect(ics).not.toMatch(/ATTACH|evil|Mairie du faux/);
+    // eslint-disable-next-line no-control-regex -- control characters are what the file must not hold
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);
+    expect(await page.locator('.doc-list li').count()).toBeGreaterThan(0);
+    expect(await page.locator('.planner').isVisible()).toBe(true);
+    expect(await page.locator('.doc-mairie').count()).toBe(0);
+    expect(problems).toEqual([]);
   });
 
   it("the town hall's guide plans the appointment too, and links to the case pages with the town hall", async () => {
@@ -138,8 +203,8 @@ describe.skipIf(!hasChromium)('documents with JavaScript', () => {
     expect(ics).toContain('TZOFFSETTO:+0200');
     expect(ics).toMatch(/LOCATION:[^\r]*75001/);
     const link = page.getByRole('link', { name: 'Renouvellement', exact: true });
-    expect(await link.getAttribute('href')).toMatch(
-      /^\/documents\/majeur\/renouvellement\?mairie=mairie-de-paris-1er-arrondissement&nom=/,
+    expect(await link.getAttribute('href')).toBe(
+      '/documents/majeur/renouvellement?mairie=mairie-de-paris-1er-arrondissement',
     );
   });
 

@@ -1,5 +1,5 @@
 // The deployed functions' runtime: their configuration refuses, as it loads, a production without DATABASE_URL
-// (naming it), and loading every function never loads PGlite (netlify.toml leaves it out of the bundle).
+// (naming it), a NODE_ENV=production without SITE_ENV and an http:// production origin, and loading every function never loads PGlite (netlify.toml leaves it out of the bundle).
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -43,6 +43,26 @@ describe('functions runtime', () => {
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual([]);
+  });
+
+  it('a function with NODE_ENV=production and no SITE_ENV fails as it loads, naming SITE_ENV; SITE_ENV=local loads', () => {
+    const load = `await import('./functions/reviews.ts');`;
+    const refused = node(load, { NODE_ENV: 'production' });
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toMatch(/SITE_ENV: not set while NODE_ENV=production/);
+    const local = node(load, { NODE_ENV: 'production', SITE_ENV: 'local' });
+    expect(local.stderr).toBe('');
+    expect(local.status).toBe(0);
+  });
+
+  it('a production function with an http:// PUBLIC_SITE_URL fails as it loads', () => {
+    const run = node(`await import('./functions/reviews.ts');`, {
+      ...PRODUCTION_ENV,
+      DATABASE_URL: 'postgres://app@127.0.0.1:1/none',
+      PUBLIC_SITE_URL: 'http://site.fr',
+    });
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toMatch(/PUBLIC_SITE_URL: production \(SITE_ENV=production\) needs an https:\/\/ origin/);
   });
 
   it('PGlite still opens where there is no DATABASE_URL (imported when opened)', () => {

@@ -566,6 +566,19 @@ describe('npm run serve', () => {
     }
   });
 
+  it('stops before listening with NODE_ENV=production and no SITE_ENV, naming SITE_ENV', async () => {
+    const pglite = await mkdtemp(join(tmpdir(), 'serve-cli-'));
+    try {
+      const { child, output } = run({ NODE_ENV: 'production', SITE_ENV: '', PORT: String(await freePort()) }, pglite);
+      const [code] = (await once(child, 'exit')) as [number | null];
+      expect(code).not.toBe(0);
+      expect(output()).toMatch(/SITE_ENV: not set while NODE_ENV=production/);
+      expect(output()).not.toMatch(/ on http:/);
+    } finally {
+      await rm(pglite, { recursive: true, force: true });
+    }
+  });
+
   it('stops before listening on a bad PORT or HOST, naming the variable', async () => {
     const pglite = await mkdtemp(join(tmpdir(), 'serve-cli-'));
     try {
