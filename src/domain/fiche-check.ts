@@ -4,10 +4,10 @@
 // XML files and prints these lines.
 import { FICHE_IDS, OFFICIAL_FICHES, type FicheChange, type FicheId } from './official-fiches.ts';
 
-export type FicheStatus = 'ok' | 'CHANGED' | 'missing';
+type FicheStatus = 'ok' | 'CHANGED' | 'missing';
 
 /** One cited fiche: the date its rules were checked against, the date published (null: absent or undated). */
-export type FicheCheck = { id: FicheId; checked: string; published: string | null; status: FicheStatus };
+type FicheCheck = { id: FicheId; checked: string; published: string | null; status: FicheStatus };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -23,7 +23,7 @@ export type FicheId =
   | 'F1035';
 
 /** A fiche: its id, title, address and the `dc:date` of the copy read (ISO date). */
-export type OfficialFiche = { id: FicheId; title: string; url: string; checkedDate: string };
+type OfficialFiche = { id: FicheId; title: string; url: string; checkedDate: string };
 
 const fiche = (id: FicheId, title: string, checkedDate: string): OfficialFiche => ({
   id,

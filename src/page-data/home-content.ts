@@ -78,7 +78,7 @@ export const SERVICE_PRICES: PriceLine[] = [
   {
     label: 'Passeport mineur',
     price: `${formatEuros(SERVICE_PRICES_STAMP_INCLUDED.minor)} TTC`,
-    note: `Timbre fiscal de ${formatEuros(SERVICE_PRICES_STAMP_INCLUDED.stampIncluded.minor)} inclus (service : ${formatEuros(ASSISTED_SERVICE_PRICES.minor)} TTC)`,
+    note: `De 15 à 17 ans, timbre fiscal de ${formatEuros(SERVICE_PRICES_STAMP_INCLUDED.stampIncluded.minor)} inclus ; avant 15 ans, le timbre coûte ${formatEuros(stampPrice('metropole', 'minorUnder15'))} (service : ${formatEuros(ASSISTED_SERVICE_PRICES.minor)} TTC)`,
   },
   {
     label: 'Pré-vérification du dossier',

@@ -155,7 +155,9 @@ describe.skipIf(!hasChromium)('documents with JavaScript', () => {
     expect(await page.locator('.doc-list input[type=checkbox]').first().isVisible()).toBe(true);
     expect(await page.locator('.doc-stamp').isVisible()).toBe(true);
     expect(await page.locator('.doc-mairie').isVisible()).toBe(true);
-    expect(await page.locator('.doc-checked').innerText()).toMatch(/Règles vérifiées le \d+ \w+ \d{4}/);
+    expect(await page.locator('.doc-checked').innerText()).toMatch(
+      /fiches officielles de Service-Public : F14930, fiche du \d+ \S+ \d{4}/,
+    );
     expect(pdfPages(await page.pdf({ format: 'A4', preferCSSPageSize: true }))).toBe(1);
     // The counter counts: the general list prints on several pages.
     await page.goto('/documents');
