@@ -32,7 +32,7 @@ function equippedAnswer(mairie: Mairie, who: string): string {
 
 function appointmentAnswer(appointment: AppointmentView, who: string): string {
   if (appointment.kind === 'url')
-    return `${capitalize(who)} propose la prise de rendez-vous en ligne. Comptez ${DELAYS.appointmentWaitWeeks.min} à ${DELAYS.appointmentWaitWeeks.max} semaines d'attente en général.`;
+    return `${capitalize(who)} propose la prise de rendez-vous en ligne. Comptez ${DELAYS.appointmentWaitWeeks.min} à ${DELAYS.appointmentWaitWeeks.max} semaines d'attente en général (notre estimation).`;
   if (appointment.kind === 'text') return `${capitalize(who)} indique : « ${appointment.text} »`;
   return `${capitalize(who)} ne publie pas de prise de rendez-vous en ligne : contactez-la directement${appointment.phone ? ` au ${appointment.phone.display}` : ''}.`;
 }

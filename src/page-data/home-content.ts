@@ -61,7 +61,7 @@ export const STEPS: Block[] = [
   },
   {
     title: 'Retirez votre passeport',
-    text: `Il est fabriqué en ${DELAYS.productionWeeks} semaines environ ; retirez-le dans les ${DELAYS.pickupMonths} mois après le SMS.`,
+    text: `Comptez ${DELAYS.productionWeeks} semaines environ de fabrication (notre estimation) ; retirez-le dans les ${DELAYS.pickupMonths} mois après le SMS.`,
   },
 ];
 
@@ -107,7 +107,7 @@ export const KEY_INFO: KeyInfo[] = [
     title: 'Délais',
     lines: [
       `Traitement de la pré-demande : ${DELAYS.processingWorkingHours} heures ouvrées environ`,
-      `Fabrication du passeport : ${DELAYS.productionWeeks} semaines environ`,
+      `Fabrication du passeport : ${DELAYS.productionWeeks} semaines environ (notre estimation)`,
       `Validité : ${DELAYS.validityYears.adult} ans pour un adulte, ${DELAYS.validityYears.minor} ans pour un mineur`,
     ],
   },
