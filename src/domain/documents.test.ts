@@ -146,6 +146,14 @@ describe('conditions', () => {
     expect(ids('majeur', 'premiere-demande', { secureTitle: true })).not.toContain('acte-naissance-etranger');
   });
 
+  it('an adult under tutelle: the tutor present with the judgment (décret 2005-1726); never for a minor', () => {
+    for (const situation of SITUATIONS) {
+      expect(ids('majeur', situation, { adultGuardianship: true })).toContain('tuteur-majeur');
+      expect(ids('majeur', situation, { adultGuardianship: false })).not.toContain('tuteur-majeur');
+      expect(caseQuestions('mineur-15-17', situation)).not.toContain('adultGuardianship');
+    }
+  });
+
   it('a minor with a guardian or a third party holding parental authority: the court decision; never for an adult', () => {
     for (const who of ['mineur-15-17', 'mineur-moins-15'] as const)
       for (const situation of SITUATIONS) {
@@ -153,6 +161,8 @@ describe('conditions', () => {
         expect(ids(who, situation, { guardian: false })).not.toContain('decision-tutelle');
       }
     expect(caseQuestions('majeur', 'premiere-demande')).not.toContain('guardian');
+    const decision = documentsFor('mineur-moins-15', 'renouvellement').find((i) => i.id === 'decision-tutelle');
+    expect(decision).toMatchObject({ form: 'copie', source: { ref: 'F18605' } });
   });
 
   it("hosted by a third party: the host's letter, ID copy and proof of address replace one's own", () => {

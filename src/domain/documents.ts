@@ -47,6 +47,7 @@ const SOURCES = {
   addressMinor: sp('F32675'),
   emergencyAdult: sp('F1373'),
   emergencyMinor: sp('F1035'),
+  parentalAuthority: sp('F18605'),
   decree: {
     ref: 'Décret n° 2005-1726, art. 4 à 5-1',
     title: 'Décret du 30 décembre 2005 relatif aux passeports : pièces à produire',
@@ -104,6 +105,9 @@ export const QUESTIONS = {
         : "Voulez-vous faire figurer un nom d'usage (mariage, divorce, veuvage) qui n'est sur aucun de vos titres ?",
   },
   separatedParents: { label: () => "Les parents de l'enfant sont-ils séparés ou divorcés ?" },
+  adultGuardianship: {
+    label: () => 'Êtes-vous sous tutelle (et non sous curatelle, qui ne change rien à la demande) ?',
+  },
   guardian: {
     label: () =>
       "La demande est-elle faite par un tuteur, ou par une personne à qui un juge a confié l'autorité parentale, et non par un parent ?",
@@ -263,6 +267,17 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
       why: 'La préfecture décide au cas par cas ; le passeport temporaire est valable 1 an et n’est pas accepté par tous les pays.',
       source: caseSource,
     });
+  if (!minor)
+    add({
+      id: 'tuteur-majeur',
+      label:
+        'La présence de votre tuteur, qui présente la demande, avec sa pièce d’identité et le dernier jugement de tutelle',
+      condition: 'Si vous êtes sous tutelle :',
+      when: { adultGuardianship: true },
+      form: 'présence',
+      why: 'La demande d’un majeur sous tutelle est présentée par son tuteur, en présence du majeur ; sous curatelle, vous la faites seul(e).',
+      source: SOURCES.decree,
+    });
   if (minor) {
     add({
       id: 'identite-parent',
@@ -274,12 +289,12 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
     add({
       id: 'decision-tutelle',
       label:
-        "La décision de justice qui désigne le tuteur ou confie l'autorité parentale à un tiers (jugement de tutelle, délégation de l'autorité parentale)",
+        "La copie de la décision qui donne le droit de faire la demande : pour un enfant sous tutelle, la décision du conseil de famille ou du juge qui désigne le tuteur ; pour un tiers, la décision de justice qui lui délègue l'autorité parentale (ou prononce le retrait de celle des parents)",
       condition: "Si la demande est faite par un tuteur ou par un tiers exerçant l'autorité parentale :",
       when: { guardian: true },
-      form: 'original et copie',
-      why: "Elle prouve que la personne présente a le droit de faire la demande à la place d'un parent.",
-      source: first,
+      form: 'copie',
+      why: "Chaque parent est présumé exercer l'autorité parentale ; une autre personne prouve la sienne par cette décision.",
+      source: SOURCES.parentalAuthority,
     });
   }
   add({

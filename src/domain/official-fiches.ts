@@ -20,7 +20,8 @@ export type FicheId =
   | 'F14807'
   | 'F32675'
   | 'F1373'
-  | 'F1035';
+  | 'F1035'
+  | 'F18605';
 
 /** A fiche: its id, title, address and the `dc:date` of the copy read (ISO date). */
 type OfficialFiche = { id: FicheId; title: string; url: string; checkedDate: string };
@@ -55,6 +56,12 @@ export const OFFICIAL_FICHES: Record<FicheId, OfficialFiche> = {
   ),
   F1373: fiche('F1373', 'Passeport en urgence : passeport temporaire pour un majeur', '2025-10-06'),
   F1035: fiche('F1035', 'Passeport en urgence : passeport temporaire pour un mineur', '2025-10-06'),
+  // Read as a town hall site reproduces it (soullans.fr, ?xml=F18605), « Vérifié le 12/04/2023 ».
+  F18605: fiche(
+    'F18605',
+    "Carte d'identité/Passeport d'un mineur : comment prouver l'autorité parentale ?",
+    '2023-04-12',
+  ),
 };
 
 export const FICHE_IDS = Object.keys(OFFICIAL_FICHES) as FicheId[];

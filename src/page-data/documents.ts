@@ -29,6 +29,7 @@ const SHORT: Record<string, string> = {
   'acte-naissance-etranger':
     "Sans titre sécurisé, né(e) à l'étranger : l'acte de naissance du Service central d'état civil",
   nationalite: 'Sans titre sécurisé : un justificatif de nationalité française',
+  'tuteur-majeur': "Sous tutelle : le tuteur, présent, avec sa pièce d'identité et le jugement",
   'decision-tutelle': "Tuteur ou tiers : la décision de justice qui lui confie l'autorité parentale",
   'nom-usage': "Pour un nom d'usage : son justificatif",
   'autorite-parentale': "Parents séparés : la décision sur l'autorité parentale",
