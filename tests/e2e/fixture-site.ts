@@ -19,7 +19,7 @@ const root = new URL('../..', import.meta.url).pathname;
 const FIXTURE_SITE_URL = 'https://passeport.example.fr';
 
 /** The official fiche the fixture build reads as changed (FICHE_CHANGES_PATH): the minors' theft case rests on it. */
-export const FIXTURE_FICHE_CHANGES = [{ id: 'F21245', published: '2026-09-30' }] as const;
+const FIXTURE_FICHE_CHANGES = [{ id: 'F21245', published: '2026-09-30' }] as const;
 
 /** The pre-application iframe of the fixture build (never reached: the test network is closed). */
 export const FIXTURE_IFRAME_URL = 'https://pre-demande.example.fr/formulaire';
