@@ -17,13 +17,15 @@ const ids = (who: Who, situation: Situation, answers: Answers = {}) =>
   narrowDocuments(documentsFor(who, situation), answers).map((item) => item.id);
 
 describe('documentsFor: every case', () => {
-  it('has 18 cases, each with a pre-application, a photo and a proof of address, every item sourced', () => {
+  it('has 21 cases (the 18 first ones and the emergency), each with a pre-application, a photo and a proof of address, every item sourced', () => {
+    expect(WHO.length * SITUATIONS.length).toBe(21);
     for (const who of WHO)
       for (const situation of SITUATIONS) {
         const items = documentsFor(who, situation);
         expect(items.map((i) => i.id)).toEqual(expect.arrayContaining(['pre-demande', 'photo', 'domicile']));
         for (const item of items) {
-          expect(item.source.ref).toMatch(/^(F\d+|Décret|SPEC)/);
+          expect(item.source.ref).toMatch(/^(F\d+|Décret)/);
+          if (item.source.ref.startsWith('F')) expect(item.source.fiche).toBe(item.source.ref);
           expect(item.why.length).toBeGreaterThan(10);
           expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
         }
@@ -38,10 +40,11 @@ describe('documentsFor: every case', () => {
     expect(documentsFor('mineur-moins-15', 'premiere-demande')[0].label).toContain('12101*03');
   });
 
-  it('asks the stamp everywhere but for a change of civil status or name', () => {
-    for (const who of WHO)
-      for (const situation of SITUATIONS)
-        expect(ids(who, situation).includes('timbre')).toBe(situation !== 'changement-etat-civil');
+  it('asks the stamp everywhere; for a change of civil status or name only once the old passport has expired', () => {
+    for (const who of WHO) for (const situation of SITUATIONS) expect(ids(who, situation)).toContain('timbre');
+    expect(ids('majeur', 'changement-etat-civil', { passportValid: true })).not.toContain('timbre');
+    expect(ids('majeur', 'changement-etat-civil', { passportValid: false })).toContain('timbre');
+    expect(ids('majeur', 'renouvellement', { passportValid: true })).toContain('timbre');
   });
 });
 
@@ -52,6 +55,18 @@ describe('situations', () => {
     expect(ids('majeur', 'changement-etat-civil')).toContain('ancien-passeport');
     for (const s of ['premiere-demande', 'perte', 'vol'] as const)
       expect(ids('majeur', s)).not.toContain('ancien-passeport');
+  });
+
+  it('an emergency asks the proof of the urgency and the identity document with its copy (F1373, F1035)', () => {
+    expect(ids('majeur', 'urgence')).toEqual(
+      expect.arrayContaining(['justificatif-urgence', 'timbre', 'titre-securise']),
+    );
+    expect(documentsFor('majeur', 'urgence').find((i) => i.id === 'titre-securise')?.form).toBe('original et copie');
+    expect(documentsFor('majeur', 'urgence')[0].source.ref).toBe('F1373');
+    expect(documentsFor('mineur-15-17', 'urgence')[0].source.ref).toBe('F1035');
+    expect(documentsFor('mineur-15-17', 'urgence').find((i) => i.id === 'justificatif-urgence')?.label).not.toMatch(
+      /professionnelle/,
+    );
   });
 
   it('loss asks the loss declaration, theft the theft receipt', () => {
@@ -91,9 +106,63 @@ describe('conditions', () => {
     expect(online).not.toContain('titre-securise');
   });
 
-  it('a renewal with a passport expired over 5 years asks the birth certificate', () => {
-    expect(ids('majeur', 'renouvellement', { secureTitle: false, birthOnline: false })).toContain('acte-naissance');
-    expect(ids('majeur', 'renouvellement', { secureTitle: true })).not.toContain('acte-naissance');
+  it('renewal, damaged, civil status: an old passport expired over 5 years calls for the identity card, else the birth certificate and nationality (F21091)', () => {
+    for (const who of WHO)
+      for (const situation of ['renouvellement', 'abime', 'changement-etat-civil'] as const) {
+        expect(caseQuestions(who, situation)).toEqual(expect.arrayContaining(['recentPassport', 'idCard']));
+        expect(caseQuestions(who, situation)).not.toContain('secureTitle');
+        const recent = ids(who, situation, { recentPassport: true });
+        expect(recent).toContain('ancien-passeport');
+        for (const id of ['carte-identite', 'acte-naissance', 'nationalite']) expect(recent).not.toContain(id);
+        // Expired passport, valid card: the card is on the list, the birth certificate is not.
+        const card = ids(who, situation, { recentPassport: false, idCard: true });
+        expect(card).toContain('carte-identite');
+        expect(card).not.toContain('acte-naissance');
+        expect(card).not.toContain('nationalite');
+        const neither = ids(who, situation, {
+          recentPassport: false,
+          idCard: false,
+          birthOnline: false,
+          bornAbroad: false,
+        });
+        expect(neither).toEqual(expect.arrayContaining(['acte-naissance', 'nationalite']));
+        expect(neither).not.toContain('carte-identite');
+      }
+    // Unanswered, the static page names the card with its condition.
+    const card = documentsFor('majeur', 'renouvellement').find((i) => i.id === 'carte-identite');
+    expect(card?.condition).toMatch(
+      /^Si votre passeport est périmé depuis plus de 5 ans et que vous avez une carte d'identité/,
+    );
+  });
+
+  it("born abroad: the birth certificate of the Service central d'état civil instead of the commune's", () => {
+    const abroad = ids('majeur', 'premiere-demande', { secureTitle: false, bornAbroad: true });
+    expect(abroad).toContain('acte-naissance-etranger');
+    expect(abroad).not.toContain('acte-naissance');
+    expect(abroad).toContain('nationalite');
+    const france = ids('majeur', 'premiere-demande', { secureTitle: false, bornAbroad: false, birthOnline: false });
+    expect(france).toContain('acte-naissance');
+    expect(france).not.toContain('acte-naissance-etranger');
+    expect(ids('majeur', 'premiere-demande', { secureTitle: true })).not.toContain('acte-naissance-etranger');
+  });
+
+  it('an adult under tutelle: the tutor present with the judgment (décret 2005-1726); never for a minor', () => {
+    for (const situation of SITUATIONS) {
+      expect(ids('majeur', situation, { adultGuardianship: true })).toContain('tuteur-majeur');
+      expect(ids('majeur', situation, { adultGuardianship: false })).not.toContain('tuteur-majeur');
+      expect(caseQuestions('mineur-15-17', situation)).not.toContain('adultGuardianship');
+    }
+  });
+
+  it('a minor with a guardian or a third party holding parental authority: the court decision; never for an adult', () => {
+    for (const who of ['mineur-15-17', 'mineur-moins-15'] as const)
+      for (const situation of SITUATIONS) {
+        expect(ids(who, situation, { guardian: true })).toContain('decision-tutelle');
+        expect(ids(who, situation, { guardian: false })).not.toContain('decision-tutelle');
+      }
+    expect(caseQuestions('majeur', 'premiere-demande')).not.toContain('guardian');
+    const decision = documentsFor('mineur-moins-15', 'renouvellement').find((i) => i.id === 'decision-tutelle');
+    expect(decision).toMatchObject({ form: 'copie', source: { ref: 'F18605' } });
   });
 
   it("hosted by a third party: the host's letter, ID copy and proof of address replace one's own", () => {
@@ -127,22 +196,39 @@ describe('conditions', () => {
     expect(ids('majeur', 'premiere-demande')).toEqual(documentsFor('majeur', 'premiere-demande').map((i) => i.id));
   });
 
-  it('the overseas question only where a stamp is due', () => {
+  it('the overseas question where the stamp depends on it; the validity question only for a civil status change', () => {
     expect(caseQuestions('majeur', 'premiere-demande')).toContain('overseas');
-    expect(caseQuestions('majeur', 'changement-etat-civil')).not.toContain('overseas');
+    expect(caseQuestions('majeur', 'changement-etat-civil')).toEqual(
+      expect.arrayContaining(['overseas', 'passportValid']),
+    );
+    expect(caseQuestions('majeur', 'urgence')).not.toContain('overseas');
+    expect(caseQuestions('majeur', 'renouvellement')).not.toContain('passportValid');
   });
 });
 
 describe('caseStamp', () => {
   it('prices the case from stampPrice: age, territory, and no stamp for a civil status change', () => {
-    expect(caseStamp('majeur', 'premiere-demande')).toEqual({ price: 86, territory: 'metropole', age: 'adult' });
-    expect(caseStamp('mineur-15-17', 'perte', { overseas: true })).toEqual({
+    expect(caseStamp('majeur', 'premiere-demande')).toMatchObject({ price: 86, territory: 'metropole', age: 'adult' });
+    expect(caseStamp('mineur-15-17', 'perte', { overseas: true })).toMatchObject({
       price: 42,
       territory: 'outre-mer',
       age: 'minor15AndOver',
+      conditional: false,
     });
     expect(caseStamp('mineur-moins-15', 'vol').price).toBe(17);
-    expect(caseStamp('majeur', 'changement-etat-civil').price).toBe(0);
+    expect(caseStamp('mineur-moins-15', 'urgence').price).toBe(30);
+  });
+
+  it('a change of civil status is free only while the old passport is valid (F1709)', () => {
+    expect(caseStamp('majeur', 'changement-etat-civil')).toMatchObject({ price: 0, conditional: true, standard: 86 });
+    expect(caseStamp('majeur', 'changement-etat-civil', { passportValid: true })).toMatchObject({
+      price: 0,
+      conditional: false,
+    });
+    expect(caseStamp('mineur-moins-15', 'changement-etat-civil', { passportValid: false })).toMatchObject({
+      price: 17,
+      conditional: false,
+    });
   });
 });
 

@@ -1,8 +1,10 @@
 // The documents of a passport application, by case: who (adult, minor 15–17, minor under 15) × situation (first
-// request, renewal, loss, theft, damaged, change of civil status), each item with when it applies, original or copy,
-// why it is asked and its official source. Where SPEC §9 and the Service-Public fiche differ, the stricter is kept
-// (docs/documents-rules.md lists each difference with both sources).
+// request, renewal, loss, theft, damaged, change of civil status, emergency), each item with when it applies, original
+// or copy, why it is asked and the official fiche it was checked against (OFFICIAL_FICHES, with that fiche's own
+// date). Never less than the fiche: where SPEC §9 and the fiche differ, the stricter is kept and the item says what the
+// fiche accepts (docs/documents-rules.md lists each difference with both sources).
 import { DOCUMENTS } from './passport-constants.ts';
+import { OFFICIAL_FICHES, type FicheId } from './official-fiches.ts';
 import { stampPrice, type AgeGroup, type StampReason, type Territory } from './prices.ts';
 
 export const WHO = ['majeur', 'mineur-15-17', 'mineur-moins-15'] as const;
@@ -15,54 +17,74 @@ export const SITUATIONS = [
   'vol',
   'abime',
   'changement-etat-civil',
+  'urgence',
 ] as const;
 export type Situation = (typeof SITUATIONS)[number];
 
-/** The date the rules below were last checked against the fiches (shown on every list and its printout). */
-export const RULES_CHECKED_ON = '2026-11-26';
+/** An official text: a Service-Public fiche (`fiche` set, dated in OFFICIAL_FICHES), a decree, or the spec. */
+export type Source = { ref: string; title: string; url: string; fiche?: FicheId };
 
-/** An official text: a Service-Public fiche (with its « Vérifié le » date when the stored copy shows it) or a decree. */
-export type Source = { ref: string; title: string; checked?: string; url: string };
-
-const sp = (ref: string, title: string, checked?: string): Source => ({
-  ref,
-  title,
-  checked,
-  url: `https://www.service-public.gouv.fr/particuliers/vosdroits/${ref}`,
+const sp = (id: FicheId): Source => ({
+  ref: id,
+  title: OFFICIAL_FICHES[id].title,
+  url: OFFICIAL_FICHES[id].url,
+  fiche: id,
 });
 
-export const SOURCES = {
-  firstAdult: sp('F14929', "Passeport d'un majeur : première demande"),
-  firstMinor: sp('F14930', "Passeport d'un mineur : première demande"),
-  renewalAdult: sp('F21091', "Passeport d'un majeur : renouvellement"),
-  renewalMinor: sp('F21092', "Renouvellement du passeport d'un mineur", '2022-11-23'),
-  lossAdult: sp('F21246', "Passeport d'un majeur : en cas de perte"),
-  lossMinor: sp('F21244', "Passeport d'un mineur : en cas de perte", '2022-11-23'),
-  theftAdult: sp('F21247', "Passeport d'un majeur : en cas de vol", '2022-11-23'),
-  damaged: sp('F14932', 'Comment remplacer un passeport abîmé ?'),
-  free: sp('F1709', 'Peut-on obtenir un passeport gratuitement ?', '2023-04-12'),
-  price: sp('F34752', 'Combien coûte un passeport ?', '2025-07-29'),
-  address: sp('F14807', 'Carte d’identité / Passeport : quel justificatif de domicile ?', '2023-03-20'),
-  addressMinor: sp(
-    'F32675',
-    'Carte d’identité / Passeport : quel justificatif de domicile pour un mineur ?',
-    '2022-12-19',
-  ),
+const SOURCES = {
+  firstAdult: sp('F14929'),
+  firstMinor: sp('F14930'),
+  renewalAdult: sp('F21091'),
+  renewalMinor: sp('F21092'),
+  lossAdult: sp('F21246'),
+  lossMinor: sp('F21244'),
+  theftAdult: sp('F21247'),
+  theftMinor: sp('F21245'),
+  damaged: sp('F14932'),
+  free: sp('F1709'),
+  price: sp('F34752'),
+  address: sp('F14807'),
+  addressMinor: sp('F32675'),
+  emergencyAdult: sp('F1373'),
+  emergencyMinor: sp('F1035'),
+  parentalAuthority: sp('F18605'),
   decree: {
     ref: 'Décret n° 2005-1726, art. 4 à 5-1',
     title: 'Décret du 30 décembre 2005 relatif aux passeports : pièces à produire',
     url: 'https://www.legifrance.gouv.fr/loda/id/JORFTEXT000000635581',
   },
-  spec: { ref: 'SPEC §9', title: 'Constantes du service (plus strictes que la fiche)', url: '/documents' },
 } as const satisfies Record<string, Source>;
+
+const Y = DOCUMENTS.idExpiredMaxYears;
 
 /** The yes/no questions that narrow a case. Unanswered, every item it conditions stays on the list. */
 export const QUESTIONS = {
+  recentPassport: {
+    label: (minor: boolean) =>
+      minor
+        ? `Le passeport de l'enfant (celui à remplacer) est-il valide ou périmé depuis moins de ${Y} ans ?`
+        : `Votre passeport (celui à remplacer) est-il valide ou périmé depuis moins de ${Y} ans ?`,
+  },
+  idCard: {
+    label: (minor: boolean) =>
+      minor
+        ? `L'enfant a-t-il une carte d'identité valide ou périmée depuis moins de ${Y} ans ?`
+        : `Avez-vous une carte d'identité valide ou périmée depuis moins de ${Y} ans ?`,
+  },
+  passportValid: {
+    label: (minor: boolean) =>
+      minor
+        ? "Le passeport actuel de l'enfant est-il encore valide ?"
+        : 'Votre passeport actuel est-il encore valide ?',
+  },
   secureTitle: {
     label: (minor: boolean) =>
       minor
-        ? `L'enfant a-t-il une carte d'identité sécurisée ou un passeport, valide ou périmé depuis moins de ${DOCUMENTS.idExpiredMaxYears} ans ?`
-        : `Avez-vous une carte d'identité sécurisée ou un passeport, valide ou périmé depuis moins de ${DOCUMENTS.idExpiredMaxYears} ans ?`,
+        ? `L'enfant a-t-il une carte d'identité sécurisée ou un passeport, valide ou périmé depuis moins de ${Y} ans ?`
+        : `Avez-vous une carte d'identité sécurisée ou un passeport, valide ou périmé depuis moins de ${Y} ans ?`,
+  },
+  bornAbroad: {
+    label: (minor: boolean) => (minor ? "L'enfant est-il né à l'étranger ?" : "Êtes-vous né(e) à l'étranger ?"),
   },
   birthOnline: {
     label: (minor: boolean) =>
@@ -83,6 +105,13 @@ export const QUESTIONS = {
         : "Voulez-vous faire figurer un nom d'usage (mariage, divorce, veuvage) qui n'est sur aucun de vos titres ?",
   },
   separatedParents: { label: () => "Les parents de l'enfant sont-ils séparés ou divorcés ?" },
+  adultGuardianship: {
+    label: () => 'Êtes-vous sous tutelle (et non sous curatelle, qui ne change rien à la demande) ?',
+  },
+  guardian: {
+    label: () =>
+      "La demande est-elle faite par un tuteur, ou par une personne à qui un juge a confié l'autorité parentale, et non par un parent ?",
+  },
   overseas: {
     label: () => 'Déposez-vous la demande en outre-mer (Guadeloupe, Martinique, Guyane, La Réunion, Mayotte…) ?',
   },
@@ -116,46 +145,71 @@ export type DocumentItem = {
 const isMinor = (who: Who) => who !== 'majeur';
 export const ageGroupOf = (who: Who): AgeGroup =>
   who === 'majeur' ? 'adult' : who === 'mineur-15-17' ? 'minor15AndOver' : 'minorUnder15';
-export const stampReasonOf = (situation: Situation): StampReason =>
-  situation === 'changement-etat-civil' ? 'civil-status-change' : 'standard';
+
+/** The stamp reason of a case; a change of civil status is free only while the old passport is valid (F1709). */
+const stampReasonOf = (situation: Situation, answers: Answers = {}): StampReason =>
+  situation === 'urgence'
+    ? 'emergency'
+    : situation === 'changement-etat-civil' && answers.passportValid !== false
+      ? 'civil-status-change'
+      : 'standard';
+
+/** The situations where the passport being replaced is brought (and proves identity when recent enough). */
+const withOldPassport = (situation: Situation) =>
+  situation === 'renouvellement' || situation === 'abime' || situation === 'changement-etat-civil';
 
 /** The questions that change a case's list (those its items are conditioned on), in QUESTIONS order. */
 export function caseQuestions(who: Who, situation: Situation): QuestionId[] {
-  const used = new Set<QuestionId>(stampDue(who, situation) ? ['overseas'] : []);
+  const used = new Set<QuestionId>(situation === 'urgence' ? [] : ['overseas']);
   for (const item of documentsFor(who, situation))
     for (const id of Object.keys(item.when) as QuestionId[]) used.add(id);
   return QUESTION_IDS.filter((id) => used.has(id));
 }
 
-const stampDue = (who: Who, situation: Situation) =>
-  stampPrice('metropole', ageGroupOf(who), stampReasonOf(situation)) > 0;
-
-/** The stamp of a case: its price for the answered (or assumed metropolitan) territory, 0 when none is due. */
+/**
+ * The stamp of a case for the visitor's answers: its price (0 when none is due) for the answered, or assumed
+ * metropolitan, territory; `conditional` while a change of civil status does not know whether the old passport is
+ * still valid (free if so, the standard price otherwise).
+ */
 export function caseStamp(
   who: Who,
   situation: Situation,
   answers: Answers = {},
-): { price: number; territory: Territory; age: AgeGroup } {
+): { price: number; territory: Territory; age: AgeGroup; conditional: boolean; standard: number } {
   const territory: Territory = answers.overseas ? 'outre-mer' : 'metropole';
   const age = ageGroupOf(who);
-  return { price: stampPrice(territory, age, stampReasonOf(situation)), territory, age };
+  return {
+    price: stampPrice(territory, age, stampReasonOf(situation, answers)),
+    territory,
+    age,
+    conditional: situation === 'changement-etat-civil' && answers.passportValid === undefined,
+    standard: stampPrice(territory, age, 'standard'),
+  };
+}
+
+/** The fiche a case rests on. */
+function caseSourceOf(who: Who, situation: Situation): Source {
+  const minor = isMinor(who);
+  return {
+    'premiere-demande': minor ? SOURCES.firstMinor : SOURCES.firstAdult,
+    renouvellement: minor ? SOURCES.renewalMinor : SOURCES.renewalAdult,
+    perte: minor ? SOURCES.lossMinor : SOURCES.lossAdult,
+    vol: minor ? SOURCES.theftMinor : SOURCES.theftAdult,
+    abime: SOURCES.damaged,
+    'changement-etat-civil': SOURCES.free,
+    urgence: minor ? SOURCES.emergencyMinor : SOURCES.emergencyAdult,
+  }[situation];
 }
 
 // Every item of a case, conditional ones included: the static page's full list.
 export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
   const minor = isMinor(who);
   const first = minor ? SOURCES.firstMinor : SOURCES.firstAdult;
-  const caseSource: Source = {
-    'premiere-demande': first,
-    renouvellement: minor ? SOURCES.renewalMinor : SOURCES.renewalAdult,
-    perte: minor ? SOURCES.lossMinor : SOURCES.lossAdult,
-    vol: minor ? SOURCES.lossMinor : SOURCES.theftAdult,
-    abime: SOURCES.damaged,
-    'changement-etat-civil': SOURCES.free,
-  }[situation];
-  const hasOldPassport =
-    situation === 'renouvellement' || situation === 'abime' || situation === 'changement-etat-civil';
+  const renewal = minor ? SOURCES.renewalMinor : SOURCES.renewalAdult;
+  const caseSource = caseSourceOf(who, situation);
+  const hasOldPassport = withOldPassport(situation);
   const lostOrStolen = situation === 'perte' || situation === 'vol';
+  const emergency = situation === 'urgence';
   const items: DocumentItem[] = [];
   const add = (item: Omit<DocumentItem, 'when'> & { when?: DocumentItem['when'] }) => items.push({ when: {}, ...item });
 
@@ -181,27 +235,72 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
     why: 'La photo est numérisée pour la puce et la page du passeport.',
     source: caseSource,
   });
-  if (stampDue(who, situation))
+  if (situation === 'changement-etat-civil')
+    add({
+      id: 'timbre',
+      label:
+        'Le timbre fiscal électronique (numéro à 16 chiffres ou QR code), sauf s’il est déjà rattaché à la pré-demande',
+      condition: minor ? "Si le passeport de l'enfant n'est plus valide :" : "Si votre passeport n'est plus valide :",
+      when: { passportValid: false },
+      form: 'original',
+      why: "Le passeport refait après un changement d'état civil est gratuit parce qu'il garde la date de fin de l'ancien : une fois l'ancien périmé, le timbre est dû.",
+      source: SOURCES.free,
+    });
+  else
     add({
       id: 'timbre',
       label:
         'Le timbre fiscal électronique (numéro à 16 chiffres ou QR code), sauf s’il est déjà rattaché à la pré-demande',
       form: 'original',
-      why: 'Le passeport est payant : le timbre est le paiement de la taxe.',
-      source: SOURCES.price,
+      why: emergency
+        ? 'Le passeport temporaire est payant, au même prix quel que soit l’âge.'
+        : 'Le passeport est payant : le timbre est le paiement de la taxe.',
+      source: emergency ? caseSource : SOURCES.price,
     });
-  if (minor)
+  if (emergency)
+    add({
+      id: 'justificatif-urgence',
+      label: minor
+        ? "Tout document justifiant l'urgence médicale ou humanitaire du déplacement de l'enfant (attestation d'hospitalisation, acte de décès d'un proche…)"
+        : "Tout document justifiant l'urgence du déplacement : raison médicale ou humanitaire (attestation d'hospitalisation, acte de décès d'un proche…) ou professionnelle (attestation de l'employeur, ordre de mission…)",
+      form: 'original',
+      why: 'La préfecture décide au cas par cas ; le passeport temporaire est valable 1 an et n’est pas accepté par tous les pays.',
+      source: caseSource,
+    });
+  if (!minor)
+    add({
+      id: 'tuteur-majeur',
+      label:
+        'La présence de votre tuteur, qui présente la demande, avec sa pièce d’identité et le dernier jugement de tutelle',
+      condition: 'Si vous êtes sous tutelle :',
+      when: { adultGuardianship: true },
+      form: 'présence',
+      why: 'La demande d’un majeur sous tutelle est présentée par son tuteur, en présence du majeur ; sous curatelle, vous la faites seul(e).',
+      source: SOURCES.decree,
+    });
+  if (minor) {
     add({
       id: 'identite-parent',
-      label: "La pièce d'identité du parent qui fait la demande",
+      label: "La pièce d'identité du parent (ou du tuteur) qui fait la demande",
       form: 'original',
       why: "Elle prouve l'identité de la personne qui exerce l'autorité parentale.",
       source: caseSource,
     });
+    add({
+      id: 'decision-tutelle',
+      label:
+        "La copie de la décision qui donne le droit de faire la demande : pour un enfant sous tutelle, la décision du conseil de famille ou du juge qui désigne le tuteur ; pour un tiers, la décision de justice qui lui délègue l'autorité parentale (ou prononce le retrait de celle des parents)",
+      condition: "Si la demande est faite par un tuteur ou par un tiers exerçant l'autorité parentale :",
+      when: { guardian: true },
+      form: 'copie',
+      why: "Chaque parent est présumé exercer l'autorité parentale ; une autre personne prouve la sienne par cette décision.",
+      source: SOURCES.parentalAuthority,
+    });
+  }
   add({
     id: 'domicile',
     label: minor
-      ? `Un justificatif de domicile de moins de ${DOCUMENTS.proofOfAddressMaxMonths} mois au nom du parent chez qui vit l'enfant`
+      ? `Un justificatif de domicile de moins de ${DOCUMENTS.proofOfAddressMaxMonths} mois au nom du parent (ou du tuteur) chez qui vit l'enfant`
       : `Un justificatif de domicile de moins de ${DOCUMENTS.proofOfAddressMaxMonths} mois à votre nom (facture d'énergie, d'eau, de téléphone, avis d'imposition, quittance de loyer d'un organisme…)`,
     condition: minor ? 'Si le parent a un justificatif à son nom :' : 'Si vous avez un justificatif à votre nom :',
     when: { hosted: false },
@@ -252,7 +351,7 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
             ? "L'ancien passeport de l'enfant"
             : 'Votre ancien passeport',
       form: 'original',
-      why: "Il est annulé et rendu lors de la remise du nouveau ; il prouve l'identité et la nationalité s'il est valide ou périmé depuis moins de 5 ans.",
+      why: `Il est annulé et rendu lors de la remise du nouveau ; il prouve l'identité et la nationalité s'il est valide ou périmé depuis moins de ${Y} ans.`,
       source: caseSource,
     });
   if (situation === 'perte')
@@ -269,7 +368,7 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
       label: 'Le récépissé de déclaration de vol, remis par la police ou la gendarmerie',
       form: 'original',
       why: 'Le passeport volé est invalidé pour éviter son usage frauduleux.',
-      source: SOURCES.decree,
+      source: caseSource,
     });
   if (situation === 'changement-etat-civil')
     add({
@@ -277,39 +376,83 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
       label:
         'La preuve du changement : acte de naissance ou de mariage portant la mention, ou décision de changement de nom ou de prénom',
       form: 'original',
-      why: 'Le nouveau passeport, gratuit, porte le nouvel état civil ; il garde la date de fin de validité de l’ancien.',
+      why: 'Le nouveau passeport porte le nouvel état civil ; il garde la date de fin de validité de l’ancien.',
       source: SOURCES.free,
     });
-  if (!hasOldPassport)
+
+  // Identity and nationality: a recent secure title proves both; without one, the birth certificate (unless the
+  // commune sends it online) and a proof of nationality. With an old passport expired over 5 years, the identity card
+  // (valid or expired under 5 years) comes first (F21091 / F21092).
+  const child = (adult: string, ofChild: string) => (minor ? ofChild : adult);
+  let noTitle: DocumentItem['when'];
+  let noTitleWords: string;
+  if (hasOldPassport) {
+    add({
+      id: 'carte-identite',
+      label: child("Votre carte d'identité", "La carte d'identité de l'enfant"),
+      condition: child(
+        `Si votre passeport est périmé depuis plus de ${Y} ans et que vous avez une carte d'identité valide ou périmée depuis moins de ${Y} ans :`,
+        `Si le passeport de l'enfant est périmé depuis plus de ${Y} ans et qu'il a une carte d'identité valide ou périmée depuis moins de ${Y} ans :`,
+      ),
+      when: { recentPassport: false, idCard: true },
+      form: 'original',
+      why: "Elle prouve l'identité et la nationalité quand l'ancien passeport est trop ancien : elle dispense d'acte de naissance.",
+      source: renewal,
+    });
+    noTitle = { recentPassport: false, idCard: false };
+    noTitleWords = child(
+      `Si votre passeport est périmé depuis plus de ${Y} ans et que vous n'avez pas de carte d'identité valide ou périmée depuis moins de ${Y} ans`,
+      `Si le passeport de l'enfant est périmé depuis plus de ${Y} ans et qu'il n'a pas de carte d'identité valide ou périmée depuis moins de ${Y} ans`,
+    );
+  } else {
     add({
       id: 'titre-securise',
-      label: minor
-        ? `La carte d'identité de l'enfant${lostOrStolen ? '' : ' ou son passeport'} (valide ou périmé depuis moins de ${DOCUMENTS.idExpiredMaxYears} ans)`
-        : `Votre carte d'identité${lostOrStolen ? '' : ' ou votre passeport'} (valide ou périmé depuis moins de ${DOCUMENTS.idExpiredMaxYears} ans)`,
+      label: emergency
+        ? child(
+            `Votre carte d'identité ou votre ancien passeport (valide ou périmé depuis moins de ${Y} ans)`,
+            `La carte d'identité ou l'ancien passeport de l'enfant (valide ou périmé depuis moins de ${Y} ans)`,
+          )
+        : child(
+            `Votre carte d'identité${lostOrStolen ? '' : ' ou votre passeport'} (valide ou périmé depuis moins de ${Y} ans)`,
+            `La carte d'identité de l'enfant${lostOrStolen ? '' : ' ou son passeport'} (valide ou périmé depuis moins de ${Y} ans)`,
+          ),
       condition: minor ? "Si l'enfant en a une :" : 'Si vous en avez une :',
       when: { secureTitle: true },
-      form: 'original',
+      form: emergency ? 'original et copie' : 'original',
       why: "Un titre sécurisé récent prouve l'identité et la nationalité : il dispense d'acte de naissance.",
       source: caseSource,
     });
-  const noTitle = minor
-    ? `Si l'enfant n'a pas de carte d'identité sécurisée ni de passeport valide ou périmé depuis moins de ${DOCUMENTS.idExpiredMaxYears} ans`
-    : `Si vous n'avez pas de carte d'identité sécurisée ni de passeport valide ou périmé depuis moins de ${DOCUMENTS.idExpiredMaxYears} ans`;
+    noTitle = { secureTitle: false };
+    noTitleWords = child(
+      `Si vous n'avez pas de carte d'identité sécurisée ni de passeport valide ou périmé depuis moins de ${Y} ans`,
+      `Si l'enfant n'a pas de carte d'identité sécurisée ni de passeport valide ou périmé depuis moins de ${Y} ans`,
+    );
+  }
   add({
     id: 'acte-naissance',
     label: "Une copie intégrale ou un extrait avec filiation de l'acte de naissance, de moins de 3 mois",
-    condition: `${noTitle}, et ${minor ? "s'il n'est pas né" : "que vous n'êtes pas né(e)"} dans une commune dont l'état civil est dématérialisé (COMEDEC) :`,
-    when: { secureTitle: false, birthOnline: false },
+    condition: `${noTitleWords}, ${child("et que vous êtes né(e) en France dans une commune qui n'est pas", "et que l'enfant est né en France dans une commune qui n'est pas")} raccordée à COMEDEC (état civil dématérialisé) :`,
+    when: { ...noTitle, bornAbroad: false, birthOnline: false },
     form: 'original',
     why: "Il prouve l'état civil. Les communes raccordées à COMEDEC l'envoient directement à l'administration.",
     source: first,
   });
   add({
+    id: 'acte-naissance-etranger',
+    label:
+      "La copie intégrale de l'acte de naissance de moins de 3 mois, délivrée par le Service central d'état civil du ministère des Affaires étrangères (Nantes), à demander en ligne",
+    condition: `${noTitleWords}, ${child("et que vous êtes né(e) à l'étranger", "et que l'enfant est né à l'étranger")} :`,
+    when: { ...noTitle, bornAbroad: true },
+    form: 'original',
+    why: "Un Français né à l'étranger a son acte de naissance au Service central d'état civil ; demandez à la mairie si elle peut le vérifier en ligne.",
+    source: SOURCES.decree,
+  });
+  add({
     id: 'nationalite',
     label:
       "Un justificatif de nationalité française si l'acte de naissance ne la prouve pas (certificat de nationalité, déclaration ou décret de naturalisation)",
-    condition: `${noTitle} :`,
-    when: { secureTitle: false },
+    condition: `${noTitleWords} :`,
+    when: noTitle,
     form: 'original et copie',
     why: 'Le passeport est réservé aux Français ; un acte de naissance ne prouve pas toujours la nationalité (naissance ou parents nés à l’étranger).',
     source: SOURCES.decree,
@@ -396,6 +539,7 @@ export const SITUATION_LABELS: Record<Situation, { title: string; short: string 
   vol: { title: 'Passeport volé', short: 'Vol' },
   abime: { title: 'Passeport abîmé', short: 'Passeport abîmé' },
   'changement-etat-civil': { title: "Changement d'état civil ou de nom", short: "Changement d'état civil ou de nom" },
+  urgence: { title: 'Passeport en urgence (passeport temporaire)', short: 'Urgence' },
 };
 
 /** Where a case's ticks are kept (the browser's localStorage only). */

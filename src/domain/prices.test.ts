@@ -72,7 +72,7 @@ describe('stampPrice (SPEC §9)', () => {
 
   it("the overseas note names Guyane's lower price and Mayotte's counter photo, with the fiche", () => {
     expect(overseasStampNote('adult')).toBe(
-      'en Guyane : 43 € (44,50 € si la photo est prise au guichet) ; à Mayotte, 3 € de plus si la photo est prise au guichet ; Service-Public F34752, vérifié le 29 juillet 2025',
+      'en Guyane : 43 € (44,50 € si la photo est prise au guichet) ; à Mayotte, 3 € de plus si la photo est prise au guichet ; Service-Public F34752, fiche du 29 juillet 2025',
     );
     expect(overseasStampNote('minorUnder15')).toContain('8,50 €');
   });
@@ -86,6 +86,12 @@ describe('stampPrice (SPEC §9)', () => {
       for (const age of ['adult', 'minor15AndOver', 'minorUnder15'] as const)
         for (const reason of ['civil-status-change', 'administration-error', 'no-visa-pages'] as const)
           expect(stampPrice(territory, age, reason)).toBe(0);
+  });
+
+  it('the temporary passport of an emergency costs 30 € whatever the age and place (F1373)', () => {
+    for (const territory of ['metropole', 'outre-mer'] as const)
+      for (const age of ['adult', 'minor15AndOver', 'minorUnder15'] as const)
+        expect(stampPrice(territory, age, 'emergency')).toBe(30);
   });
 
   it('the service prices include the metropolitan stamp from the same table', () => {

@@ -1,4 +1,5 @@
 // Tax stamp and service prices of SPEC §9, in euros incl. VAT, and their French display.
+import { ficheDated } from './official-fiches.ts';
 
 /** Where the applicant lives: the stamp costs less overseas. */
 export type Territory = 'metropole' | 'outre-mer';
@@ -14,25 +15,30 @@ export const STAMP_PRICES = {
 export type AgeGroup = 'adult' | 'minor15AndOver' | 'minorUnder15';
 
 /** Why the passport is asked for, as far as the stamp is concerned. */
-export type StampReason = 'standard' | 'civil-status-change' | 'administration-error' | 'no-visa-pages';
+export type StampReason = 'standard' | 'civil-status-change' | 'administration-error' | 'no-visa-pages' | 'emergency';
 
-// No stamp is due when the passport is remade for a change of name, usage name or first name, an error of the
-// administration, or a passport with no visa page left (Service-Public F1709, checked 12 April 2023; the new
-// passport keeps the old one's end date). Indigent applicants are exempted case by case by the prefecture.
+// No stamp is due when a passport still valid is remade for a change of name, usage name or first name, an error of
+// the administration, or a passport with no visa page left (Service-Public F1709, see OFFICIAL_FICHES): the new
+// passport keeps the old one's end date, so once the old one has expired the standard stamp is due (the documents
+// rules ask whether it is still valid). Indigent applicants are exempted case by case by the prefecture.
 const FREE_REASONS: ReadonlySet<StampReason> = new Set([
   'civil-status-change',
   'administration-error',
   'no-visa-pages',
 ]);
 
-// Service-Public F34752 « Combien coûte un passeport ? », vérifié le 29 juillet 2025: Guadeloupe, Martinique, Mayotte
+// Service-Public F34752 « Combien coûte un passeport ? » (its date: OFFICIAL_FICHES): Guadeloupe, Martinique, Mayotte
 // (photo brought) and La Réunion pay the metropolitan prices; Guyane pays less; Mayotte 3 € more when the photo is
 // taken at the counter.
 const OFFICIAL_OVERSEAS_STAMP: Record<AgeGroup, number> = { adult: 86, minor15AndOver: 42, minorUnder15: 17 };
 const GUYANE_STAMP: Record<AgeGroup, number> = { adult: 43, minor15AndOver: 21, minorUnder15: 8.5 };
 const MAYOTTE_COUNTER_PHOTO_EXTRA = 3;
 const GUYANE_ADULT_COUNTER_PHOTO = 44.5;
-const STAMP_SOURCE = 'Service-Public F34752, vérifié le 29 juillet 2025';
+const STAMP_SOURCE = `Service-Public ${ficheDated('F34752')}`;
+
+// The temporary passport issued in an emergency (valid 1 year): one price whatever the age (F1373 for an adult, as
+// the prefectures' pages give it for a minor too).
+const EMERGENCY_STAMP = 30;
 
 /**
  * The tax stamp due in euros, 0 when none is due: SPEC §9's table, never below the official fiche (overseas, the
@@ -40,6 +46,7 @@ const STAMP_SOURCE = 'Service-Public F34752, vérifié le 29 juillet 2025';
  */
 export function stampPrice(territory: Territory, age: AgeGroup, reason: StampReason = 'standard'): number {
   if (FREE_REASONS.has(reason)) return 0;
+  if (reason === 'emergency') return EMERGENCY_STAMP;
   const spec = STAMP_PRICES[territory][age];
   return territory === 'outre-mer' ? Math.max(spec, OFFICIAL_OVERSEAS_STAMP[age]) : spec;
 }

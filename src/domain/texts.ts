@@ -1,5 +1,5 @@
 // Generated French texts built from facts only (SPEC §2 /mairie/{nom}/rdv, /ville, articles).
-import { DELAYS, DISPLAY, DOCUMENTS } from './constants.ts';
+import { DELAYS, DISPLAY } from './constants.ts';
 import { formatDistance } from './distance.ts';
 import { formatPhone } from './phone.ts';
 
@@ -59,12 +59,12 @@ export function appointmentGuideText(mairie: MairieFacts): string[] {
     `Pour demander ou renouveler un passeport auprès de ${who} (${where}), il faut prendre rendez-vous : ` +
       'la demande se dépose en personne, au guichet.',
     booking,
-    `Comptez en général ${wait.min} à ${wait.max} semaines pour obtenir un rendez-vous. ` +
+    `Comptez en général ${wait.min} à ${wait.max} semaines pour obtenir un rendez-vous (notre estimation). ` +
       `Sur place, il dure environ ${minutes.deposit} minutes pour déposer un dossier déjà pré-rempli en ligne, ` +
       `et environ ${minutes.full} minutes pour une demande complète.`,
-    `Apportez votre numéro de pré-demande, une photo d'identité de moins de ${DOCUMENTS.photoMaxMonths} mois, ` +
-      `un justificatif de domicile de moins de ${DOCUMENTS.proofOfAddressMaxMonths} mois et votre timbre fiscal.`,
-    `Le passeport est fabriqué en ${DELAYS.productionWeeks} semaines environ. Un SMS vous prévient quand il est prêt : ` +
+    'Les documents à apporter dépendent de votre situation (première demande, renouvellement, perte, vol…) et de ' +
+      "l'âge du demandeur : les listes ci-dessous en donnent l'essentiel, et chaque cas a sa liste complète.",
+    `Comptez ${DELAYS.productionWeeks} semaines environ de fabrication (notre estimation). Un SMS vous prévient quand il est prêt : ` +
       `retirez-le en mairie dans les ${DELAYS.pickupMonths} mois, sinon il est détruit.`,
   ];
 }

@@ -155,18 +155,26 @@ export default function DocumentsCase({ who, situation, zones = PARIS_ONLY }: Pr
         </p>
       )}
       <p className="doc-stamp" data-stamp={stamp.price}>
-        {stamp.price > 0 ? (
+        {stamp.conditional ? (
+          <>
+            Timbre fiscal : <strong>aucun</strong> si le passeport actuel est encore valide, sinon{' '}
+            <strong>{formatEuros(stamp.standard)}</strong>
+            {answers.overseas === undefined ? ' en métropole' : ''}
+          </>
+        ) : stamp.price > 0 ? (
           <>
             Timbre fiscal : <strong>{formatEuros(stamp.price)}</strong>
-            {stamp.territory === 'outre-mer'
-              ? ` (outre-mer ; ${overseasStampNote(stamp.age)})`
-              : answers.overseas === undefined
-                ? ' en métropole'
-                : ''}
+            {situation === 'urgence'
+              ? ' (passeport temporaire, quel que soit l’âge)'
+              : stamp.territory === 'outre-mer'
+                ? ` (outre-mer ; ${overseasStampNote(stamp.age)})`
+                : answers.overseas === undefined
+                  ? ' en métropole'
+                  : ''}
           </>
         ) : (
           <>
-            Timbre fiscal : <strong>aucun</strong> (changement d'état civil ou de nom)
+            Timbre fiscal : <strong>aucun</strong> (changement d'état civil ou de nom, passeport encore valide)
           </>
         )}
       </p>

@@ -2,10 +2,8 @@
 // appointment, sources, links between cases. The items themselves are src/domain/documents.ts's.
 import { DOCUMENTS } from '../domain/constants.ts';
 import {
-  RULES_CHECKED_ON,
   SITUATIONS,
   SITUATION_LABELS,
-  SOURCES,
   WHO,
   WHO_LABELS,
   ageGroupOf,
@@ -13,20 +11,16 @@ import {
   cerfaOf,
   documentsFor,
   documentsStorageKey,
-  stampReasonOf,
   type Situation,
   type Source,
   type Who,
 } from '../domain/documents.ts';
-import { longDate } from '../domain/long-date.ts';
+import { OFFICIAL_FICHES, ficheChangedText, ficheDated, type FicheChange } from '../domain/official-fiches.ts';
 import { formatEuros, overseasStampNote, stampPrice } from '../domain/prices.ts';
 
 /** The getStaticPaths of the 18 case pages. */
 export const caseStaticPaths = () =>
   WHO.flatMap((who) => SITUATIONS.map((situation) => ({ params: { who, situation }, props: { who, situation } })));
-
-/** A date of the rules ('2026-11-26') in French words. */
-const frenchDate = (iso: string) => longDate(new Date(`${iso}T12:00:00Z`), 'UTC');
 
 /** Every case with its link, for the entry page and the links between cases. */
 const ALL_CASES = WHO.flatMap((who) =>
@@ -38,32 +32,49 @@ const ALL_CASES = WHO.flatMap((who) =>
   })),
 );
 
-/** The stamp of a case in words: the metropolitan and overseas prices for its age, or no stamp. */
+/** The stamp of a case in words: the metropolitan and overseas prices for its age, free or conditional. */
 function caseStampText(who: Who, situation: Situation): string {
-  const reason = stampReasonOf(situation);
   const age = ageGroupOf(who);
-  const metropole = stampPrice('metropole', age, reason);
-  if (metropole === 0) return "Aucun : le passeport refait après un changement d'état civil ou de nom est gratuit.";
-  return `${formatEuros(metropole)} en métropole, ${formatEuros(stampPrice('outre-mer', age, reason))} en outre-mer (${overseasStampNote(age)}).`;
+  if (situation === 'urgence')
+    return `${formatEuros(stampPrice('metropole', age, 'emergency'))}, quel que soit l'âge (passeport temporaire, valable 1 an).`;
+  const prices = `${formatEuros(stampPrice('metropole', age))} en métropole, ${formatEuros(stampPrice('outre-mer', age))} en outre-mer (${overseasStampNote(age)})`;
+  if (situation === 'changement-etat-civil')
+    return `Aucun tant que le passeport actuel est valide : le nouveau garde sa date de fin de validité. S'il est périmé, le timbre est dû : ${prices}.`;
+  return `${prices}.`;
 }
+
+/** The sources of a case, each fiche with its own date (« F21091, fiche du 27 septembre 2024 »). */
+const caseSources = (items: readonly { source: Source }[]) =>
+  [...new Map<string, Source>(items.map((item) => [item.source.ref, item.source])).values()].map((source) => ({
+    ref: source.ref,
+    title: source.title,
+    url: source.url,
+    dated: source.fiche ? ficheDated(source.fiche) : null,
+  }));
 
 type Step = { text: string; link?: { href: string; label: string } };
 
-export function casePageData(who: Who, situation: Situation) {
+/**
+ * The props of a case page; `changes` are the official fiches found changed since their rules were checked
+ * (FICHE_CHANGES_PATH): the page names each one its items rest on, until a person re-reads it.
+ */
+export function casePageData(who: Who, situation: Situation, changes: readonly FicheChange[] = []) {
   const caseLabel = `${SITUATION_LABELS[situation].title} ${WHO_LABELS[who].title}`;
   const stampText = caseStampText(who, situation);
   const cerfa = cerfaOf(who);
   const items = documentsFor(who, situation);
-  const sources = [...new Map<string, Source>(items.map((item) => [item.source.ref, item.source])).values()].map(
-    (source) => ({ ...source, checked: source.checked && frenchDate(source.checked) }),
-  );
-  const free = stampPrice('metropole', ageGroupOf(who), stampReasonOf(situation)) === 0;
+  const sources = caseSources(items);
+  const cited = new Set(items.flatMap((item) => (item.source.fiche ? [item.source.fiche] : [])));
+  const changed = changes
+    .filter((change) => cited.has(change.id))
+    .map((change) => ({ text: ficheChangedText(change), url: OFFICIAL_FICHES[change.id].url, id: change.id }));
+  const emergency = situation === 'urgence';
   const before: Step[] = [
     {
       text: 'Faites la pré-demande en ligne : vous recevez un numéro et un QR code à présenter.',
       link: { href: 'https://passeport.ants.gouv.fr/', label: 'Pré-demande sur le site de l’ANTS' },
     },
-    ...(free
+    ...(situation === 'changement-etat-civil'
       ? []
       : [
           {
@@ -79,16 +90,22 @@ export function casePageData(who: Who, situation: Situation) {
       text: "Vérifiez si la commune de naissance a dématérialisé son état civil (COMEDEC) : sinon, demandez l'acte de naissance.",
       link: { href: 'https://ants.gouv.fr', label: 'Vérifier sur le site de l’ANTS' },
     },
-    {
-      text: 'Prenez rendez-vous dans une mairie équipée, quel que soit votre domicile.',
-      link: { href: '/villes', label: 'Trouver une mairie' },
-    },
+    emergency
+      ? {
+          text: 'Contactez la préfecture (ou la mairie, selon le département) : elle décide au cas par cas de délivrer un passeport temporaire, valable 1 an et refusé par certains pays (les États-Unis par exemple), et vous dit où déposer le dossier.',
+          link: { href: OFFICIAL_FICHES[who === 'majeur' ? 'F1373' : 'F1035'].url, label: 'La fiche officielle' },
+        }
+      : {
+          text: 'Prenez rendez-vous dans une mairie équipée, quel que soit votre domicile.',
+          link: { href: '/villes', label: 'Trouver une mairie' },
+        },
   ];
   return {
     who,
     situation,
+    checkedAgainst: sources.flatMap((source) => (source.dated ? [source.dated] : [])).join(' ; '),
     heading: `Documents à fournir : ${caseLabel.charAt(0).toLowerCase()}${caseLabel.slice(1)}`,
-    checkedOn: frenchDate(RULES_CHECKED_ON),
+    changed,
     stampText,
     cerfa,
     storageKey: documentsStorageKey(who, situation),
@@ -110,10 +127,35 @@ export function casePageData(who: Who, situation: Situation) {
   };
 }
 
+/** An item in one sentence: its condition (when it has one) then its label. */
+const itemText = (item: { condition?: string; label: string }) =>
+  item.condition ? `${item.condition} ${item.label.charAt(0).toLowerCase()}${item.label.slice(1)}` : item.label;
+
+const adultFirst = new Set(documentsFor('majeur', 'premiere-demande').map((item) => item.id));
+
+/**
+ * /documents' general list, read from the same rules as the case pages: an adult's items for each situation (every
+ * condition worded), then what a minor's adds, each section linking to the exact cases.
+ */
+export const GENERAL_LISTS = {
+  situations: SITUATIONS.map((situation) => ({
+    id: situation,
+    title: SITUATION_LABELS[situation].title,
+    href: casePath('majeur', situation),
+    items: documentsFor('majeur', situation).map(itemText),
+    stamp: caseStampText('majeur', situation).split(' (')[0].replace(/\.$/, ''),
+  })),
+  minor: {
+    items: documentsFor('mineur-moins-15', 'premiere-demande')
+      .filter((item) => !adultFirst.has(item.id))
+      .map(itemText),
+    cases: ALL_CASES.filter((c) => c.who !== 'majeur' && c.situation === 'premiere-demande'),
+  },
+};
+
 /** The entry's questionnaire: who, then what, each answer a plain link (no JavaScript). */
 export const ENTRY = {
   who: WHO.map((who) => ({ who, label: WHO_LABELS[who].short })),
   situations: SITUATIONS.map((situation) => ({ situation, label: SITUATION_LABELS[situation].short })),
   cases: ALL_CASES,
-  sources: SOURCES,
 };

@@ -14,7 +14,7 @@ const SHORT: Record<string, string> = {
   presence: "L'enfant et un parent exerçant l'autorité parentale, présents",
   photo: `Une photo d'identité de moins de ${DOCUMENTS.photoMaxMonths} mois, ${DOCUMENTS.photoSizeMm.width} × ${DOCUMENTS.photoSizeMm.height} mm`,
   timbre: 'Le timbre fiscal électronique',
-  'identite-parent': "La pièce d'identité du parent",
+  'identite-parent': "La pièce d'identité du parent (ou du tuteur)",
   domicile: `Un justificatif de domicile de moins de ${DOCUMENTS.proofOfAddressMaxMonths} mois`,
   'hebergeant-attestation':
     "Hébergé(e) : l'attestation, la pièce d'identité et le justificatif de domicile de l'hébergeant",
@@ -25,7 +25,11 @@ const SHORT: Record<string, string> = {
   'titre-securise': `La carte d'identité ou le passeport, valide ou périmé depuis moins de ${DOCUMENTS.idExpiredMaxYears} ans`,
   'acte-naissance':
     "Sans titre sécurisé : l'acte de naissance de moins de 3 mois (sauf commune de naissance raccordée à COMEDEC)",
+  'acte-naissance-etranger':
+    "Sans titre sécurisé, né(e) à l'étranger : l'acte de naissance du Service central d'état civil",
   nationalite: 'Sans titre sécurisé : un justificatif de nationalité française',
+  'tuteur-majeur': "Sous tutelle : le tuteur, présent, avec sa pièce d'identité et le jugement",
+  'decision-tutelle': "Tuteur ou tiers : la décision de justice qui lui confie l'autorité parentale",
   'nom-usage': "Pour un nom d'usage : son justificatif",
   'autorite-parentale': "Parents séparés : la décision sur l'autorité parentale",
   'residence-alternee': "Résidence alternée : le domicile et la pièce d'identité de l'autre parent",

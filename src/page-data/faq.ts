@@ -1,5 +1,6 @@
 // Questions and answers of a town hall page, generated from its facts; also emitted as FAQPage JSON-LD.
-import { DELAYS, DOCUMENTS } from '../domain/constants.ts';
+import { DELAYS } from '../domain/constants.ts';
+import { SITUATIONS, SITUATION_LABELS } from '../domain/documents.ts';
 import { formatEuros, overseasStampNote, stampPrice, type AgeGroup, type Territory } from '../domain/prices.ts';
 import { mairieReference } from '../domain/texts.ts';
 import type { Mairie } from '../data/site/site-data.ts';
@@ -7,8 +8,12 @@ import type { AppointmentView } from './appointment.ts';
 import type { ContactView } from './contact.ts';
 import type { HoursView } from './hours.ts';
 
-/** One question and its plain-text answer. */
-export type FaqItem = { question: string; answer: string };
+/** One question and its plain-text answer, with a link after it on the page (the JSON-LD keeps the text). */
+export type FaqItem = { question: string; answer: string; link?: { href: string; label: string } };
+
+// The documents depend on the case: the answer names the cases and sends to their full lists (src/domain/documents.ts)
+// rather than give one shorter list as if it were complete.
+const DOCUMENTS_ANSWER = `Cela dépend de votre cas : ${SITUATIONS.map((s) => SITUATION_LABELS[s].short.toLowerCase()).join(', ')}, pour un majeur ou pour un mineur. Chaque cas a sa liste complète, avec ses conditions, sur notre page « Documents à fournir ».`;
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -27,7 +32,7 @@ function equippedAnswer(mairie: Mairie, who: string): string {
 
 function appointmentAnswer(appointment: AppointmentView, who: string): string {
   if (appointment.kind === 'url')
-    return `${capitalize(who)} propose la prise de rendez-vous en ligne. Comptez ${DELAYS.appointmentWaitWeeks.min} à ${DELAYS.appointmentWaitWeeks.max} semaines d'attente en général.`;
+    return `${capitalize(who)} propose la prise de rendez-vous en ligne. Comptez ${DELAYS.appointmentWaitWeeks.min} à ${DELAYS.appointmentWaitWeeks.max} semaines d'attente en général (notre estimation).`;
   if (appointment.kind === 'text') return `${capitalize(who)} indique : « ${appointment.text} »`;
   return `${capitalize(who)} ne publie pas de prise de rendez-vous en ligne : contactez-la directement${appointment.phone ? ` au ${appointment.phone.display}` : ''}.`;
 }
@@ -60,15 +65,16 @@ export function mairieFaq(
     { question: `Quels sont les horaires d'ouverture de ${who} ?`, answer: hoursAnswer(facts.hours) },
     {
       question: 'Quels documents apporter au rendez-vous ?',
-      answer: `Votre numéro de pré-demande, une photo d'identité de moins de ${DOCUMENTS.photoMaxMonths} mois (${DOCUMENTS.photoSizeMm.width} x ${DOCUMENTS.photoSizeMm.height} mm), un justificatif de domicile de moins de ${DOCUMENTS.proofOfAddressMaxMonths} mois, votre pièce d'identité (valide ou périmée depuis moins de ${DOCUMENTS.idExpiredMaxYears} ans) et le timbre fiscal.`,
+      answer: DOCUMENTS_ANSWER,
+      link: { href: '/documents', label: 'Les documents de chaque cas' },
     },
     {
       question: 'Combien coûte le timbre fiscal du passeport ?',
-      answer: `${stamp('adult')} pour un adulte, ${stamp('minor15AndOver')} pour un mineur de 15 ans et plus, ${stamp('minorUnder15')} pour un mineur de moins de 15 ans${territory === 'outre-mer' ? ` (${overseasStampNote('adult')})` : ''}. Aucun timbre n'est dû pour un changement de nom ou d'état civil.`,
+      answer: `${stamp('adult')} pour un adulte, ${stamp('minor15AndOver')} pour un mineur de 15 ans et plus, ${stamp('minorUnder15')} pour un mineur de moins de 15 ans${territory === 'outre-mer' ? ` (${overseasStampNote('adult')})` : ''}. Aucun timbre n'est dû pour un changement de nom ou d'état civil tant que le passeport actuel est valide.`,
     },
     {
       question: 'Quel est le délai pour obtenir le passeport ?',
-      answer: `Le passeport est fabriqué en ${DELAYS.productionWeeks} semaines environ après le rendez-vous. Un SMS vous prévient : retirez-le dans les ${DELAYS.pickupMonths} mois, sinon il est détruit. Il est valable ${DELAYS.validityYears.adult} ans pour un adulte et ${DELAYS.validityYears.minor} ans pour un mineur.`,
+      answer: `Comptez ${DELAYS.productionWeeks} semaines environ de fabrication après le rendez-vous (notre estimation). Un SMS vous prévient : retirez-le dans les ${DELAYS.pickupMonths} mois, sinon il est détruit. Il est valable ${DELAYS.validityYears.adult} ans pour un adulte et ${DELAYS.validityYears.minor} ans pour un mineur.`,
     },
     ...(contactWays.length
       ? [{ question: `Comment contacter ${who} ?`, answer: `${capitalize(contactWays.join(', ou '))}.` }]

@@ -61,7 +61,7 @@ export const STEPS: Block[] = [
   },
   {
     title: 'Retirez votre passeport',
-    text: `Il est fabriqué en ${DELAYS.productionWeeks} semaines environ ; retirez-le dans les ${DELAYS.pickupMonths} mois après le SMS.`,
+    text: `Comptez ${DELAYS.productionWeeks} semaines environ de fabrication (notre estimation) ; retirez-le dans les ${DELAYS.pickupMonths} mois après le SMS.`,
   },
 ];
 
@@ -78,7 +78,7 @@ export const SERVICE_PRICES: PriceLine[] = [
   {
     label: 'Passeport mineur',
     price: `${formatEuros(SERVICE_PRICES_STAMP_INCLUDED.minor)} TTC`,
-    note: `Timbre fiscal de ${formatEuros(SERVICE_PRICES_STAMP_INCLUDED.stampIncluded.minor)} inclus (service : ${formatEuros(ASSISTED_SERVICE_PRICES.minor)} TTC)`,
+    note: `De 15 à 17 ans, timbre fiscal de ${formatEuros(SERVICE_PRICES_STAMP_INCLUDED.stampIncluded.minor)} inclus ; avant 15 ans, le timbre coûte ${formatEuros(stampPrice('metropole', 'minorUnder15'))} (service : ${formatEuros(ASSISTED_SERVICE_PRICES.minor)} TTC)`,
   },
   {
     label: 'Pré-vérification du dossier',
@@ -107,7 +107,7 @@ export const KEY_INFO: KeyInfo[] = [
     title: 'Délais',
     lines: [
       `Traitement de la pré-demande : ${DELAYS.processingWorkingHours} heures ouvrées environ`,
-      `Fabrication du passeport : ${DELAYS.productionWeeks} semaines environ`,
+      `Fabrication du passeport : ${DELAYS.productionWeeks} semaines environ (notre estimation)`,
       `Validité : ${DELAYS.validityYears.adult} ans pour un adulte, ${DELAYS.validityYears.minor} ans pour un mineur`,
     ],
   },

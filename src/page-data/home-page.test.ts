@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_PRICES_STAMP_INCLUDED, formatEuros } from '../domain/prices.ts';
+import { SERVICE_PRICES_STAMP_INCLUDED, formatEuros, stampPrice } from '../domain/prices.ts';
 import { getHomePage, NO_POPULAR_TEXT } from './home-page.ts';
 import { toSiteData } from '../data/site/site-data.ts';
 import { FIXTURE_NOW, fixtureRaw, fixtureSite } from '../../tests/fixtures/site-seed.ts';
@@ -48,6 +48,12 @@ describe('home page', () => {
       `${formatEuros(SERVICE_PRICES_STAMP_INCLUDED.minor)} TTC`,
       formatEuros(SERVICE_PRICES_STAMP_INCLUDED.preValidation),
     ]);
+    // A minor's stamp depends on the age (F34752): never « 42 € inclus » for every minor.
+    const minor = page.prices[1].note;
+    expect(minor).toContain(
+      `De 15 à 17 ans, timbre fiscal de ${formatEuros(stampPrice('metropole', 'minor15AndOver'))} inclus`,
+    );
+    expect(minor).toContain(`avant 15 ans, le timbre coûte ${formatEuros(stampPrice('metropole', 'minorUnder15'))}`);
   });
 
   it("lists this week's most viewed town halls, most viewed first", () => {

@@ -28,6 +28,13 @@ describe('appointment guide page', () => {
     expect(described('photo')).toContain('de moins de 6 mois, au format 35 × 45 mm');
     expect(described('justificatif-domicile')).toContain('de moins de 3 mois');
     expect(described('piece-identite')).toContain('périmé depuis moins de 5 ans');
+    // Never less than the rules: without a recent title, the birth certificate and the proof of nationality
+    // (src/domain/documents.ts's acte-naissance and nationalite); a hosted visitor's documents.
+    expect(described('piece-identite')).toMatch(/acte de naissance de moins de 3 mois.*justificatif de nationalité/);
+    expect(described('justificatif-domicile')).toContain(
+      "l'attestation, la pièce d'identité et le justificatif de domicile de l'hébergeant",
+    );
+    expect(page.guide.join(' ')).toContain('chaque cas a sa liste complète');
     expect(page.readyText).toBe('Vous êtes prêt pour votre rendez-vous !');
   });
 
@@ -49,6 +56,9 @@ describe('appointment guide page', () => {
     expect(adult.join(' ')).toMatch(/moins de 6 mois.*moins de 3 mois/);
     expect(adult.filter((item) => item.startsWith('Hébergé(e)'))).toHaveLength(1);
     expect(page.documents[1].items).toContain("Parents séparés : la décision sur l'autorité parentale");
+    expect(page.documents[1].items).toContain(
+      "Tuteur ou tiers : la décision de justice qui lui confie l'autorité parentale",
+    );
     for (const item of page.documents.flatMap((list) => list.items)) expect(item.length).toBeLessThan(110);
   });
 

@@ -65,7 +65,7 @@ function rdvDelays(): RdvPageData['delays'] {
   return [
     {
       label: 'Attente pour un rendez-vous',
-      text: `${appointmentWaitWeeks.min} à ${appointmentWaitWeeks.max} semaines en général.`,
+      text: `${appointmentWaitWeeks.min} à ${appointmentWaitWeeks.max} semaines en général (notre estimation).`,
     },
     { label: "Dépôt d'une pré-demande", text: `Environ ${appointmentMinutes.deposit} minutes au guichet.` },
     { label: 'Demande complète sur place', text: `Environ ${appointmentMinutes.full} minutes au guichet.` },

@@ -74,6 +74,10 @@ export interface BuildSettings {
   departments: ReadonlySet<string> | null;
   /** BUILD_MANIFEST_PATH: counts of the last successful build. */
   manifestPath: string;
+  /** FICHE_CHANGES_PATH: the official fiches found changed by `npm run rules:check` (src/data/fiches/). */
+  ficheChangesPath: string;
+  /** RULES_FICHES_URL: DILA's zip of the fiches, the default source of `npm run rules:check`. */
+  fichesUrl: string;
   /** BUILD_DATE: the build's "now" (ISO week of the popular list, review dates). */
   now: Date;
   /** ASTRO_OUT_DIR. */
@@ -260,6 +264,8 @@ export function readSettings(env: Env, reader: Reader = 'other'): Settings {
       force: v.BUILD_FORCE,
       departments: v.BUILD_DEPARTMENTS?.length ? new Set(v.BUILD_DEPARTMENTS) : null,
       manifestPath: v.BUILD_MANIFEST_PATH,
+      ficheChangesPath: v.FICHE_CHANGES_PATH,
+      fichesUrl: v.RULES_FICHES_URL,
       now: v.BUILD_DATE ?? new Date(),
       outDir: v.ASTRO_OUT_DIR,
       renderWorkers: v.BUILD_RENDER_WORKERS ?? Math.max(availableParallelism() - 1, 0),

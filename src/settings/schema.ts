@@ -173,6 +173,18 @@ export const SETTINGS = {
     default: '.data/build-manifest.json',
     meaning: 'row counts of the last successful build, for the data-safety check',
   }),
+  FICHE_CHANGES_PATH: setting(p.text, {
+    area: 'build',
+    default: '.data/fiche-changes.json',
+    meaning:
+      'the official fiches found changed by `npm run rules:check -- … --changes <file>`: the case pages resting on one say so, with its date and a link (no file: no change)',
+  }),
+  RULES_FICHES_URL: setting(p.httpUrl, {
+    area: 'build',
+    default: 'https://lecomarquage.service-public.fr/vdd/3.5/part/zip/vosdroits-latest.zip',
+    meaning:
+      "DILA's zip of the Service-Public fiches (data.gouv.fr « Fiches pratiques et ressources de Service-Public.fr Particuliers »), read by `npm run rules:check` when no folder or zip is given",
+  }),
   BUILD_DATE: setting(p.isoDate, {
     area: 'build',
     unset: 'now',

@@ -33,13 +33,18 @@ async function answer(page: Page, question: RegExp, value: 'Oui' | 'Non') {
 const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
 
 describe.skipIf(!hasChromium)('documents without JavaScript', () => {
-  it('the entry links to the 18 case pages, each a full list worded as conditions', async () => {
+  it('the entry links to the 21 case pages (the 18 first ones kept), each a full list worded as conditions', async () => {
     const { page } = await openPage(fixture.browser, fixture.server.url, { javaScriptEnabled: false });
     await page.goto('/documents');
     const hrefs = await page.locator('.doc-entry a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs.sort()).toEqual(WHO.flatMap((w) => SITUATIONS.map((s) => `/documents/${w}/${s}`)).sort());
-    // The spec's general list is still below.
-    expect(await page.getByRole('heading', { name: 'Dans tous les cas' }).isVisible()).toBe(true);
+    expect(hrefs).toHaveLength(21);
+    for (const kept of ['/documents/majeur/changement-etat-civil', '/documents/mineur-moins-15/abime'])
+      expect(hrefs).toContain(kept);
+    // The general list below reads the same rules, the emergency among them.
+    expect(await page.getByRole('heading', { name: 'Passeport en urgence (passeport temporaire)' }).isVisible()).toBe(
+      true,
+    );
 
     await page
       .locator('.doc-entry')
@@ -51,6 +56,34 @@ describe.skipIf(!hasChromium)('documents without JavaScript', () => {
     expect(await page.locator('.doc-questions').isVisible()).toBe(false);
     expect(await page.locator('.doc-nojs').isVisible()).toBe(true);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain('moins de 15 ans');
+  });
+});
+
+describe.skipIf(!hasChromium)('documents and the official fiches', () => {
+  it('a renewal with an expired passport and a valid identity card keeps the card, not the birth certificate', async () => {
+    const { page } = await openPage(fixture.browser, fixture.server.url);
+    await page.goto('/documents/majeur/renouvellement?recentPassport=0&idCard=1');
+    await islandHydrated(page, '.doc-list');
+    await expect.poll(() => visibleItems(page)).toContain('carte-identite');
+    const mine = await visibleItems(page);
+    for (const gone of ['acte-naissance', 'acte-naissance-etranger', 'nationalite']) expect(mine).not.toContain(gone);
+    expect(mine).toContain('ancien-passeport');
+  });
+
+  it("each source names its fiche with the fiche's own date; a changed fiche is announced with its link", async () => {
+    const { page } = await openPage(fixture.browser, fixture.server.url, { javaScriptEnabled: false });
+    await page.goto('/documents/mineur-15-17/vol');
+    const notice = page.locator('.doc-changed');
+    expect(await notice.innerText()).toContain('La fiche officielle F21245 a été modifiée le 30 septembre 2026');
+    expect(await notice.getByRole('link').getAttribute('href')).toBe(
+      'https://www.service-public.gouv.fr/particuliers/vosdroits/F21245',
+    );
+    expect(await page.locator('#sources-title + ul').innerText()).toMatch(
+      /F21245 : .*\(F21245, fiche du 23 novembre 2022\)/,
+    );
+    await page.goto('/documents/majeur/vol');
+    expect(await page.locator('.doc-changed').count()).toBe(0);
+    expect(await page.locator('main').innerText()).not.toMatch(/Règles vérifiées le/);
   });
 });
 
@@ -220,7 +253,9 @@ describe.skipIf(!hasChromium)('documents with JavaScript', () => {
     expect(await page.locator('.doc-list input[type=checkbox]').first().isVisible()).toBe(true);
     expect(await page.locator('.doc-stamp').isVisible()).toBe(true);
     expect(await page.locator('.doc-mairie').isVisible()).toBe(true);
-    expect(await page.locator('.doc-checked').innerText()).toMatch(/Règles vérifiées le \d+ \w+ \d{4}/);
+    expect(await page.locator('.doc-checked').innerText()).toMatch(
+      /fiches officielles de Service-Public : F14930, fiche du \d+ \S+ \d{4}/,
+    );
     expect(pdfPages(await page.pdf({ format: 'A4', preferCSSPageSize: true }))).toBe(1);
     // The counter counts: the general list prints on several pages.
     await page.goto('/documents');

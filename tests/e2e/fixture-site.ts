@@ -18,6 +18,9 @@ const root = new URL('../..', import.meta.url).pathname;
 /** The canonical origin of the fixture build. */
 const FIXTURE_SITE_URL = 'https://passeport.example.fr';
 
+/** The official fiche the fixture build reads as changed (FICHE_CHANGES_PATH): the minors' theft case rests on it. */
+const FIXTURE_FICHE_CHANGES = [{ id: 'F21245', published: '2026-09-30' }] as const;
+
 /** The pre-application iframe of the fixture build (never reached: the test network is closed). */
 export const FIXTURE_IFRAME_URL = 'https://pre-demande.example.fr/formulaire';
 
@@ -43,6 +46,7 @@ function inputHash(): string {
     }
   };
   INPUTS.forEach(walk);
+  hash.update(JSON.stringify(FIXTURE_FICHE_CHANGES));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -52,6 +56,7 @@ function runBuild(dir: string, outDir: string): Promise<void> {
     PGLITE_DIR: join(dir, 'db'),
     ASTRO_OUT_DIR: outDir,
     BUILD_MANIFEST_PATH: join(dir, 'build-manifest.json'),
+    FICHE_CHANGES_PATH: join(dir, 'fiche-changes.json'),
     BUILD_DATE: FIXTURE_NOW.toISOString(),
     PREDEMANDE_IFRAME_URL: FIXTURE_IFRAME_URL,
     // A production-mode build needs a real origin; the pages' canonical URLs point there, not to this server.
@@ -118,6 +123,7 @@ export async function fixtureDist(): Promise<string> {
       await migrate(db);
       await seedSite(db);
       await db.close();
+      writeFileSync(join(dir, 'fiche-changes.json'), JSON.stringify(FIXTURE_FICHE_CHANGES));
       await runBuild(dir, outDir);
       writeFileSync(done, new Date().toISOString());
       return outDir;

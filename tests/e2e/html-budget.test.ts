@@ -40,9 +40,9 @@ describe('HTML per page, kB gzip', () => {
     expect(size).toBeLessThanOrEqual(FULL_TOWN_HALL_KB);
   });
 
-  it(`keeps each of the 18 documents case pages within ${CASE_PAGE_KB} kB`, () => {
+  it(`keeps each of the 21 documents case pages within ${CASE_PAGE_KB} kB`, () => {
     const cases = [...sizes].filter(([f]) => /^documents\/[^/]+\/[^/]+\.html$/.test(f));
-    expect(cases).toHaveLength(18);
+    expect(cases).toHaveLength(21);
     const [file, size] = largest(cases);
     console.info(`[html-budget] documents case pages: largest ${file} ${kb(size)} kB gzip`);
     expect(size).toBeLessThanOrEqual(CASE_PAGE_KB);

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { assertUniqueSlugs, localGuidesLoader } from '../../src/data/articles/loaders.ts';
 import { formatEuros, stampPrice } from '../../src/domain/prices.ts';
+import { documentsMarkdown } from '../../src/data/articles/documents-placeholders.ts';
 import { fakeLoaderContext } from '../helpers/loader-context.ts';
 
 const dir = new URL('../../src/content/guides/', import.meta.url);
@@ -39,6 +40,21 @@ describe('local guides', () => {
     for (const age of ['adult', 'minor15AndOver', 'minorUnder15'] as const)
       expect(markdown).toMatch(new RegExp(`\\| ${formatEuros(stampPrice('metropole', age))} +\\|`));
     expect(markdown).not.toContain('{{');
+  });
+
+  it('show the documents lists of src/domain/documents.ts in place of their placeholders', async () => {
+    const context = fakeLoaderContext();
+    await localGuidesLoader('src/content/guides/').load(context);
+    for (const [slug, who, situation] of [
+      ['premiere-demande-passeport', 'majeur', 'premiere-demande'],
+      ['renouvellement-passeport', 'majeur', 'renouvellement'],
+      ['passeport-perdu-ou-vole', 'majeur', 'perte'],
+      ['passeport-mineur', 'mineur-moins-15', 'premiere-demande'],
+    ] as const) {
+      const markdown = context.store.get(slug)?.body ?? '';
+      expect(markdown, slug).toContain(documentsMarkdown(who, situation));
+      expect(markdown, slug).not.toContain('{{');
+    }
   });
 
   it('refuse an empty folder', async () => {

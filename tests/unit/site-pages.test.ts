@@ -20,6 +20,7 @@ import { INDEPENDENCE_NOTICE } from '../../src/page-data/site-nav.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { DISPLAY } from '../../src/domain/constants.ts';
 import { STAMP_PRICES, formatEuros, overseasStampNote, stampPrice } from '../../src/domain/prices.ts';
+import { SITUATIONS, SITUATION_LABELS, documentsFor } from '../../src/domain/documents.ts';
 
 let container: AstroContainer;
 const render = (component: Parameters<AstroContainer['renderToString']>[0], path: string) =>
@@ -158,7 +159,8 @@ describe('/formulaire gate', () => {
 describe('content pages', () => {
   it('/documents lists every situation and both stamp price columns', async () => {
     const html = text(await render(Documents, '/documents'));
-    for (const title of ['Première demande', 'Renouvellement', 'Perte', 'Vol', 'Mineur']) expect(html).toContain(title);
+    for (const situation of SITUATIONS) expect(html).toContain(SITUATION_LABELS[situation].title);
+    expect(html).toContain('Pour un mineur');
     for (const price of Object.values(STAMP_PRICES.metropole)) expect(html).toContain(formatEuros(price));
     for (const age of ['adult', 'minor15AndOver', 'minorUnder15'] as const)
       expect(html).toContain(formatEuros(stampPrice('outre-mer', age)));
@@ -167,6 +169,12 @@ describe('content pages', () => {
     expect(html).toContain('35 × 45 mm');
     expect(html).toContain('de 32 à 36 mm');
     expect(html).toContain('périmée depuis moins de 5 ans');
+    // One home: every item of an adult's case, and what a minor's first request adds, comes from the domain.
+    for (const situation of SITUATIONS)
+      for (const item of documentsFor('majeur', situation)) expect(html).toContain(item.label.slice(1));
+    const adult = new Set(documentsFor('majeur', 'premiere-demande').map((item) => item.id));
+    for (const item of documentsFor('mineur-moins-15', 'premiere-demande').filter((i) => !adult.has(i.id)))
+      expect(html).toContain(item.label.slice(1));
   });
 
   it('a legal page with its URL configured is a button to the external text', async () => {

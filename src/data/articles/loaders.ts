@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import * as z from 'zod';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { fromWordPressPost } from './article.ts';
+import { resolveDocumentsPlaceholders } from './documents-placeholders.ts';
 import { resolveStampPlaceholders } from './stamp-placeholders.ts';
 import { fetchAllPosts } from './wordpress.ts';
 
@@ -80,7 +81,11 @@ export function localGuidesLoader(dir = 'src/content/guides/'): Loader {
       for (const file of files) {
         const fileURL = new URL(file, base);
         // Stamp prices come from stampPrice, never typed in a guide.
-        const raw = resolveStampPlaceholders(await readFile(fileURL, 'utf8'), `${dir}${file}`);
+        const origin = `${dir}${file}`;
+        const raw = resolveDocumentsPlaceholders(
+          resolveStampPlaceholders(await readFile(fileURL, 'utf8'), origin),
+          origin,
+        );
         const rendered = await context.renderMarkdown(raw, { fileURL });
         const parsed = GuideFrontmatterSchema.safeParse(rendered.metadata?.frontmatter ?? {});
         if (!parsed.success) {

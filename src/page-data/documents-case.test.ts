@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { casePageData, GENERAL_LISTS } from './documents-case.ts';
+import { SITUATIONS, documentsFor } from '../domain/documents.ts';
+
+describe('casePageData', () => {
+  it('names each source fiche with its own date, never a date of ours', () => {
+    const page = casePageData('majeur', 'renouvellement');
+    expect(page.checkedAgainst).toContain('F21091, fiche du 27 septembre 2024');
+    expect(page.sources.find((s) => s.ref === 'F21091')).toMatchObject({
+      dated: 'F21091, fiche du 27 septembre 2024',
+      url: 'https://www.service-public.gouv.fr/particuliers/vosdroits/F21091',
+    });
+    expect(page.sources.find((s) => s.ref.startsWith('Décret'))?.dated).toBeNull();
+    expect(page).not.toHaveProperty('checkedOn');
+  });
+
+  it('announces a changed fiche only on the cases resting on it', () => {
+    const changes = [{ id: 'F21245' as const, published: '2026-09-30' }];
+    expect(casePageData('mineur-15-17', 'vol', changes).changed).toEqual([
+      {
+        id: 'F21245',
+        url: 'https://www.service-public.gouv.fr/particuliers/vosdroits/F21245',
+        text: 'La fiche officielle F21245 a été modifiée le 30 septembre 2026, après la vérification de cette liste (fiche du 23 novembre 2022) : vérifiez-la sur Service-Public avant votre rendez-vous.',
+      },
+    ]);
+    expect(casePageData('majeur', 'vol', changes).changed).toEqual([]);
+    expect(casePageData('mineur-15-17', 'vol').changed).toEqual([]);
+  });
+
+  it('gives the stamp of a civil status change with its condition, and the emergency price for every age', () => {
+    expect(casePageData('majeur', 'changement-etat-civil').stampText).toMatch(
+      /^Aucun tant que le passeport actuel est valide .* S'il est périmé, le timbre est dû : 86 € en métropole/,
+    );
+    expect(casePageData('mineur-moins-15', 'urgence').stampText).toMatch(/^30 €, quel que soit l'âge/);
+    expect(
+      casePageData('mineur-moins-15', 'urgence')
+        .before.map((s) => s.text)
+        .join(' '),
+    ).toContain('préfecture');
+  });
+});
+
+describe('GENERAL_LISTS (/documents)', () => {
+  it("lists an adult's items of every situation from the domain, conditions worded", () => {
+    expect(GENERAL_LISTS.situations.map((s) => s.id)).toEqual([...SITUATIONS]);
+    for (const section of GENERAL_LISTS.situations)
+      expect(section.items).toHaveLength(documentsFor('majeur', section.id).length);
+    const renewal = GENERAL_LISTS.situations.find((s) => s.id === 'renouvellement')!;
+    expect(renewal.items).toContain(
+      "Si votre passeport est périmé depuis plus de 5 ans et que vous avez une carte d'identité valide ou périmée depuis moins de 5 ans : votre carte d'identité",
+    );
+  });
+});

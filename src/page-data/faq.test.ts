@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { SITUATIONS, SITUATION_LABELS, documentsFor } from '../domain/documents.ts';
+import type { Mairie } from '../data/site/site-data.ts';
+import type { AppointmentView } from './appointment.ts';
+import type { ContactView } from './contact.ts';
+import type { HoursView } from './hours.ts';
+import { faqJsonLd, mairieFaq } from './faq.ts';
+
+const mairie = { nom: 'Mairie de Lyon', ville: 'Lyon', num_dep: '69', equipped: 'equipped' } as Mairie;
+const facts = {
+  appointment: { kind: 'none', message: '', phone: null, guideHref: '/rdv' } as AppointmentView,
+  hours: { available: false, unavailableText: 'Horaires inconnus.' } as HoursView,
+  contact: { website: null, canEmail: false, phone: null, phoneSource: null } as ContactView,
+};
+
+describe('the town hall FAQ on documents', () => {
+  const faq = mairieFaq(mairie, facts);
+  const documents = faq.find((item) => item.question === 'Quels documents apporter au rendez-vous ?')!;
+
+  it('says the list depends on the case, names every case and links to their full lists', () => {
+    for (const situation of SITUATIONS)
+      expect(documents.answer).toContain(SITUATION_LABELS[situation].short.toLowerCase());
+    expect(documents.answer).toMatch(/^Cela dépend de votre cas/);
+    expect(documents.link).toEqual({ href: '/documents', label: 'Les documents de chaque cas' });
+  });
+
+  it('never gives a shorter list as if it were complete (no item of a case is listed)', () => {
+    const labels = SITUATIONS.flatMap((s) => documentsFor('majeur', s).map((item) => item.label.toLowerCase()));
+    for (const phrase of ['justificatif de domicile', 'photo', 'timbre fiscal électronique', "pièce d'identité"])
+      if (labels.some((label) => label.includes(phrase))) expect(documents.answer.toLowerCase()).not.toContain(phrase);
+  });
+
+  it('the FAQPage JSON-LD carries the same answer', () => {
+    const json = JSON.stringify(faqJsonLd(faq));
+    expect(json).toContain(JSON.stringify(documents.answer).slice(1, -1));
+  });
+
+  it('a change of civil status is free only while the passport is valid', () => {
+    const stamp = faq.find((item) => item.question === 'Combien coûte le timbre fiscal du passeport ?')!;
+    expect(stamp.answer).toContain(
+      "Aucun timbre n'est dû pour un changement de nom ou d'état civil tant que le passeport actuel est valide.",
+    );
+  });
+});
