@@ -32,8 +32,11 @@ describe('visitor corrections', () => {
     });
     expect(result).toEqual({
       schedule: weekOpenOn({
-        lundi: { morning: { open: '08:30', close: '12:00' }, afternoon: { open: '13:30', close: '17:00' } },
-        mardi: { afternoon: { open: '14:00', close: '18:00' } },
+        lundi: [
+          { open: '08:30', close: '12:00' },
+          { open: '13:30', close: '17:00' },
+        ],
+        mardi: [{ open: '14:00', close: '18:00' }],
       }),
     });
     expect(ScheduleSchema.safeParse((result as { schedule: unknown }).schedule).success).toBe(true);

@@ -84,7 +84,7 @@ export function weeklyHoursToSchedule(
     const any = [mo, mc, ao, ac].some(Boolean);
     if (checked(fields[closedField(day)])) {
       if (any) errors[day] = CORRECTION_MESSAGES.closedWithHours;
-      else days[day] = { closed: true };
+      else days[day] = [];
       continue;
     }
     if (!any) {
@@ -95,11 +95,7 @@ export function weeklyHoursToSchedule(
     else if (!mo !== !mc || !ao !== !ac) errors[day] = CORRECTION_MESSAGES.incompleteRange;
     else if ((mo && mo >= mc) || (ao && ao >= ac)) errors[day] = CORRECTION_MESSAGES.order;
     else if (mc && ao && ao < mc) errors[day] = CORRECTION_MESSAGES.overlap;
-    else
-      days[day] = {
-        ...(mo && { morning: { open: mo, close: mc } }),
-        ...(ao && { afternoon: { open: ao, close: ac } }),
-      };
+    else days[day] = [...(mo ? [{ open: mo, close: mc }] : []), ...(ao ? [{ open: ao, close: ac }] : [])];
   }
   if (Object.keys(errors).length) return { errors };
   return { schedule: { ...(days as Record<Weekday, DayHours>), isDefaultSchedule: false } };

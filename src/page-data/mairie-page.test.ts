@@ -47,7 +47,7 @@ describe('town hall page header', () => {
   it("reads 'Affluence non disponible' when the schedule has no open hour", () => {
     const raw = fixtureRaw();
     const closed = Object.fromEntries(
-      ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'].map((d) => [d, { closed: true }]),
+      ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'].map((d) => [d, []]),
     );
     raw.places = [{ mairie_id: 6, place_id: 'x', data: { schedule: closed, rating: null, isDefaultSchedule: false } }];
     const built = toSiteData(raw, FIXTURE_NOW);
@@ -114,7 +114,13 @@ describe('opening hours', () => {
   it('takes the cache first, then the directory, then the indicative default', () => {
     expect(paris1.hours).toMatchObject({ source: 'cache', badge: 'Horaires vérifiés', indicative: false });
     expect(paris1.hours.rows.find((r) => r.day === 'samedi')?.hours).toBe('Fermé');
-    expect(dombes.hours).toMatchObject({ source: 'directory', badge: 'Horaires vérifiés' });
+    expect(dombes.hours).toMatchObject({
+      source: 'directory',
+      badge: "Horaires de l'annuaire Service-Public.fr (4 mars 2025)",
+      officialLabel: "Horaires de l'annuaire Service-Public.fr (4 mars 2025)",
+      sourceText: null,
+      indicative: false,
+    });
     expect(dombes.hours.rows.find((r) => r.day === 'samedi')?.hours).toBe('9h00 - 11h30');
     expect(ajaccio.hours).toMatchObject({ source: 'default', badge: 'Horaires indicatifs', indicative: true });
     expect(ajaccio.hours.rows[0]).toEqual({ day: 'lundi', label: 'Lundi', hours: '8h30 - 12h00 et 13h30 - 17h00' });

@@ -37,7 +37,7 @@ function siteWithMarkers() {
     {
       mairie_id: 6,
       place_id: 'node/1',
-      data: { schedule: { ...DEFAULT_SCHEDULE, samedi: { morning: { open: '09:00', close: '12:00' } } } },
+      data: { schedule: { ...DEFAULT_SCHEDULE, samedi: [{ open: '09:00', close: '12:00' }] } },
       source: 'osm',
       source_date: '2025-02-20',
       source_checked: true,
