@@ -123,13 +123,7 @@ export function normalizeBookingUrl(raw: string | null | undefined): string | nu
   return url.href;
 }
 
-const hoursText = (day: DayHours) => {
-  if ('closed' in day && day.closed) return 'fermé';
-  const ranges = ['morning' in day && day.morning, 'afternoon' in day && day.afternoon].filter(
-    (slot): slot is { open: string; close: string } => Boolean(slot),
-  );
-  return ranges.length ? ranges.map((r) => `${r.open}–${r.close}`).join(' et ') : 'fermé';
-};
+const hoursText = (day: DayHours) => (day.length ? day.map((r) => `${r.open}–${r.close}`).join(' et ') : 'fermé');
 
 /** What the correction asks, in French, one line per fact (the team's mail and the confirmation page). */
 export function correctionSummary(correction: Correction): string[] {
