@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+import { openDb, type Db } from '../../src/data/db.ts';
 import { settings } from '../../src/settings/index.ts';
 import { chromiumPath, hasChromium } from '../../tests/helpers/browser.ts';
 import { startFixtureServer } from '../../tests/e2e/fixture-site.ts';
@@ -82,19 +83,23 @@ export async function run(): Promise<void> {
     console.log(`Chromium not found at ${chromiumPath} (CHROMIUM_PATH): no Lighthouse run.`);
     return;
   }
-  const { benchDepartments: departments, benchKeep } = settings().tools;
+  const { tools, database } = settings();
+  const { benchDepartments: departments, benchKeep } = tools;
   const work = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   mkdirSync(join(root, '.data'), { recursive: true });
   // Inside the project: elsewhere, Astro's prerender chunks go to the shared .astro/.prerender/.
   const outRoot = departments ? mkdtempSync(join(root, '.data', 'bench-lighthouse-')) : null;
   let server: { url: string; close(): Promise<void> };
   let pages: string[];
+  let db: Db | null = null;
   if (outRoot && departments) {
     const dist = join(outRoot, 'dist');
     const started = performance.now();
     await buildDepartments(departments, dist);
     console.log(`build of departments ${departments}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    server = await startServer({ port: 0, host: '127.0.0.1', distDir: dist, siteUrl: 'http://127.0.0.1' });
+    // The functions (visit beacon, new reviews) answer from the database the pages were built from.
+    db = await openDb(database);
+    server = await startServer({ port: 0, host: '127.0.0.1', distDir: dist, db, siteUrl: 'http://127.0.0.1' });
     pages = departmentPages(dist);
   } else {
     server = await startFixtureServer();
@@ -141,6 +146,7 @@ export async function run(): Promise<void> {
   } finally {
     chromium.process.kill();
     await server.close();
+    await db?.close();
     rmSync(work, { recursive: true, force: true });
     if (outRoot && !benchKeep) rmSync(outRoot, { recursive: true, force: true });
   }

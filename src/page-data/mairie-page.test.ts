@@ -169,6 +169,41 @@ describe('FAQ, extra content and structured data', () => {
     // Saint-Denis's position is its commune's point: not published as the office's coordinates.
     expect(office(mairiePageData(site, mairieOf(site, 'mairie-de-saint-denis'))).geo).toBeUndefined();
     expect(office(ajaccio).openingHoursSpecification).toBeUndefined();
+    // Directory hours: every slot, two on one side of 13:00 included.
+    expect(office(page('mairie-de-nevez')).openingHoursSpecification).toEqual(
+      expect.arrayContaining([
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: 'https://schema.org/Monday',
+          opens: '08:30',
+          closes: '12:00',
+        },
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: 'https://schema.org/Monday',
+          opens: '12:45',
+          closes: '17:00',
+        },
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: 'https://schema.org/Saturday',
+          opens: '08:30',
+          closes: '12:00',
+        },
+      ]),
+    );
+    expect(office(page('mairie-de-nevez')).openingHoursSpecification).toHaveLength(10);
+  });
+
+  it('answers the FAQ and estimates the crowding from directory hours, saying their source', () => {
+    const nevez = page('mairie-de-nevez');
+    const answer = nevez.faq.find((item) => item.question.startsWith("Quels sont les horaires d'ouverture"))?.answer;
+    expect(answer).toBe(
+      'Lundi : 8h30 - 12h00 et 12h45 - 17h00 ; Mardi : 8h30 - 12h00 et 12h45 - 17h00 ; Mercredi : 8h30 - 12h00 ; ' +
+        'Jeudi : 8h30 - 12h00 et 12h45 - 17h00 ; Vendredi : 8h30 - 12h00 et 12h45 - 17h00 ; Samedi : 8h30 - 12h00 ; ' +
+        "Dimanche : Fermé. Horaires de l'annuaire Service-Public.fr (4 mars 2025).",
+    );
+    expect(nevez.crowding.available).toBe(true);
   });
 
   it('gives every office a street line: its own, or its name when the directory has none', () => {
