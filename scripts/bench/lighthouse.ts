@@ -41,10 +41,11 @@ function buildDepartments(departments: string, outDir: string): Promise<void> {
 
 /** Town hall pages of a built department: the first whose hours are the town hall's own, the first indicative. */
 function departmentPages(dist: string): string[] {
+  const html = (file: string) => readFileSync(join(dist, 'mairie', file), 'utf8');
   const files = readdirSync(join(dist, 'mairie'))
-    .filter((f) => f.endsWith('.html'))
+    .filter((f) => /^mairie-.*\.html$/.test(f) && html(f).includes('data-opening-status'))
     .sort();
-  const indicative = (file: string) => readFileSync(join(dist, 'mairie', file), 'utf8').includes('badge-indicative');
+  const indicative = (file: string) => html(file).includes('badge-indicative');
   const own = files.find((f) => !indicative(f));
   const fallback = files.find(indicative);
   return [own, fallback].filter((f): f is string => !!f).map((f) => `/mairie/${f.replace(/\.html$/, '')}`);
