@@ -20,8 +20,12 @@ export function halfDays(morning?: Slot | null, afternoon?: Slot | null): DayHou
   return normalizeDay([morning, afternoon].filter((slot): slot is Slot => !!slot));
 }
 
-// A fresh object per day, so that editing one day of a copy never changes another.
-const weekdayHours = (): DayHours => halfDays({ open: '08:30', close: '12:00' }, { open: '13:30', close: '17:00' });
+// A fresh list per day, so that editing one day of a copy never changes another. Written out rather than through
+// halfDays: the browser's status script imports this module, and a call here would ship normalizeDay with it.
+const weekdayHours = (): DayHours => [
+  { open: '08:30', close: '12:00' },
+  { open: '13:30', close: '17:00' },
+];
 
 // Hours used when none are known: Mon–Fri 08:30-12:00 and 13:30-17:00, weekend closed; indicative.
 export const DEFAULT_SCHEDULE: Schedule = {
