@@ -21,9 +21,9 @@ import { hoursLabel, NO_SOURCES, osmHoursText, sourceText, VISITOR_SOURCE } from
 export type ScheduleSource = 'cache' | 'osm' | 'directory' | 'default';
 
 /** The hours block: the week table, its provenance badge (for an official file's hours, its heading with their
- * date: « Horaires de l'annuaire Service-Public.fr (octobre 2026) », and then no separate source line), and what the status script needs (the schedule, the
- * town hall's time zone and public holidays). Without any open hour, only `unavailableText` is shown: no badge,
- * no table, no status, so nothing contradicts it. */
+ * date: « Horaires de l'annuaire Service-Public.fr (octobre 2026) », and then no separate source line), and what the
+ * status script needs (the schedule, the town hall's time zone and public holidays). Without any open hour, only
+ * `unavailableText` is shown: no badge, no table, no status, so nothing contradicts it. */
 export type HoursView = {
   schedule: Schedule;
   source: ScheduleSource;

@@ -47,7 +47,7 @@ describe('ScheduleSchema', () => {
     expect(parsed.lundi).toEqual(DEFAULT_SCHEDULE.lundi);
     expect(parsed.samedi).toEqual([{ open: '09:00', close: '12:00' }]);
     expect(parsed.dimanche).toEqual([]);
-    expect(ScheduleSchema.safeParse({ ...week(), lundi: { evening: { open: '18:00', close: '19:00' } } }).success).toBe(
+    expect(ScheduleSchema.safeParse({ ...week(), lundi: { morning: { open: '12:00', close: '08:00' } } }).success).toBe(
       false,
     );
   });

@@ -13,16 +13,13 @@ export const SlotSchema = z
   .refine((slot) => slot.open < slot.close, { error: "L'heure de fermeture doit suivre l'heure d'ouverture" });
 
 // A day: its ranges, however many (sorted, overlaps merged: normalizeDay); none means closed. Schedules stored before
-// issue 30 (places_cache, mairies.schedule, corrections) wrote a day as `{closed: true}` or `{morning?, afternoon?}`: that shape is still read, as its ranges.
+// issue 30 (places_cache, mairies.schedule, corrections) wrote a day as `{closed: true}` or `{morning?, afternoon?}`:
+// that shape is still read, as its ranges, as leniently as it was then.
 const DaySchema = z.union([
   z.array(SlotSchema).transform((slots): DayHours => normalizeDay(slots)),
-  z
-    .object({ closed: z.literal(true) })
-    .strict()
-    .transform((): DayHours => []),
+  z.object({ closed: z.literal(true) }).transform((): DayHours => []),
   z
     .object({ closed: z.literal(false).optional(), morning: SlotSchema.optional(), afternoon: SlotSchema.optional() })
-    .strict()
     .transform((day): DayHours => halfDays(day.morning, day.afternoon)),
 ]);
 
