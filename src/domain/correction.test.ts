@@ -32,8 +32,11 @@ describe('visitor corrections', () => {
     });
     expect(result).toEqual({
       schedule: weekOpenOn({
-        lundi: { morning: { open: '08:30', close: '12:00' }, afternoon: { open: '13:30', close: '17:00' } },
-        mardi: { afternoon: { open: '14:00', close: '18:00' } },
+        lundi: [
+          { open: '08:30', close: '12:00' },
+          { open: '13:30', close: '17:00' },
+        ],
+        mardi: [{ open: '14:00', close: '18:00' }],
       }),
     });
     expect(ScheduleSchema.safeParse((result as { schedule: unknown }).schedule).success).toBe(true);
@@ -91,6 +94,27 @@ describe('visitor corrections', () => {
     expect(correctionSummary({ kind: 'equipped' })).toEqual(['Cette mairie prend les demandes de passeport.']);
     expect(correctionSummary({ kind: 'booking', url: 'https://rdv.fr/' })).toEqual([
       'Lien de prise de rendez-vous : https://rdv.fr/',
+    ]);
+    expect(
+      correctionSummary({
+        kind: 'hours',
+        schedule: weekOpenOn({
+          lundi: [
+            { open: '08:30', close: '12:00' },
+            { open: '13:30', close: '17:00' },
+          ],
+          samedi: [{ open: '09:00', close: '12:00' }],
+        }),
+      }),
+    ).toEqual([
+      'Les horaires sont faux. Horaires proposés :',
+      'lundi : 08:30–12:00 et 13:30–17:00',
+      'mardi : fermé',
+      'mercredi : fermé',
+      'jeudi : fermé',
+      'vendredi : fermé',
+      'samedi : 09:00–12:00',
+      'dimanche : fermé',
     ]);
     expect(correctionSummary({ kind: 'hours', schedule: null })[0]).toMatch(/^Les horaires sont faux \(aucun horaire/);
   });

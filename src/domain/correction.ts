@@ -84,7 +84,7 @@ export function weeklyHoursToSchedule(
     const any = [mo, mc, ao, ac].some(Boolean);
     if (checked(fields[closedField(day)])) {
       if (any) errors[day] = CORRECTION_MESSAGES.closedWithHours;
-      else days[day] = { closed: true };
+      else days[day] = [];
       continue;
     }
     if (!any) {
@@ -95,11 +95,7 @@ export function weeklyHoursToSchedule(
     else if (!mo !== !mc || !ao !== !ac) errors[day] = CORRECTION_MESSAGES.incompleteRange;
     else if ((mo && mo >= mc) || (ao && ao >= ac)) errors[day] = CORRECTION_MESSAGES.order;
     else if (mc && ao && ao < mc) errors[day] = CORRECTION_MESSAGES.overlap;
-    else
-      days[day] = {
-        ...(mo && { morning: { open: mo, close: mc } }),
-        ...(ao && { afternoon: { open: ao, close: ac } }),
-      };
+    else days[day] = [...(mo ? [{ open: mo, close: mc }] : []), ...(ao ? [{ open: ao, close: ac }] : [])];
   }
   if (Object.keys(errors).length) return { errors };
   return { schedule: { ...(days as Record<Weekday, DayHours>), isDefaultSchedule: false } };
@@ -127,13 +123,7 @@ export function normalizeBookingUrl(raw: string | null | undefined): string | nu
   return url.href;
 }
 
-const hoursText = (day: DayHours) => {
-  if ('closed' in day && day.closed) return 'fermé';
-  const ranges = ['morning' in day && day.morning, 'afternoon' in day && day.afternoon].filter(
-    (slot): slot is { open: string; close: string } => Boolean(slot),
-  );
-  return ranges.length ? ranges.map((r) => `${r.open}–${r.close}`).join(' et ') : 'fermé';
-};
+const hoursText = (day: DayHours) => (day.length ? day.map((r) => `${r.open}–${r.close}`).join(' et ') : 'fermé');
 
 /** What the correction asks, in French, one line per fact (the team's mail and the confirmation page). */
 export function correctionSummary(correction: Correction): string[] {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { scheduleToOpeningHours } from './opening-hours-syntax.ts';
 import { DEFAULT_SCHEDULE, type DayHours, type Schedule } from './schedule.ts';
 
-const closed: DayHours = { closed: true };
+const closed: DayHours = [];
 const week = (days: Partial<Schedule>): Schedule => ({
   lundi: closed,
   mardi: closed,
@@ -14,7 +14,7 @@ const week = (days: Partial<Schedule>): Schedule => ({
   isDefaultSchedule: false,
   ...days,
 });
-const am = { morning: { open: '09:00', close: '12:00' } };
+const am = [{ open: '09:00', close: '12:00' }];
 
 describe('a schedule in opening_hours syntax', () => {
   it('groups consecutive days with the same ranges, morning then afternoon', () => {
@@ -28,10 +28,13 @@ describe('a schedule in opening_hours syntax', () => {
     expect(
       scheduleToOpeningHours(
         week({
-          lundi: { morning: { open: '08:30', close: '17:30' } },
-          mardi: { afternoon: { open: '14:00', close: '18:00' } },
+          lundi: [{ open: '08:30', close: '17:30' }],
+          mardi: [{ open: '14:00', close: '18:00' }],
           mercredi: am,
-          jeudi: { morning: { open: '09:00', close: '12:00' }, afternoon: { open: '17:00', close: '19:30' } },
+          jeudi: [
+            { open: '09:00', close: '12:00' },
+            { open: '17:00', close: '19:30' },
+          ],
           dimanche: am,
         }),
       ),
@@ -42,11 +45,24 @@ describe('a schedule in opening_hours syntax', () => {
     expect(
       scheduleToOpeningHours(
         week({
-          vendredi: { morning: { open: '14:00', close: '16:00' }, afternoon: { open: '08:00', close: '10:00' } },
+          vendredi: [
+            { open: '14:00', close: '16:00' },
+            { open: '08:00', close: '10:00' },
+          ],
         }),
       ),
     ).toBe('Fr 08:00-10:00,14:00-16:00');
     expect(scheduleToOpeningHours(week({}))).toBe('off');
-    expect(scheduleToOpeningHours(week({ lundi: {} }))).toBe('off');
+  });
+
+  it('writes every slot of a day, three or two before 13:00', () => {
+    const three = [
+      { open: '08:00', close: '10:00' },
+      { open: '10:30', close: '12:00' },
+      { open: '14:00', close: '17:00' },
+    ];
+    expect(scheduleToOpeningHours(week({ lundi: three, mardi: three, mercredi: three.slice(0, 2), samedi: am }))).toBe(
+      'Mo,Tu 08:00-10:00,10:30-12:00,14:00-17:00; We 08:00-10:00,10:30-12:00; Sa 09:00-12:00',
+    );
   });
 });

@@ -67,31 +67,48 @@ describe('openingStatus edge cases', () => {
   });
 
   it('is closing soon from exactly 60 minutes before a morning-only close', () => {
-    const schedule = onlyMonday({ morning: { open: '09:00', close: '12:00' } });
+    const schedule = onlyMonday([{ open: '09:00', close: '12:00' }]);
     expect(at('10:59', schedule).state).toBe('open');
     expect(at('11:00', schedule).state).toBe('closing_soon');
   });
 
   it('is not closing soon during a lunch break even when the last close is near', () => {
-    const schedule = onlyMonday({
-      morning: { open: '08:00', close: '12:00' },
-      afternoon: { open: '12:30', close: '13:00' },
-    });
+    const schedule = onlyMonday([
+      { open: '08:00', close: '12:00' },
+      { open: '12:30', close: '13:00' },
+    ]);
     expect(at('12:10', schedule).state).toBe('closed');
     expect(at('12:30', schedule)).toMatchObject({ state: 'closing_soon', closesAt: '13:00' });
   });
 
   it('chains overlapping or touching ranges into one opening', () => {
-    const schedule = onlyMonday({
-      morning: { open: '08:00', close: '14:00' },
-      afternoon: { open: '14:00', close: '18:00' },
-    });
+    const schedule = onlyMonday([
+      { open: '08:00', close: '14:00' },
+      { open: '14:00', close: '18:00' },
+    ]);
     expect(at('13:59', schedule)).toMatchObject({ state: 'open', closesAt: '18:00' });
     expect(at('14:00', schedule)).toMatchObject({ state: 'open', closesAt: '18:00' });
   });
 
+  it('runs on every slot of a day: between two morning slots it is closed and reopens at the second', () => {
+    const schedule = onlyMonday([
+      { open: '08:00', close: '10:00' },
+      { open: '10:30', close: '12:00' },
+      { open: '14:00', close: '17:00' },
+    ]);
+    expect(at('09:30', schedule)).toEqual({ state: 'open', label: 'Ouvert', closesAt: '10:00' });
+    expect(at('10:15', schedule)).toEqual({
+      state: 'closed',
+      label: 'Fermé',
+      opensNext: { day: 'lundi', time: '10:30', inDays: 0 },
+    });
+    expect(at('11:15', schedule)).toMatchObject({ state: 'open', closesAt: '12:00' });
+    expect(at('12:30', schedule).opensNext).toEqual({ day: 'lundi', time: '14:00', inDays: 0 });
+    expect(at('16:00', schedule)).toMatchObject({ state: 'closing_soon', closesAt: '17:00' });
+  });
+
   it('looks a full week ahead, and has no next opening when every day is closed', () => {
-    const schedule = onlyMonday({ morning: { open: '09:00', close: '10:00' } });
+    const schedule = onlyMonday([{ open: '09:00', close: '10:00' }]);
     expect(at('11:00', schedule).opensNext).toEqual({ day: 'lundi', time: '09:00', inDays: 7 });
     // A schedule without any open hour says nothing about today: unavailable, not 'closed'.
     const never = weekOpenOn();
@@ -264,11 +281,11 @@ describe('openingStatusText for verified and indicative hours', () => {
   it('without any open hour, says only that the hours are unavailable, whatever the provenance and the day', () => {
     const none = {
       ...DEFAULT_SCHEDULE,
-      lundi: { closed: true },
-      mardi: { closed: true },
-      mercredi: { closed: true },
-      jeudi: { closed: true },
-      vendredi: { closed: true },
+      lundi: [],
+      mardi: [],
+      mercredi: [],
+      jeudi: [],
+      vendredi: [],
     } as Schedule;
     for (const iso of [
       '2026-01-12T09:00:00Z',

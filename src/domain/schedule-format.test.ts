@@ -11,9 +11,15 @@ describe('schedule display', () => {
 
   it('formats a day', () => {
     expect(formatDayHours(DEFAULT_SCHEDULE.lundi)).toBe('8h30 - 12h00 et 13h30 - 17h00');
-    expect(formatDayHours({ afternoon: { open: '14:00', close: '16:00' } })).toBe('14h00 - 16h00');
-    expect(formatDayHours({ closed: true })).toBe('Fermé');
-    expect(formatDayHours({})).toBe('Fermé');
+    expect(formatDayHours([{ open: '14:00', close: '16:00' }])).toBe('14h00 - 16h00');
+    expect(formatDayHours([])).toBe('Fermé');
+    expect(
+      formatDayHours([
+        { open: '08:00', close: '10:00' },
+        { open: '10:30', close: '12:00' },
+        { open: '14:00', close: '17:00' },
+      ]),
+    ).toBe('8h00 - 10h00, 10h30 - 12h00 et 14h00 - 17h00');
   });
 
   it('lists the week Monday first', () => {

@@ -18,11 +18,13 @@ export function formatTime(time: string): string {
   return `${Number(time.slice(0, 2))}h${time.slice(3, 5)}`;
 }
 
-// A day's hours: 'Fermé', '8h30 - 12h00', or '8h30 - 12h00 et 13h30 - 17h00'.
+// A day's hours: 'Fermé', '8h30 - 12h00', '8h30 - 12h00 et 13h30 - 17h00', or every range of a day that has more
+// ('8h00 - 10h00, 10h30 - 12h00 et 14h00 - 17h00').
 export function formatDayHours(day: DayHours): string {
-  const slots = daySlots(day);
+  const slots = daySlots(day).map((slot) => `${formatTime(slot.open)} - ${formatTime(slot.close)}`);
   if (slots.length === 0) return MESSAGES.openingStatus.closed;
-  return slots.map((slot) => `${formatTime(slot.open)} - ${formatTime(slot.close)}`).join(' et ');
+  const last = slots.pop() as string;
+  return slots.length ? `${slots.join(', ')} et ${last}` : last;
 }
 
 // Rows of an hours table, Monday first: [{ day, label: 'Lundi', hours: '8h30 - 12h00 et …' }].

@@ -29,39 +29,80 @@ describe('periodsToSchedule', () => {
     expect(periodsToSchedule(periods)).toEqual({ ...DEFAULT_SCHEDULE, isDefaultSchedule: false });
   });
 
-  it('puts a period opening before 13:00 in the morning, otherwise in the afternoon', () => {
+  it('keeps every period of a day as a slot, whichever side of 13:00', () => {
     const schedule = periodsToSchedule([
       { day: 'lundi', open: '12:59', close: '14:00' },
       { day: 'mardi', open: '13:00', close: '15:00' },
     ]);
-    expect(schedule?.lundi).toEqual({ morning: { open: '12:59', close: '14:00' } });
-    expect(schedule?.mardi).toEqual({ afternoon: { open: '13:00', close: '15:00' } });
-    expect(schedule?.mercredi).toEqual({ closed: true });
+    expect(schedule?.lundi).toEqual([{ open: '12:59', close: '14:00' }]);
+    expect(schedule?.mardi).toEqual([{ open: '13:00', close: '15:00' }]);
+    expect(schedule?.mercredi).toEqual([]);
   });
 
-  it('keeps a continuous day as one morning range', () => {
+  it('keeps a continuous day as one slot', () => {
     const schedule = periodsToSchedule([{ day: 'samedi', open: '09:00', close: '17:00' }]);
-    expect(schedule?.samedi).toEqual({ morning: { open: '09:00', close: '17:00' } });
+    expect(schedule?.samedi).toEqual([{ open: '09:00', close: '17:00' }]);
     expect(schedule && weeklyOpenHours(schedule)).toBe(8);
   });
 
-  it('accepts JS day numbers (0 = dimanche) and any case', () => {
+  it('accepts JS day numbers (0 = dimanche) and any case, and drops seconds', () => {
     const schedule = periodsToSchedule([
       { day: 0, open: '1000', close: '1200' },
       { day: 1, open: '0900', close: '1100' },
-      { day: 'Vendredi', open: '14:00:00', close: '16:00:00' },
+      { day: 'Vendredi', open: '13:30:30', close: '16:00:00' },
     ]);
-    expect(schedule?.dimanche).toEqual({ morning: { open: '10:00', close: '12:00' } });
-    expect(schedule?.lundi).toEqual({ morning: { open: '09:00', close: '11:00' } });
-    expect(schedule?.vendredi).toEqual({ afternoon: { open: '14:00', close: '16:00' } });
+    expect(schedule?.dimanche).toEqual([{ open: '10:00', close: '12:00' }]);
+    expect(schedule?.lundi).toEqual([{ open: '09:00', close: '11:00' }]);
+    expect(schedule?.vendredi).toEqual([{ open: '13:30', close: '16:00' }]);
   });
 
-  it('merges two periods of the same half-day into one covering range', () => {
+  it('never joins two slots across a closed gap: three slots, two before 13:00, two after', () => {
     const schedule = periodsToSchedule([
       { day: 'jeudi', open: '10:00', close: '11:00' },
       { day: 'jeudi', open: '08:00', close: '09:00' },
+      { day: 'jeudi', open: '14:00', close: '17:00' },
+      { day: 'mardi', open: '08:30', close: '12:00' },
+      { day: 'mardi', open: '12:30', close: '17:00' },
+      { day: 'mercredi', open: '13:30', close: '15:00' },
+      { day: 'mercredi', open: '16:00', close: '18:00' },
     ]);
-    expect(schedule?.jeudi).toEqual({ morning: { open: '08:00', close: '11:00' } });
+    expect(schedule?.jeudi).toEqual([
+      { open: '08:00', close: '09:00' },
+      { open: '10:00', close: '11:00' },
+      { open: '14:00', close: '17:00' },
+    ]);
+    expect(schedule?.mardi).toEqual([
+      { open: '08:30', close: '12:00' },
+      { open: '12:30', close: '17:00' },
+    ]);
+    expect(schedule?.mercredi).toEqual([
+      { open: '13:30', close: '15:00' },
+      { open: '16:00', close: '18:00' },
+    ]);
+    expect(schedule && weeklyOpenHours(schedule)).toBe(5 + 8 + 3.5);
+  });
+
+  it('unions the slots of several periods naming one day, merging overlaps', () => {
+    const schedule = periodsToSchedule([
+      // Domérat: Monday to Friday 8:30-12:00, and Wednesday 9:00-12:00 again.
+      ...['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi'].map((day) => ({ day, open: '08:30', close: '12:00' })),
+      { day: 'mercredi', open: '09:00', close: '12:00' },
+      // Ganac: Friday 15:00-17:00 besides the week's morning.
+      { day: 'vendredi', open: '15:00', close: '17:00' },
+    ]);
+    expect(schedule?.mercredi).toEqual([{ open: '08:30', close: '12:00' }]);
+    expect(schedule?.vendredi).toEqual([
+      { open: '08:30', close: '12:00' },
+      { open: '15:00', close: '17:00' },
+    ]);
+  });
+
+  it("drops an empty slot but keeps the day's others", () => {
+    const schedule = periodsToSchedule([
+      { day: 'lundi', open: '12:30', close: '12:30' },
+      { day: 'lundi', open: '08:30', close: '12:00' },
+    ]);
+    expect(schedule?.lundi).toEqual([{ open: '08:30', close: '12:00' }]);
   });
 
   it('skips invalid periods and returns null when none is usable', () => {

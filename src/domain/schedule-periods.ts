@@ -1,11 +1,8 @@
 // Builds a Schedule from raw opening periods (directory export, maps place details, editors' CSV).
-import { WEEKDAYS, fromMinutes, type DayHours, type Schedule, type Slot, type Weekday } from './schedule.ts';
+import { WEEKDAYS, fromMinutes, normalizeDay, type Schedule, type Slot, type Weekday } from './schedule.ts';
 
 /** One opening range; day is a French weekday name (any case) or a JS day number (0 = dimanche). */
 export type OpeningPeriod = { day: Weekday | string | number; open: string; close: string };
-
-// A period opening before 13:00 is a morning range, otherwise an afternoon range (SPEC §9).
-const AFTERNOON_FROM = '13:00';
 
 // 'HH:MM' from '8:30', '08:30', '0830', '08:30:00' or '8h30'; null when not a valid time.
 export function normalizeTime(raw: string): string | null {
@@ -22,30 +19,21 @@ function toWeekday(day: OpeningPeriod['day']): Weekday | null {
   return (WEEKDAYS as readonly string[]).includes(name) ? (name as Weekday) : null;
 }
 
-// Widens a range so that it covers another one (two ranges in the same half of a day).
-function cover(slot: Slot | undefined, open: string, close: string): Slot {
-  if (!slot) return { open, close };
-  return { open: slot.open < open ? slot.open : open, close: slot.close > close ? slot.close : close };
-}
-
-// Schedule from periods; days without a period are closed. Two periods in the same half-day
-// are merged into one range covering both. Invalid periods (bad day or time, close not after
-// open, overnight) are skipped. Null when no period is usable, so the caller picks the default.
+// Schedule from periods; days without a period are closed. Every period is a slot of its day, however many a day
+// has: several periods naming one day give the union of their slots, overlapping ones merged (normalizeDay), and
+// nothing joins two slots across a closed gap. Invalid periods (bad day or time, close not after open, overnight,
+// empty) are skipped; seconds are dropped. Null when no period is usable (`[]`: no hours known), so the caller
+// takes the next source.
 export function periodsToSchedule(periods: readonly OpeningPeriod[]): Schedule | null {
-  const days = new Map<Weekday, { morning?: Slot; afternoon?: Slot }>();
+  const days = new Map<Weekday, Slot[]>();
   for (const period of periods) {
     const day = toWeekday(period.day);
     const open = normalizeTime(period.open);
     const close = normalizeTime(period.close);
     if (!day || !open || !close || open >= close) continue;
-    const hours = days.get(day) ?? {};
-    if (open < AFTERNOON_FROM) hours.morning = cover(hours.morning, open, close);
-    else hours.afternoon = cover(hours.afternoon, open, close);
-    days.set(day, hours);
+    days.set(day, [...(days.get(day) ?? []), { open, close }]);
   }
   if (days.size === 0) return null;
-  const week = Object.fromEntries(
-    WEEKDAYS.map((day): [Weekday, DayHours] => [day, days.get(day) ?? { closed: true }]),
-  ) as Record<Weekday, DayHours>;
-  return { ...week, isDefaultSchedule: false };
+  const week = Object.fromEntries(WEEKDAYS.map((day) => [day, normalizeDay(days.get(day) ?? [])]));
+  return { ...(week as Record<Weekday, Slot[]>), isDefaultSchedule: false };
 }

@@ -40,7 +40,8 @@ function appointmentAnswer(appointment: AppointmentView, who: string): string {
 function hoursAnswer(hours: HoursView): string {
   if (!hours.available) return hours.unavailableText ?? '';
   const week = hours.rows.map((row) => `${row.label} : ${row.hours}`).join(' ; ');
-  return hours.indicative ? `${week}. Ces horaires sont indicatifs : vérifiez-les auprès de la mairie.` : `${week}.`;
+  if (hours.indicative) return `${week}. Ces horaires sont indicatifs : vérifiez-les auprès de la mairie.`;
+  return hours.officialLabel ? `${week}. ${hours.officialLabel}.` : `${week}.`;
 }
 
 // The FAQ of a town hall page.

@@ -25,7 +25,7 @@ describe('the time zone and holiday calendar of a place', () => {
 describe('opening hours never contradict themselves', () => {
   const week = mairiePageData(site, mairieOf(site, 'mairie-de-paris-1er-arrondissement'))!.hours.schedule;
   const none = Object.fromEntries(
-    ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'].map((d) => [d, { closed: true }]),
+    ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'].map((d) => [d, []]),
   ) as unknown as Schedule;
   const where = { num_dep: '75', code_insee: '75101' };
   it.each([
@@ -51,7 +51,7 @@ describe('opening hours never contradict themselves', () => {
 describe('hours from OpenStreetMap (issue 22)', () => {
   const osmWeek = {
     ...DEFAULT_SCHEDULE,
-    samedi: { morning: { open: '09:00', close: '12:00' } },
+    samedi: [{ open: '09:00', close: '12:00' }],
     isDefaultSchedule: false,
   };
   const directory = { ...DEFAULT_SCHEDULE, isDefaultSchedule: false } as Schedule;

@@ -14,15 +14,16 @@ import { timeZoneOf } from '../domain/time-zone.ts';
 import type { DataSources } from '../data/queries/data-sources.ts';
 import { OSM_SOURCE } from '../data/queries/places-cache.ts';
 import type { Mairie, PlaceData } from '../data/site/site-data.ts';
-import { NO_SOURCES, osmHoursText, sourceText, VISITOR_SOURCE } from './provenance.ts';
+import { hoursLabel, NO_SOURCES, osmHoursText, sourceText, VISITOR_SOURCE } from './provenance.ts';
 
 /** Where the hours shown come from: the maps service's cache, OpenStreetMap (the places step, issue 22), the
  *  schedule column (the directory's, or a visitor's accepted correction), the default. */
 export type ScheduleSource = 'cache' | 'osm' | 'directory' | 'default';
 
-/** The hours block: the week table, its provenance badge, and what the status script needs (the schedule, the
- * town hall's time zone and public holidays). Without any open hour, only `unavailableText` is shown: no badge,
- * no table, no status, so nothing contradicts it. */
+/** The hours block: the week table, its provenance badge (for an official file's hours, its heading with their
+ * date: « Horaires de l'annuaire Service-Public.fr (octobre 2026) », and then no separate source line), and what the
+ * status script needs (the schedule, the town hall's time zone and public holidays). Without any open hour, only
+ * `unavailableText` is shown: no badge, no table, no status, so nothing contradicts it. */
 export type HoursView = {
   schedule: Schedule;
   source: ScheduleSource;
@@ -36,6 +37,8 @@ export type HoursView = {
   holidays: HolidayCalendar;
   /** Where the hours shown come from and their date (provenance.ts), null when unknown or indicative. */
   sourceText: string | null;
+  /** Hours an official file gave: their heading and date (provenance.ts hoursLabel), also the badge; else null. */
+  officialLabel: string | null;
   /** The hours come from OpenStreetMap: `sourceText` is then a whole phrase (« d'après OpenStreetMap, vérifié le
    *  … »), shown without « Source : », and the page credits the contributors (ODbL). */
   fromOsm: boolean;
@@ -86,17 +89,20 @@ export function hoursView(
 ): HoursView {
   const { schedule, source } = pickSchedule(place, directory, where.hours_source ?? null, where.hours_source_date);
   const available = weeklyOpenHours(schedule) > 0;
+  const official = source === 'directory' ? hoursLabel(where.hours_source, where.hours_source_date, sources) : null;
   return {
     schedule,
     source,
-    badge: available ? scheduleBadge(schedule) : null,
+    badge: available ? (official ?? scheduleBadge(schedule)) : null,
     indicative: schedule.isDefaultSchedule,
     rows: available ? scheduleRows(schedule) : [],
     available,
     unavailableText: available ? null : MESSAGES.scheduleUnavailable,
     timeZone: timeZoneOf(where.num_dep, where.code_insee),
     holidays: holidayCalendarOf(where.num_dep),
-    sourceText: available && !schedule.isDefaultSchedule ? hoursSourceText(source, place, where, sources) : null,
+    sourceText:
+      available && !schedule.isDefaultSchedule && !official ? hoursSourceText(source, place, where, sources) : null,
+    officialLabel: available ? official : null,
     fromOsm: source === 'osm',
   };
 }

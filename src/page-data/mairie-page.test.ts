@@ -47,7 +47,7 @@ describe('town hall page header', () => {
   it("reads 'Affluence non disponible' when the schedule has no open hour", () => {
     const raw = fixtureRaw();
     const closed = Object.fromEntries(
-      ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'].map((d) => [d, { closed: true }]),
+      ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'].map((d) => [d, []]),
     );
     raw.places = [{ mairie_id: 6, place_id: 'x', data: { schedule: closed, rating: null, isDefaultSchedule: false } }];
     const built = toSiteData(raw, FIXTURE_NOW);
@@ -114,7 +114,13 @@ describe('opening hours', () => {
   it('takes the cache first, then the directory, then the indicative default', () => {
     expect(paris1.hours).toMatchObject({ source: 'cache', badge: 'Horaires vérifiés', indicative: false });
     expect(paris1.hours.rows.find((r) => r.day === 'samedi')?.hours).toBe('Fermé');
-    expect(dombes.hours).toMatchObject({ source: 'directory', badge: 'Horaires vérifiés' });
+    expect(dombes.hours).toMatchObject({
+      source: 'directory',
+      badge: "Horaires de l'annuaire Service-Public.fr (4 mars 2025)",
+      officialLabel: "Horaires de l'annuaire Service-Public.fr (4 mars 2025)",
+      sourceText: null,
+      indicative: false,
+    });
     expect(dombes.hours.rows.find((r) => r.day === 'samedi')?.hours).toBe('9h00 - 11h30');
     expect(ajaccio.hours).toMatchObject({ source: 'default', badge: 'Horaires indicatifs', indicative: true });
     expect(ajaccio.hours.rows[0]).toEqual({ day: 'lundi', label: 'Lundi', hours: '8h30 - 12h00 et 13h30 - 17h00' });
@@ -163,6 +169,41 @@ describe('FAQ, extra content and structured data', () => {
     // Saint-Denis's position is its commune's point: not published as the office's coordinates.
     expect(office(mairiePageData(site, mairieOf(site, 'mairie-de-saint-denis'))).geo).toBeUndefined();
     expect(office(ajaccio).openingHoursSpecification).toBeUndefined();
+    // Directory hours: every slot, two on one side of 13:00 included.
+    expect(office(page('mairie-de-nevez')).openingHoursSpecification).toEqual(
+      expect.arrayContaining([
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: 'https://schema.org/Monday',
+          opens: '08:30',
+          closes: '12:00',
+        },
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: 'https://schema.org/Monday',
+          opens: '12:45',
+          closes: '17:00',
+        },
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: 'https://schema.org/Saturday',
+          opens: '08:30',
+          closes: '12:00',
+        },
+      ]),
+    );
+    expect(office(page('mairie-de-nevez')).openingHoursSpecification).toHaveLength(10);
+  });
+
+  it('answers the FAQ and estimates the crowding from directory hours, saying their source', () => {
+    const nevez = page('mairie-de-nevez');
+    const answer = nevez.faq.find((item) => item.question.startsWith("Quels sont les horaires d'ouverture"))?.answer;
+    expect(answer).toBe(
+      'Lundi : 8h30 - 12h00 et 12h45 - 17h00 ; Mardi : 8h30 - 12h00 et 12h45 - 17h00 ; Mercredi : 8h30 - 12h00 ; ' +
+        'Jeudi : 8h30 - 12h00 et 12h45 - 17h00 ; Vendredi : 8h30 - 12h00 et 12h45 - 17h00 ; Samedi : 8h30 - 12h00 ; ' +
+        "Dimanche : Fermé. Horaires de l'annuaire Service-Public.fr (4 mars 2025).",
+    );
+    expect(nevez.crowding.available).toBe(true);
   });
 
   it('gives every office a street line: its own, or its name when the directory has none', () => {

@@ -37,7 +37,7 @@ function siteWithMarkers() {
     {
       mairie_id: 6,
       place_id: 'node/1',
-      data: { schedule: { ...DEFAULT_SCHEDULE, samedi: { morning: { open: '09:00', close: '12:00' } } } },
+      data: { schedule: { ...DEFAULT_SCHEDULE, samedi: [{ open: '09:00', close: '12:00' }] } },
       source: 'osm',
       source_date: '2025-02-20',
       source_checked: true,
@@ -89,6 +89,12 @@ describe('the open directory files', () => {
       horaires_date: '2025-02-20',
     });
     expect(rows.find((r) => r.commune === 'Ambérieu-en-Bugey')).toMatchObject({ horaires: '', horaires_source: '' });
+    // Directory hours, every slot of a day, with their source and date.
+    expect(rows.find((r) => r.commune === 'Névez')).toMatchObject({
+      horaires: 'Mo,Tu 08:30-12:00,12:45-17:00; We 08:30-12:00; Th,Fr 08:30-12:00,12:45-17:00; Sa 08:30-12:00',
+      horaires_source: 'directory',
+      horaires_date: '2025-03-04',
+    });
   });
 
   it('is valid GeoJSON with a point per located town hall', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DataSourceRow } from '../data/queries/data-sources.ts';
 import { toSiteData } from '../data/site/site-data.ts';
 import { mairiePageData } from './mairie-page.ts';
-import { dataCredits, equipmentSource, footerCredits, NO_SOURCES, sourceText } from './provenance.ts';
+import { dataCredits, equipmentSource, footerCredits, hoursLabel, NO_SOURCES, sourceText } from './provenance.ts';
 import { rdvPageData } from './rdv-page.ts';
 import {
   FIXTURE_DATA_SOURCES,
@@ -40,6 +40,46 @@ describe('sourceText', () => {
   });
 });
 
+describe('hoursLabel', () => {
+  const directory2026 = new Map([
+    [
+      'directory',
+      {
+        role: 'directory',
+        file: 'dila_annuaire_mairies_2026.csv',
+        title: null,
+        published_on: '2026-10',
+        imported_on: '2026-11-20',
+      },
+    ],
+  ]);
+
+  it("heads the directory's hours with their month when the file is dated by its month", () => {
+    expect(hoursLabel('directory', '2026-10-06', directory2026)).toBe(
+      "Horaires de l'annuaire Service-Public.fr (octobre 2026)",
+    );
+    expect(hoursLabel('directory', null, directory2026)).toBe(
+      "Horaires de l'annuaire Service-Public.fr (octobre 2026)",
+    );
+    expect(sourceText('directory', '2026-10-06', directory2026)).toBe(
+      'annuaire Service-Public.fr (DILA), octobre 2026',
+    );
+  });
+
+  it("heads them with a record's own day when the export dates each record", () => {
+    expect(hoursLabel('directory', '2025-03-04', sources)).toBe(
+      "Horaires de l'annuaire Service-Public.fr (4 mars 2025)",
+    );
+  });
+
+  it('says nothing for hours no official file of this build gave', () => {
+    expect(hoursLabel('visitor', '2025-03-04', sources)).toBeNull();
+    expect(hoursLabel('osm', '2025-03-04', sources)).toBeNull();
+    expect(hoursLabel('directory', '2025-03-04', NO_SOURCES)).toBeNull();
+    expect(hoursLabel(null, null, sources)).toBeNull();
+  });
+});
+
 describe('equipmentSource', () => {
   it("keeps the list title's wording, and names visitors and imported roles", () => {
     expect(equipmentSource('Arrêté du 7 novembre 2024', '2024-11-07', sources)).toBe(
@@ -70,7 +110,9 @@ describe('town hall pages', () => {
     expect(amberieu.contact.phoneSource).toBeNull();
 
     const dombes = page('mairie-d-amberieux-en-dombes');
-    expect(dombes.hours.sourceText).toBe('annuaire Service-Public.fr (DILA), 4 mars 2025');
+    // Directory hours say their source and date in their heading, not in a second line.
+    expect(dombes.hours.officialLabel).toBe("Horaires de l'annuaire Service-Public.fr (4 mars 2025)");
+    expect(dombes.hours.sourceText).toBeNull();
     expect(dombes.contact.phoneSource).toBe('annuaire Service-Public.fr (DILA), 10 mars 2025');
     expect(dombes.equipped.source).toBeNull();
   });

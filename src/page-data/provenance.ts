@@ -12,9 +12,10 @@ export const NO_SOURCES: DataSources = new Map();
 
 /** What each role's file is: `label` on a page (« Source : annuaire … »), `credit` (publisher and dataset) in the
  *  footer. A role not listed here is named by its file alone. */
-const ROLES: Record<string, { label: string; credit: string; openData: boolean }> = {
+const ROLES: Record<string, { label: string; credit: string; openData: boolean; hours?: string }> = {
   directory: {
     label: 'annuaire Service-Public.fr (DILA)',
+    hours: "Horaires de l'annuaire Service-Public.fr",
     credit: "DILA, Annuaire de l'administration (Service-Public.fr), annuaire des mairies",
     openData: true,
   },
@@ -96,8 +97,30 @@ export function sourceText(
   const row = sources.get(source);
   if (!row) return null;
   const label = row.title ?? ROLES[source]?.label ?? row.file;
-  const when = date ?? row.published_on;
+  const when = recordedWhen(date, row);
   return when ? `${label}, ${frenchDay(when)}` : label;
+}
+
+/** The date of a value: its own, else its file's; never a day when the file is dated by its month and the value's
+ *  day falls in it (the 2026 directory is « octobre 2026 », not the day it was read). */
+function recordedWhen(date: string | null | undefined, row: DataSourceRow): string | null {
+  const month = row.published_on?.length === 7 ? row.published_on : null;
+  if (date && month && date.startsWith(month)) return month;
+  return date ?? row.published_on;
+}
+
+/** The heading of hours an official file gave, with their date: « Horaires de l'annuaire Service-Public.fr (octobre
+ *  2026) ». Null when the source is not such a file, or names no file this build imported. */
+export function hoursLabel(
+  source: string | null | undefined,
+  date: string | null | undefined,
+  sources: DataSources,
+): string | null {
+  const heading = source ? ROLES[source]?.hours : undefined;
+  const row = source ? sources.get(source) : undefined;
+  if (!heading || !row) return null;
+  const when = recordedWhen(date, row);
+  return when ? `${heading} (${frenchDay(when)})` : heading;
 }
 
 /** Where an equipped status comes from: a visitor's correction, an imported role, or the operator list's

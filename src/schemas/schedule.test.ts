@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SCHEDULE, daySlots, type Schedule } from '../domain/schedule.ts';
+import { DEFAULT_SCHEDULE, type Schedule } from '../domain/schedule.ts';
 import { ScheduleSchema, SlotSchema } from './schedule.ts';
 
 describe('ScheduleSchema', () => {
@@ -13,11 +13,43 @@ describe('ScheduleSchema', () => {
     expect(ScheduleSchema.parse(week()).isDefaultSchedule).toBe(false);
   });
 
-  it('accepts a morning-only day and an explicit closed: false', () => {
+  it('keeps every range of a day, sorted, overlapping ones merged', () => {
     const parsed = ScheduleSchema.parse(
-      week({ samedi: { closed: false, morning: { open: '09:00', close: '12:00' } } }),
+      week({
+        lundi: [
+          { open: '14:00', close: '17:00' },
+          { open: '08:00', close: '10:00' },
+          { open: '10:30', close: '12:00' },
+        ],
+        mardi: [
+          { open: '08:30', close: '12:00' },
+          { open: '09:00', close: '12:30' },
+        ],
+        samedi: [],
+      }),
     );
-    expect(daySlots(parsed.samedi)).toEqual([{ open: '09:00', close: '12:00' }]);
+    expect(parsed.lundi).toEqual([
+      { open: '08:00', close: '10:00' },
+      { open: '10:30', close: '12:00' },
+      { open: '14:00', close: '17:00' },
+    ]);
+    expect(parsed.mardi).toEqual([{ open: '08:30', close: '12:30' }]);
+    expect(parsed.samedi).toEqual([]);
+  });
+
+  it('reads the shape stored before issue 30 (closed, morning and/or afternoon) as ranges', () => {
+    const parsed = ScheduleSchema.parse({
+      ...week(),
+      lundi: { morning: { open: '08:30', close: '12:00' }, afternoon: { open: '13:30', close: '17:00' } },
+      samedi: { closed: false, morning: { open: '09:00', close: '12:00' } },
+      dimanche: { closed: true },
+    });
+    expect(parsed.lundi).toEqual(DEFAULT_SCHEDULE.lundi);
+    expect(parsed.samedi).toEqual([{ open: '09:00', close: '12:00' }]);
+    expect(parsed.dimanche).toEqual([]);
+    expect(ScheduleSchema.safeParse({ ...week(), lundi: { morning: { open: '12:00', close: '08:00' } } }).success).toBe(
+      false,
+    );
   });
 
   it('rejects bad times, reversed ranges and missing days', () => {

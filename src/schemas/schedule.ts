@@ -2,7 +2,7 @@
 // a correction's weekly hours must be. The types are the domain's (src/domain/schedule.ts), which imports no zod so
 // that browser code running the schedule rules (the open-now status, the report dialog) never ships it.
 import * as z from 'zod';
-import type { DayHours, Schedule, Slot } from '../domain/schedule.ts';
+import { halfDays, normalizeDay, type DayHours, type Schedule, type Slot } from '../domain/schedule.ts';
 
 // A wall-clock time 'HH:MM', 00:00 to 23:59.
 const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Heure attendue au format HH:MM' });
@@ -12,10 +12,15 @@ export const SlotSchema = z
   .object({ open: TimeSchema, close: TimeSchema })
   .refine((slot) => slot.open < slot.close, { error: "L'heure de fermeture doit suivre l'heure d'ouverture" });
 
-// A day is either closed, or has a morning and/or an afternoon range (neither means closed).
+// A day: its ranges, however many (sorted, overlaps merged: normalizeDay); none means closed. Schedules stored before
+// issue 30 (places_cache, mairies.schedule, corrections) wrote a day as `{closed: true}` or `{morning?, afternoon?}`:
+// that shape is still read, as its ranges, as leniently as it was then.
 const DaySchema = z.union([
-  z.object({ closed: z.literal(true) }),
-  z.object({ closed: z.literal(false).optional(), morning: SlotSchema.optional(), afternoon: SlotSchema.optional() }),
+  z.array(SlotSchema).transform((slots): DayHours => normalizeDay(slots)),
+  z.object({ closed: z.literal(true) }).transform((): DayHours => []),
+  z
+    .object({ closed: z.literal(false).optional(), morning: SlotSchema.optional(), afternoon: SlotSchema.optional() })
+    .transform((day): DayHours => halfDays(day.morning, day.afternoon)),
 ]);
 
 // A full week; isDefaultSchedule marks indicative (default) hours, as opposed to verified ones.

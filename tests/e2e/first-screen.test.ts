@@ -97,6 +97,44 @@ describe.skipIf(!hasChromium)('first screen of a town hall page', () => {
     expect(failures).toEqual([]);
   });
 
+  it('does not move when the open-now status is filled in, whatever it says (issue 30)', async () => {
+    // Directory hours (01001: Tuesday and Friday; 29153: two slots before 13:00) and the indicative week (Ajaccio),
+    // at clocks giving each wording: open, closing soon, closed until later.
+    const paths = ['/mairie/mairie-de-l-abergement-clemenciat', '/mairie/mairie-de-nevez', '/mairie/mairie-d-ajaccio'];
+    const clocks = ['2025-03-11T09:00:00Z', '2025-03-11T15:30:00Z', '2025-03-10T17:00:00Z'];
+    const shifts: string[] = [];
+    for (const screen of [
+      { width: 320, height: 568, mobile: true },
+      { width: 412, height: 823, mobile: true },
+    ]) {
+      for (const time of clocks) {
+        const page = await newPage(fixture.browser, screen.width, screen.height, screen.mobile);
+        await page.clock.install({ time: new Date(time) });
+        for (const path of paths) {
+          await page.goto(path);
+          await page.waitForFunction(() => document.querySelector('[data-opening-status]')?.textContent !== '');
+          // Every layout shift since the page started (Lighthouse's CLS counts them all), with what moved.
+          const { shift, moved } = await page.evaluate(() => {
+            const observer = new PerformanceObserver(() => {});
+            observer.observe({ type: 'layout-shift', buffered: true });
+            type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
+            const entries = (observer.takeRecords() as Shift[]).filter((e) => !e.hadRecentInput);
+            observer.disconnect();
+            const names = entries.flatMap((e) =>
+              e.sources.map((s) => (s.node as Element | undefined)?.className ?? '?'),
+            );
+            return { shift: entries.reduce((sum, e) => sum + e.value, 0), moved: [...new Set(names)].join(', ') };
+          });
+          const status = await page.locator(FIRST_SCREEN.openNow).innerText();
+          if (shift > 0)
+            shifts.push(`${path} ${screen.width}px at ${time} (« ${status} »): ${shift.toFixed(4)}, moved: ${moved}`);
+        }
+        await page.context().close();
+      }
+    }
+    expect(shifts).toEqual([]);
+  }, 180_000);
+
   it("routes to the town hall's coordinates on openstreetmap.org, and books or guides", async () => {
     const page = await newPage(fixture.browser, 360, 640, true);
     await openAfterCookieChoice(page, '/mairie/mairie-de-l-abergement-clemenciat');

@@ -242,3 +242,63 @@ describe.skipIf(!hasChromium)('opening status and map', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe.skipIf(!hasChromium)('directory hours (issue 30)', () => {
+  const NEVEZ = '/mairie/mairie-de-nevez';
+  const ABERGEMENT = '/mairie/mairie-de-l-abergement-clemenciat';
+
+  /** The open-now status of `path` with the page's clock at `time` (March 2025: Paris is UTC+1). */
+  async function statusAt(time: string, path: string): Promise<string | null> {
+    const { page, problems } = await openPage(fixture.browser, fixture.server.url);
+    await page.clock.install({ time: new Date(time) });
+    await page.goto(path);
+    const status = page.locator('[data-opening-status]');
+    await expect.poll(() => status.textContent()).not.toBe('');
+    expect(problems).toEqual([]);
+    const text = await status.textContent();
+    await page.context().close();
+    return text;
+  }
+
+  it('shows every slot of the week under its source and date, a day without hours as closed', async () => {
+    const { page } = await openPage(fixture.browser, fixture.server.url);
+    await page.goto(NEVEZ);
+    const hours = page.locator('section.hours');
+    expect(await hours.locator('.badge').innerText()).toBe("Horaires de l'annuaire Service-Public.fr (4 mars 2025)");
+    const rows = await hours
+      .locator('tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent?.trim())));
+    expect(rows).toEqual([
+      ['Lundi', '8h30 - 12h00 et 12h45 - 17h00'],
+      ['Mardi', '8h30 - 12h00 et 12h45 - 17h00'],
+      ['Mercredi', '8h30 - 12h00'],
+      ['Jeudi', '8h30 - 12h00 et 12h45 - 17h00'],
+      ['Vendredi', '8h30 - 12h00 et 12h45 - 17h00'],
+      ['Samedi', '8h30 - 12h00'],
+      ['Dimanche', 'Fermé'],
+    ]);
+    expect(await page.locator('main').innerText()).not.toMatch(/indicatifs|Horaires vérifiés/);
+    await page.context().close();
+  });
+
+  it('says open on Saturday morning, closed during the lunch break, until the next slot', async () => {
+    // Saturday 15 March 2025, 10:00: Névez opens 8h30–12h; L'Abergement-Clémenciat has no Saturday hours.
+    expect(await statusAt('2025-03-15T09:00:00Z', NEVEZ)).toBe("Ouvert jusqu'à 12h00");
+    expect(await statusAt('2025-03-15T09:00:00Z', ABERGEMENT)).toBe('Fermé, ouvre mardi à 9h00');
+    // Tuesday 11 March 2025, 13:00: L'Abergement-Clémenciat closed 12h–14h.
+    expect(await statusAt('2025-03-11T12:00:00Z', ABERGEMENT)).toBe('Fermé, ouvre à 14h00');
+  });
+
+  it('says closed between two morning slots, never joining them', async () => {
+    // Monday 10 March 2025, 12:20: Névez closes at 12h00 and reopens at 12h45 (both slots open before 13h).
+    expect(await statusAt('2025-03-10T11:20:00Z', NEVEZ)).toBe('Fermé, ouvre à 12h45');
+    expect(await statusAt('2025-03-10T11:50:00Z', NEVEZ)).toBe("Ouvert jusqu'à 17h00");
+    expect(await statusAt('2025-03-10T15:15:00Z', NEVEZ)).toBe('Ferme bientôt, fermeture à 17h00');
+  });
+
+  it('says closed on a day without hours, and when it opens next', async () => {
+    // Sunday 16 March 2025 for Névez; Monday 10 March 2025 for L'Abergement-Clémenciat (Tuesday and Friday only).
+    expect(await statusAt('2025-03-16T09:00:00Z', NEVEZ)).toBe('Fermé, ouvre demain à 8h30');
+    expect(await statusAt('2025-03-10T09:00:00Z', ABERGEMENT)).toBe('Fermé, ouvre demain à 9h00');
+  });
+});

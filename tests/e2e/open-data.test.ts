@@ -66,14 +66,20 @@ describe('the open directory of the build', () => {
   it('writes the CSV, the GeoJSON and the catalogue: one row per town hall, every column /donnees lists', () => {
     const csv = readFileSync(join(dist, 'donnees/mairies.csv'), 'utf8');
     const rows = parse(csv, { columns: true }) as Record<string, string>[];
-    expect(rows).toHaveLength(7);
+    expect(rows).toHaveLength(8);
     const page = html('donnees.html');
     const listed = [...page.matchAll(/<code data-column[^>]*>([^<]+)<\/code>/g)].map(([, name]) => name);
     expect(Object.keys(rows[0])).toEqual(listed);
-    expect(rows.find((r) => r.id_annuaire === 'fixture-1')).toMatchObject({ acces: 'ACC', acces_source: 'directory' });
+    expect(rows.find((r) => r.id_annuaire === 'fixture-1')).toMatchObject({
+      acces: 'ACC',
+      acces_source: 'directory',
+      horaires: 'Tu 09:00-12:00,14:00-17:00; Fr 09:00-12:00,14:00-18:30',
+      horaires_source: 'directory',
+      horaires_date: '2025-03-04',
+    });
     const geojson = readFileSync(join(dist, 'donnees/mairies.geojson'), 'utf8');
     expect(getIssues(geojson)).toEqual([]);
-    expect((JSON.parse(geojson) as { features: unknown[] }).features).toHaveLength(7);
+    expect((JSON.parse(geojson) as { features: unknown[] }).features).toHaveLength(8);
     const catalogue = JSON.parse(readFileSync(join(dist, 'donnees/data.json'), 'utf8')) as {
       dataset: { distribution: { byteSize: number }[] }[];
     };

@@ -39,9 +39,10 @@ describe('town hall pages name their sources', () => {
     );
   });
 
-  it('dates directory hours by their record, on the page and on its appointment guide', () => {
+  it('heads directory hours with their source and date, on the page and on its appointment guide', () => {
     for (const file of ['mairie/mairie-d-amberieux-en-dombes.html', 'mairie/mairie-d-amberieux-en-dombes/rdv.html']) {
-      expect(textOf(file), file).toContain('Source : annuaire Service-Public.fr (DILA), 4 mars 2025.');
+      expect(textOf(file), file).toContain("Horaires de l'annuaire Service-Public.fr (4 mars 2025)");
+      expect(textOf(file), file).not.toContain('Horaires vérifiés');
     }
   });
 

@@ -3,6 +3,6 @@ import { WEEKDAYS, type DayHours, type Schedule, type Weekday } from '../../src/
 
 /** Closed every day but `open` (none: closed all week); not the default schedule. */
 export function weekOpenOn(open: Partial<Record<Weekday, DayHours>> = {}): Schedule {
-  const days = Object.fromEntries(WEEKDAYS.map((day) => [day, open[day] ?? { closed: true }]));
+  const days = Object.fromEntries(WEEKDAYS.map((day) => [day, open[day] ?? []]));
   return { ...(days as Record<Weekday, DayHours>), isDefaultSchedule: false };
 }

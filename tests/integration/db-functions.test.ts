@@ -135,7 +135,7 @@ describe('upsert_place_cache(p_place_id, p_mairie_id, p_data)', () => {
 
   it('inserts, then replaces the row of the same town hall', async () => {
     const a = await mairie();
-    const first = { schedule: { dimanche: { closed: true } }, rating: 4.2, isDefaultSchedule: false };
+    const first = { schedule: { dimanche: [] }, rating: 4.2, isDefaultSchedule: false };
     await upsert('place-1', a, first);
     expect(await cached()).toEqual([{ mairie_id: a, place_id: 'place-1', data: first }]);
     const second = { schedule: null, rating: 3.5, isDefaultSchedule: true };

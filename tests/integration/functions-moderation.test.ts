@@ -41,7 +41,7 @@ let hookStatus = 200;
 let hookCalls = 0;
 let mairieId: number;
 
-const SCHEDULE = weekOpenOn({ lundi: { morning: { open: '08:30', close: '12:00' } } });
+const SCHEDULE = weekOpenOn({ lundi: [{ open: '08:30', close: '12:00' }] });
 
 beforeAll(async () => {
   hook = createServer((req, res) => {
@@ -236,8 +236,8 @@ describe('the correction loop', () => {
     expect((await confirm(tokenOf(accept))).status).toBe(200);
     const { mairie } = await snapshot();
     expect(mairie.schedule).toMatchObject({
-      samedi: { morning: { open: '09:00', close: '12:00' } },
-      lundi: { closed: true },
+      samedi: [{ open: '09:00', close: '12:00' }],
+      lundi: [],
     });
     expect([mairie.hours_source, mairie.hours_source_date]).toEqual(['visitor', await parisToday()]);
   });

@@ -90,13 +90,16 @@ describe('the DILA archive', () => {
       source_updated_on: '2024-10-02',
       schedule: {
         isDefaultSchedule: false,
-        lundi: { morning: { open: '08:30', close: '17:30' } }, // 'nom_jour_fin' empty: Monday alone, continuous
-        mardi: { morning: { open: '08:30', close: '12:00' }, afternoon: { open: '13:30', close: '17:30' } },
-        samedi: { closed: true },
+        lundi: [{ open: '08:30', close: '17:30' }], // 'nom_jour_fin' empty: Monday alone, continuous
+        mardi: [
+          { open: '08:30', close: '12:00' },
+          { open: '13:30', close: '17:30' },
+        ],
+        samedi: [],
       },
     });
     expect(hours[1].source_updated_on).toBe('2024-11-28');
-    expect(hours[1].schedule).toMatchObject({ isDefaultSchedule: false, lundi: { morning: { open: '08:30' } } });
+    expect(hours[1].schedule).toMatchObject({ isDefaultSchedule: false, lundi: [{ open: '08:30' }] });
   });
 
   it('stops cleanly on a truncated archive, wherever it is cut, and changes nothing', async () => {

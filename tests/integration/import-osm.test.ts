@@ -39,7 +39,7 @@ function laterAnswer(name: string, edit: (elements: { id: number; tags: Record<s
   return path;
 }
 
-const VISITOR_SCHEDULE = weekOpenOn({ mardi: { morning: { open: '09:15', close: '11:45' } } });
+const VISITOR_SCHEDULE = weekOpenOn({ mardi: [{ open: '09:15', close: '11:45' }] });
 
 let db: TestDb | Db;
 let first: ImportReport;
@@ -74,12 +74,12 @@ describe(`OSM town halls import on ${onPostgres ? 'Postgres' : 'PGlite'}`, () =>
       skipped: { 'approximate-position': 2, far: 5, annex: 1, 'other-name': 0, ambiguous: 1 },
       osmUnmatched: 6,
       hours: {
-        imported: 3,
+        imported: 4,
         checked: 2,
         noTag: 1,
-        skipped: { 'three-ranges': 1, 'appointment-only': 1, 'week-varies': 1, invalid: 1 },
+        skipped: { 'appointment-only': 1, 'week-varies': 1, invalid: 1 },
       },
-      written: { inserted: 3, updated: 0 },
+      written: { inserted: 4, updated: 0 },
     });
     const text = formatReport(first);
     expect(text).toContain('OpenStreetMap town halls (osm_townhalls.json, data of 2025-12-01): 16 read, 14 town halls');
@@ -87,7 +87,7 @@ describe(`OSM town halls import on ${onPostgres ? 'Postgres' : 'PGlite'}`, () =>
       'town halls matched: 8; skipped: approximate-position: 2; far: 5; annex: 1; other-name: 0; ambiguous: 1',
     );
     expect(text).toContain(
-      'hours imported: 3 (2 with a check_date); skipped: invalid: 1; week-varies: 1; three-ranges: 1; appointment-only: 1; matched without opening_hours: 1',
+      'hours imported: 4 (2 with a check_date); skipped: invalid: 1; week-varies: 1; appointment-only: 1; matched without opening_hours: 1',
     );
   });
 
@@ -97,9 +97,12 @@ describe(`OSM town halls import on ${onPostgres ? 'Postgres' : 'PGlite'}`, () =>
       place_id: 'node/101',
       data: {
         schedule: expect.objectContaining({
-          lundi: { morning: { open: '08:30', close: '12:00' }, afternoon: { open: '13:30', close: '17:00' } },
-          samedi: { morning: { open: '09:00', close: '12:00' } },
-          dimanche: { closed: true },
+          lundi: [
+            { open: '08:30', close: '12:00' },
+            { open: '13:30', close: '17:00' },
+          ],
+          samedi: [{ open: '09:00', close: '12:00' }],
+          dimanche: [],
           isDefaultSchedule: false,
         }),
         rating: null,
@@ -116,6 +119,19 @@ describe(`OSM town halls import on ${onPostgres ? 'Postgres' : 'PGlite'}`, () =>
       source_checked: false,
     });
     expect(await placeOf('mairie-76351-01')).toMatchObject({ place_id: 'relation/801', source_date: '2025-11-03' });
+    // Three ranges a day: every one kept, none joined across its closed gap.
+    expect(await placeOf('mairie-92050-01')).toMatchObject({
+      place_id: 'node/701',
+      data: {
+        schedule: expect.objectContaining({
+          mardi: [
+            { open: '08:00', close: '10:00' },
+            { open: '10:30', close: '12:00' },
+            { open: '14:00', close: '17:00' },
+          ],
+        }),
+      },
+    });
     const { rows } = await db.query(`select role, file, published_on::text as date, complete from data_sources
       where role = 'osm'`);
     expect(rows).toEqual([{ role: 'osm', file: 'osm_townhalls.json', date: '2025-12-01', complete: true }]);
@@ -128,7 +144,7 @@ describe(`OSM town halls import on ${onPostgres ? 'Postgres' : 'PGlite'}`, () =>
       ['mairie-01004-01', JSON.stringify(VISITOR_SCHEDULE)],
     );
     const again = await importOpenData(db, files(OSM));
-    expect(again.osm?.written).toEqual({ inserted: 0, updated: 3 });
+    expect(again.osm?.written).toEqual({ inserted: 0, updated: 4 });
     expect(again.osmRemoved).toBe(0);
     const { rows } = await db.query<{ schedule: unknown; hours_source: string; day: string }>(
       `select schedule, hours_source, hours_source_date::text as day from mairies where source_id = 'mairie-01004-01'`,
@@ -145,7 +161,7 @@ describe(`OSM town halls import on ${onPostgres ? 'Postgres' : 'PGlite'}`, () =>
     expect([noFile.osm, noFile.osmRemoved]).toEqual([null, 0]);
     expect(await placeOf('mairie-01001-01')).toBeDefined();
     await db.query(`update places_cache set updated_at = now() - interval '31 days' where source = 'osm'`);
-    expect((await importOpenData(db, files(null))).osmRemoved).toBe(2);
+    expect((await importOpenData(db, files(null))).osmRemoved).toBe(3);
     // Back to the full answer for the build below.
     await importOpenData(db, files(OSM));
   });
@@ -213,10 +229,16 @@ describe('the built pages', () => {
     expect(amberieu).not.toContain("D'après OpenStreetMap");
   });
 
+  it('shows every range of a day that has three', () => {
+    expect(textOf('mairie/mairie-de-nanterre.html')).toContain(
+      'Lundi 8h00 - 10h00, 10h30 - 12h00 et 14h00 - 17h00 Mardi 8h00 - 10h00, 10h30 - 12h00 et 14h00 - 17h00',
+    );
+  });
+
   it('keeps the default hours where OSM gave none (skipped values say nothing)', () => {
-    const nanterre = textOf('mairie/mairie-de-nanterre.html');
-    expect(nanterre).toContain('Ces horaires sont indicatifs');
-    expect(nanterre).not.toContain("D'après OpenStreetMap");
+    const pontLEveque = textOf('mairie/mairie-de-pont-l-eveque.html');
+    expect(pontLEveque).toContain('Ces horaires sont indicatifs');
+    expect(pontLEveque).not.toContain("D'après OpenStreetMap");
   });
 
   it('credits the contributors in the footer, under the ODbL', () => {

@@ -66,13 +66,13 @@ async function provenance(sourceId: string): Promise<Provenance> {
 }
 
 const VISITOR_SCHEDULE = {
-  lundi: { closed: true },
-  mardi: { morning: { open: '09:00', close: '12:00' } },
-  mercredi: { closed: true },
-  jeudi: { closed: true },
-  vendredi: { closed: true },
-  samedi: { closed: true },
-  dimanche: { closed: true },
+  lundi: [],
+  mardi: [{ open: '09:00', close: '12:00' }],
+  mercredi: [],
+  jeudi: [],
+  vendredi: [],
+  samedi: [],
+  dimanche: [],
   isDefaultSchedule: false,
 };
 

@@ -208,9 +208,12 @@ describe('open data import', () => {
       equipped: 'not_equipped',
     });
     expect(after.schedule).toMatchObject({
-      lundi: { morning: { open: '08:30', close: '12:00' }, afternoon: { open: '13:30', close: '17:00' } },
-      samedi: { morning: { open: '09:00', close: '12:00' } },
-      dimanche: { closed: true },
+      lundi: [
+        { open: '08:30', close: '12:00' },
+        { open: '13:30', close: '17:00' },
+      ],
+      samedi: [{ open: '09:00', close: '12:00' }],
+      dimanche: [],
       isDefaultSchedule: false,
     });
     expect(await mairie(db, '8a3c5f0e-6d1b-4f3a-9c2e-000000000003')).toMatchObject({

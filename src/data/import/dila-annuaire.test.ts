@@ -63,9 +63,7 @@ describe('the Annuaire de l’administration records', () => {
         updatedOn: '2024-12-18',
       },
     });
-    expect('draft' in result && result.draft.schedule?.mercredi).toEqual({
-      morning: { open: '08:30', close: '17:30' },
-    });
+    expect('draft' in result && result.draft.schedule?.mercredi).toEqual([{ open: '08:30', close: '17:30' }]);
   });
 
   it('read the same fields given as JSON strings (API export) and skip other offices', () => {

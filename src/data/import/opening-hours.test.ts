@@ -12,7 +12,7 @@ describe('expandDays', () => {
 });
 
 describe('plagesToSchedule', () => {
-  it('splits morning and afternoon and closes the days not listed', () => {
+  it('keeps each pair of times as a slot and closes the days not listed', () => {
     const schedule = plagesToSchedule([
       {
         nom_jour_debut: 'Lundi',
@@ -31,17 +31,17 @@ describe('plagesToSchedule', () => {
         valeur_heure_fin_2: '',
       },
     ]);
-    expect(schedule?.lundi).toEqual({
-      morning: { open: '08:30', close: '12:00' },
-      afternoon: { open: '13:30', close: '17:00' },
-    });
+    expect(schedule?.lundi).toEqual([
+      { open: '08:30', close: '12:00' },
+      { open: '13:30', close: '17:00' },
+    ]);
     expect(schedule?.vendredi).toEqual(schedule?.lundi);
-    expect(schedule?.samedi).toEqual({ morning: { open: '09:00', close: '12:00' } });
-    expect(schedule?.dimanche).toEqual({ closed: true });
+    expect(schedule?.samedi).toEqual([{ open: '09:00', close: '12:00' }]);
+    expect(schedule?.dimanche).toEqual([]);
     expect(schedule?.isDefaultSchedule).toBe(false);
   });
 
-  it('classes a period by its opening time: before 13:00 morning, otherwise afternoon', () => {
+  it('keeps a period whole whatever its opening time', () => {
     const schedule = plagesToSchedule([
       {
         nom_jour_debut: 'Lundi',
@@ -62,9 +62,9 @@ describe('plagesToSchedule', () => {
         valeur_heure_fin_1: '14:00',
       },
     ]);
-    expect(schedule?.lundi).toEqual({ morning: { open: '08:30', close: '17:30' } });
-    expect(schedule?.mardi).toEqual({ afternoon: { open: '13:00', close: '19:00' } });
-    expect(schedule?.mercredi).toEqual({ morning: { open: '12:59', close: '14:00' } });
+    expect(schedule?.lundi).toEqual([{ open: '08:30', close: '17:30' }]);
+    expect(schedule?.mardi).toEqual([{ open: '13:00', close: '19:00' }]);
+    expect(schedule?.mercredi).toEqual([{ open: '12:59', close: '14:00' }]);
   });
 
   it('is null when nothing usable is given', () => {

@@ -1,4 +1,4 @@
-// The directory's plage_ouverture list → the spec's Schedule (per weekday: closed, or morning/afternoon ranges).
+// The directory's plage_ouverture list → the spec's Schedule (every range of each weekday; none: closed).
 import { WEEKDAYS, type Schedule, type Weekday } from '../../domain/schedule.ts';
 import { periodsToSchedule, type OpeningPeriod } from '../../domain/schedule-periods.ts';
 import { foldText } from './text.ts';

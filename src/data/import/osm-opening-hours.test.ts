@@ -4,9 +4,9 @@ import { DEFAULT_SCHEDULE } from '../../domain/schedule.ts';
 
 // A Thursday; the sampled year holds Ascension, 14 July, 11 November and Christmas.
 const AS_OF = new Date(2026, 3, 2);
-const closed = { closed: true } as const;
-const am = (open: string, close: string) => ({ morning: { open, close } });
-const pm = (open: string, close: string) => ({ afternoon: { open, close } });
+const closed: never[] = [];
+const am = (open: string, close: string) => [{ open, close }];
+const pm = am;
 
 describe('parseOpeningHours', () => {
   it('reads the usual week as the default hours, verified', () => {
@@ -15,7 +15,7 @@ describe('parseOpeningHours', () => {
     });
   });
 
-  it('puts each range on its side of 13:00, days not listed closed', () => {
+  it('reads each range of each day, days not listed closed', () => {
     expect(parseOpeningHours('Mo,We,Fr 09:00-12:00; Tu,Th 14:00-18:00', AS_OF)).toEqual({
       schedule: {
         lundi: am('09:00', '12:00'),
@@ -30,7 +30,7 @@ describe('parseOpeningHours', () => {
     });
   });
 
-  it('keeps one range spanning noon whole, as the morning (it opens before 13:00)', () => {
+  it('keeps one range spanning noon whole', () => {
     const result = parseOpeningHours('Mo-Fr 09:00-17:00', AS_OF);
     expect(result).toEqual({
       schedule: expect.objectContaining({
@@ -53,9 +53,17 @@ describe('parseOpeningHours', () => {
     });
   });
 
+  it('keeps every range of a day: three, or two mornings', () => {
+    expect(parseOpeningHours('Mo 08:00-10:00,10:30-12:00,14:00-17:00; Tu 08:00-10:00,10:30-12:00', AS_OF)).toEqual({
+      schedule: expect.objectContaining({
+        lundi: [...am('08:00', '10:00'), ...am('10:30', '12:00'), ...pm('14:00', '17:00')],
+        mardi: [...am('08:00', '10:00'), ...am('10:30', '12:00')],
+        mercredi: closed,
+      }),
+    });
+  });
+
   it.each([
-    ['three ranges in a day', 'Mo 08:00-10:00,10:30-12:00,14:00-17:00', 'three-ranges'],
-    ['two mornings', 'Mo-Fr 08:00-10:00,10:30-12:00', 'same-half-day'],
     ['« sur rendez-vous » alone', '"sur rendez-vous"', 'appointment-only'],
     ['ranges only by appointment', 'Mo-Fr 09:00-12:00 "sur rendez-vous"', 'appointment-only'],
     ['a Saturday by appointment', 'Mo-Fr 09:00-12:00; Sa 09:00-12:00 "sur rendez-vous"', 'conditional'],
