@@ -14,7 +14,7 @@ import { openDb, type Db } from '../../src/data/db.ts';
 import { settings } from '../../src/settings/index.ts';
 import { chromiumPath, hasChromium } from '../../tests/helpers/browser.ts';
 import { startFixtureServer } from '../../tests/e2e/fixture-site.ts';
-import { startServer } from '../serve.ts';
+import { startServer } from '../server/server.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const ASTRO = join(root, 'node_modules/astro/bin/astro.mjs');
