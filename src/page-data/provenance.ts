@@ -3,9 +3,10 @@
 import { equipmentSourceText, frenchDate } from '../domain/equipment.ts';
 import type { DataSourceRow, DataSources } from '../data/queries/data-sources.ts';
 import { OSM_SOURCE } from '../data/queries/places-cache.ts';
+import { VISITOR_SOURCE } from '../domain/source-order.ts';
 
-/** The `*_source` value of a visitor's correction accepted by the team (its date: the day of acceptance). */
-export const VISITOR_SOURCE = 'visitor';
+/** The `*_source` value of a visitor's correction accepted by the team (domain/source-order.ts). */
+export { VISITOR_SOURCE };
 
 /** No imported file (a page shaped without the build's data_sources). */
 export const NO_SOURCES: DataSources = new Map();
