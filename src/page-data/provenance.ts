@@ -19,6 +19,11 @@ const ROLES: Record<string, { label: string; credit: string; openData: boolean }
     credit: "DILA, Annuaire de l'administration (Service-Public.fr), annuaire des mairies",
     openData: true,
   },
+  directory2026: {
+    label: 'annuaire Service-Public.fr (DILA)',
+    credit: "DILA, Annuaire de l'administration (Service-Public.fr), annuaire des mairies, édition 2026",
+    openData: true,
+  },
   laposte: {
     label: 'base officielle des codes postaux (La Poste)',
     credit: 'La Poste, Base officielle des codes postaux',
@@ -97,7 +102,9 @@ export function sourceText(
   const row = sources.get(source);
   if (!row) return null;
   const label = row.title ?? ROLES[source]?.label ?? row.file;
-  const when = date ?? row.published_on;
+  // A file known only by its month dates its values by that month, whatever day they are compared as.
+  const monthOnly = row.published_on?.length === 7 && (!date || date.startsWith(row.published_on));
+  const when = monthOnly ? row.published_on : (date ?? row.published_on);
   return when ? `${label}, ${frenchDay(when)}` : label;
 }
 

@@ -44,6 +44,14 @@ const COLUMNS = {
   access_text: 'page',
   access_source: 'page',
   access_source_date: 'date',
+  mail_source: 'page',
+  mail_source_date: 'date',
+  site_web_source: 'page',
+  site_web_source_date: 'date',
+  address_source: 'page',
+  address_source_date: 'date',
+  position_source: 'page',
+  position_source_date: 'date',
   source_id: 'page',
   source_updated_on: 'page',
 } as const satisfies Partial<Record<keyof TownHall, 'card' | 'page' | 'date'>>;
@@ -181,6 +189,14 @@ const PLAIN = [
   'num_dep',
   'population',
   'source_updated_on',
+  'mail_source',
+  'mail_source_date',
+  'site_web_source',
+  'site_web_source_date',
+  'address_source',
+  'address_source_date',
+  'position_source',
+  'position_source_date',
 ] as const;
 const CHOSEN: readonly (readonly [string, string])[] = [
   ...['schedule', 'hours_source', 'hours_source_date'].map((c) => [c, pick(keepHours, c)] as const),
@@ -201,18 +217,24 @@ with input as (
     equipped_source text, equipped_source_date date, rendez_vous text,
     hours_source text, hours_source_date date, tel_source text, tel_source_date date,
     rendez_vous_source text, rendez_vous_source_date date,
-    access text, access_text text, access_source text, access_source_date date)
+    access text, access_text text, access_source text, access_source_date date,
+    mail_source text, mail_source_date date, site_web_source text, site_web_source_date date,
+    address_source text, address_source_date date, position_source text, position_source_date date)
 ), written as (
   insert into mairies as m (source_id, code_insee, slug, nom, ville, code_postal, ligne_2, ligne_3, ligne_4,
     tel, mail, site_web, latitude, longitude, position_approximate, dep, num_dep, population, schedule,
     source_updated_on, equipped, equipped_source, equipped_source_date, rendez_vous,
     hours_source, hours_source_date, tel_source, tel_source_date, rendez_vous_source, rendez_vous_source_date,
-    access, access_text, access_source, access_source_date)
+    access, access_text, access_source, access_source_date,
+    mail_source, mail_source_date, site_web_source, site_web_source_date,
+    address_source, address_source_date, position_source, position_source_date)
   select source_id, code_insee, slug, nom, ville, code_postal, ligne_2, ligne_3, ligne_4,
     tel, mail, site_web, latitude, longitude, position_approximate, dep, num_dep, population, schedule, source_updated_on,
     coalesce(equipped, 'unknown'), equipped_source, equipped_source_date, rendez_vous,
     hours_source, hours_source_date, tel_source, tel_source_date, rendez_vous_source, rendez_vous_source_date,
-    access, access_text, access_source, access_source_date
+    access, access_text, access_source, access_source_date,
+    mail_source, mail_source_date, site_web_source, site_web_source_date,
+    address_source, address_source_date, position_source, position_source_date
   from input
   on conflict (source_id) do update set
     ${UPDATED.map(([c, v]) => `${c} = ${v}`).join(',\n    ')},
