@@ -387,6 +387,7 @@ CREATE TABLE public.mairies (
     address_source_date date,
     position_source text,
     position_source_date date,
+    merged_into text,
     CONSTRAINT mairies_access_check CHECK ((access = ANY (ARRAY['ACC'::text, 'NAC'::text, 'DEM'::text]))),
     CONSTRAINT mairies_check CHECK (((latitude IS NULL) = (longitude IS NULL))),
     CONSTRAINT mairies_equipped_check CHECK ((equipped = ANY (ARRAY['equipped'::text, 'not_equipped'::text, 'unknown'::text]))),

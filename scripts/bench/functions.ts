@@ -126,6 +126,7 @@ function benchMairie(i: number): MairieWrite & { slug: string } {
     address_source_date: null,
     position_source: null,
     position_source_date: null,
+    merged_into: null,
   };
   return {
     ...unknown,

@@ -68,6 +68,9 @@ export type TownHall = {
   address_source_date: string | null;
   position_source: string | null;
   position_source_date: string | null;
+  /** The INSEE code of the current commune the town hall's commune belongs to now (merged, delegated or
+   * associated since), null when its commune is current (migration 015). */
+  merged_into: string | null;
 };
 
 /** The columns an import never writes. */

@@ -322,10 +322,15 @@ describe(`the 2026 directory file on ${onPostgres ? 'Postgres' : 'PGlite'}`, () 
     expect(rows[0]).toEqual({ n: 0 });
   });
 
-  it('counts the 2016 town halls the file lacks, and those whose commune merged since', () => {
+  it('counts the 2016 town halls the file lacks, and records those whose commune merged since', async () => {
     // 17 fixture 2016 records, 5 with a row; Filain (02311) is no longer a commune.
     expect(report.current?.olderOnly).toBe(12);
     expect(report.current?.olderOnlyMerged).toBe(1);
+    const { rows } = await db.query(
+      `select source_id, merged_into from mairies where merged_into is not null order by source_id`,
+    );
+    // Its page says it belongs to Pargny-et-Filain now (mairie-notice.ts).
+    expect(rows).toEqual([{ source_id: 'mairie-02311-01', merged_into: '02589' }]);
   });
 
   it("replaces a visitor's correction older than the file, keeps one accepted after it", async () => {

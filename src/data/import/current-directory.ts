@@ -305,6 +305,7 @@ function newRow(placed: PlacedRow, communes: CommuneIndex): MairieWrite {
     ville: townOf(placed.row.ville, commune) ?? placed.row.commune,
     code_postal: placed.row.postalCode,
     position_approximate: false,
+    merged_into: communes.currentCommune(code),
     dep: department.departmentName,
     num_dep: department.departmentCode,
     population: commune?.population ?? null,
@@ -359,9 +360,7 @@ export function applyCurrentDirectory(
   for (const row of built) {
     if (placedIds.has(row.source_id)) continue;
     stats.olderOnly += 1;
-    const commune = row.code_insee ? ctx.communes.get(row.code_insee) : undefined;
-    if (commune?.type !== 'commune-actuelle' && commune?.type !== 'arrondissement-municipal')
-      stats.olderOnlyMerged += 1;
+    if (row.merged_into) stats.olderOnlyMerged += 1;
     rows.push({ ...row });
   }
   for (const placed of placement.placed) {

@@ -185,6 +185,7 @@ export function buildMairies(
       access_text: draft.accessText,
       access_source: accessKnown ? 'directory' : null,
       access_source_date: accessKnown ? directoryDate : null,
+      merged_into: draft.codeInsee ? communes.currentCommune(draft.codeInsee) : null,
       ...fieldSource('mail', mail, mail === ownMail ? ['directory', directoryDate] : ['emails2021', EMAILS_2021_DATE]),
       ...fieldSource(
         'site_web',
