@@ -364,6 +364,21 @@ describe(`the 2026 directory file on ${onPostgres ? 'Postgres' : 'PGlite'}`, () 
     expect((await view('mairie-76351-01')).source).toBe('directory');
   });
 
+  it("is not read when DILA's own export is the directory", async () => {
+    const other = await createTestDb();
+    try {
+      const export2024 = join(FIXTURES, 'annuaire', 'api-lannuaire-administration.json');
+      const withExport = await importOpenData(other, files({ directory: export2024, directory2026: CSV }));
+      expect(withExport.directoryFormat).toBe('annuaire');
+      expect(withExport.current).toBeNull();
+      const { rows } = await other.query(`select count(*)::int as n from mairies where hours_source = 'directory2026'`);
+      expect(rows[0]).toEqual({ n: 0 });
+      expect(formatReport(withExport)).toContain('2026 directory file: not read');
+    } finally {
+      await other.close();
+    }
+  }, 60_000);
+
   it('credits the file with its edition and dates its values by its month', async () => {
     const sources = new Map((await listDataSources(db)).map((r) => [r.role, r]));
     expect(sources.get('directory2026')).toMatchObject({

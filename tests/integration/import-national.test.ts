@@ -65,7 +65,7 @@ describe.skipIf(!enabled)('national open data import', () => {
       'hours: range with no last day (that day alone)': 6,
       'hours: empty slot dropped': 4,
       'hours: seconds dropped': 5,
-      'hours: day named by several ranges (slots joined)': 112,
+      'hours: day named by several ranges (their slots united)': 112,
       'phone: 4-digit service number kept': 3,
       'site: an e-mail address (dropped)': 2,
     });

@@ -59,7 +59,7 @@ describe('readHoraires', () => {
       { day: 'vendredi', open: '09:00', close: '12:00' },
       { day: 'vendredi', open: '15:00', close: '17:00' },
     ]);
-    expect(problems['hours: day named by several ranges (slots joined)']).toBe(1);
+    expect(problems['hours: day named by several ranges (their slots united)']).toBe(1);
   });
 
   it('keeps three slots a day and two slots before 13h as periods', () => {

@@ -139,7 +139,7 @@ export function readHoraires(raw: string, problems: Tally): OpeningPeriod[] | nu
   if (unreadable) count(problems, 'hours: unreadable range or slot (left to the next source)');
   if (unreadable || periods.length === 0) return null;
   if (ranges.filter(Array.isArray).length > 1 && namedTwice(ranges as unknown[][]))
-    count(problems, 'hours: day named by several ranges (slots joined)');
+    count(problems, 'hours: day named by several ranges (their slots united)');
   return periods;
 }
 
