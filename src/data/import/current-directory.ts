@@ -261,57 +261,58 @@ export function titlePostalCode(
 
 const source = (date: string | null = DIRECTORY_2026_DAY) => [DIRECTORY_2026_ROLE, date] as const;
 
-/** An empty row for a town hall the older files lack: the reference's facts, nothing else. */
+/** A row for a town hall the older files lack: the reference's facts, nothing else yet (overlay fills it). */
 function newRow(placed: PlacedRow, communes: CommuneIndex): MairieWrite {
   const code = placed.row.codeInsee as string;
   const commune = communes.get(code);
   const department = communes.department(code);
-  const nulls = Object.fromEntries(
-    [
-      'ligne_2',
-      'ligne_3',
-      'ligne_4',
-      'tel',
-      'mail',
-      'site_web',
-      'latitude',
-      'longitude',
-      'schedule',
-      'source_updated_on',
-      'equipped',
-      'equipped_source',
-      'equipped_source_date',
-      'rendez_vous',
-      'rendez_vous_source',
-      'rendez_vous_source_date',
-      'access',
-      'access_text',
-      'access_source',
-      'access_source_date',
-    ].map((k) => [k, null]),
-  );
-  const sources = Object.fromEntries(
-    ['hours', 'tel', 'mail', 'site_web', 'address', 'position'].flatMap((f) => [
-      [`${f}_source`, null],
-      [`${f}_source_date`, null],
-    ]),
-  );
   return {
-    ...(nulls as object),
-    ...(sources as object),
     source_id: placed.sourceId,
     code_insee: code,
     nom: placed.nom,
     ville: townOf(placed.row.ville, commune) ?? placed.row.commune,
     code_postal: placed.row.postalCode,
+    ligne_2: null,
+    ligne_3: null,
+    ligne_4: null,
+    tel: null,
+    mail: null,
+    site_web: null,
+    latitude: null,
+    longitude: null,
     position_approximate: false,
-    merged_into: communes.currentCommune(code),
     dep: department.departmentName,
     num_dep: department.departmentCode,
     population: commune?.population ?? null,
-  } as MairieWrite;
+    schedule: null,
+    source_updated_on: null,
+    equipped: null,
+    equipped_source: null,
+    equipped_source_date: null,
+    rendez_vous: null,
+    rendez_vous_source: null,
+    rendez_vous_source_date: null,
+    hours_source: null,
+    hours_source_date: null,
+    tel_source: null,
+    tel_source_date: null,
+    access: null,
+    access_text: null,
+    access_source: null,
+    access_source_date: null,
+    mail_source: null,
+    mail_source_date: null,
+    site_web_source: null,
+    site_web_source_date: null,
+    address_source: null,
+    address_source_date: null,
+    position_source: null,
+    position_source_date: null,
+    merged_into: communes.currentCommune(code),
+  };
 }
 
+// The value a row gives a field, null when none.
 function valueOf(row: Annuaire2026Row, field: Field): unknown {
   if (field === 'hours') return row.schedule;
   if (field === 'phone') return row.phone;
