@@ -38,7 +38,7 @@ describe('the notice of a town hall closed or merged since', () => {
 
   it('says which commune a merged commune belongs to now and links its town hall', () => {
     expect(townHallNotice(site, mairie(4, { code_insee: '01039', ville: 'Béon', merged_into: '01138' }))).toEqual({
-      before: 'Béon fait désormais partie de la commune de Culoz-Béon. Ses démarches se font auprès de la ',
+      before: 'Béon fait désormais partie de la commune de Culoz-Béon, dont la mairie est la ',
       link: { href: '/mairie/mairie-de-culoz-beon', label: 'Mairie de Culoz-Béon' },
     });
   });

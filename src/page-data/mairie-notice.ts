@@ -1,6 +1,7 @@
-// The notice of a town hall that no longer receives its commune's residents as such: an arrondissement town hall
-// closed since (Paris 1st, 2nd and 4th: Paris Centre), or the town hall of a commune merged into another since.
-// It says where to go instead and links that town hall.
+// The notice of a town hall whose place has changed since: an arrondissement town hall closed since (Paris 1st, 2nd
+// and 4th: Paris Centre), where it says where to go instead; or the town hall of a commune merged into another
+// since (a delegated commune's, or one the current directory no longer lists), where it says which commune it
+// belongs to now. Either links the town hall of today.
 import { cityOfArrondissement, servingArrondissement } from '../domain/arrondissements.ts';
 import { mairiePath } from '../domain/paths.ts';
 import type { Mairie, SiteData } from '../data/site/site-data.ts';
@@ -33,7 +34,7 @@ export function townHallNotice(site: Pick<SiteData, 'townHallOfCommune'>, mairie
     const to = link(target);
     return to && target
       ? {
-          before: `${mairie.ville} fait désormais partie de la commune de ${target.ville}. Ses démarches se font auprès de la `,
+          before: `${mairie.ville} fait désormais partie de la commune de ${target.ville}, dont la mairie est la `,
           link: to,
         }
       : null;
