@@ -164,6 +164,8 @@ const ROWS = [
     '',
     '',
   ]),
+  // The 2016 record of this code is named « Mairie de Foissy »; the commune is Jouey: renamed, its slug redirects.
+  row(['COM', '21325', 'Jouey', 'Le Village', '21230', 'Jouey', '47.153156', '4.447714', [], '03 80 84 21 50', '', '']),
   // A code the reference does not know.
   row(['COM', '99999', 'Nulle-Part', '1 rue Haute', '99999', 'Nulle-Part', '', '', WEEK, '', '', '']),
   // Le Havre: hours the directory dates October 2026.
@@ -247,7 +249,7 @@ async function stored(sourceId: string): Promise<Stored> {
 describe(`the 2026 directory file on ${onPostgres ? 'Postgres' : 'PGlite'}`, () => {
   it('places every row or lists it with its reason', () => {
     const current = report.current;
-    expect(current).toMatchObject({ read: 11, placed: 7, continued: 5, added: 2 });
+    expect(current).toMatchObject({ read: 12, placed: 8, continued: 6, added: 2 });
     expect(current?.folded).toEqual({
       'SRM: repeats the row of its sector town hall (ARM)': 1,
       "COMD: the same building as its commune's town hall (one page)": 1,
@@ -258,11 +260,11 @@ describe(`the 2026 directory file on ${onPostgres ? 'Postgres' : 'PGlite'}`, () 
     ]);
     const text = formatReport(report);
     expect(text).toContain(
-      '2026 directory file: 11 rows read, 7 placed (5 on an older town hall, 2 new pages), 2 not placed',
+      '2026 directory file: 12 rows read, 8 placed (6 on an older town hall, 2 new pages), 2 not placed',
     );
     expect(text).toContain('line 9: ARM 75101 Paris 1er Arrondissement: arrondissement served by another town hall');
-    // Hours: none in the 2016 file; the file fills 6, leaves 1 ([]), and 2 rows with hours are not placed.
-    expect(text).toMatch(/hours\s+6\s+0\s+0\s+1\s+2/);
+    // Hours: none in the 2016 file; the file fills 6, leaves 2 ([]), and 2 rows with hours are not placed.
+    expect(text).toMatch(/hours\s+6\s+0\s+0\s+2\s+2/);
   });
 
   it("keeps the 2016 town hall's id and slug, names it from the commune's full name, and takes the file's values", async () => {
@@ -300,6 +302,15 @@ describe(`the 2026 directory file on ${onPostgres ? 'Postgres' : 'PGlite'}`, () 
     });
   });
 
+  it("renames a town hall after its commune's name, and its former slug redirects", async () => {
+    expect(await stored('mairie-21325-01')).toMatchObject({ nom: 'Mairie de Jouey', slug: 'mairie-de-jouey' });
+    const { rows } = await db.query(
+      `select r.old_slug from mairie_slug_redirects r join mairies m on m.id = r.mairie_id
+        where m.source_id = 'mairie-21325-01'`,
+    );
+    expect(rows).toEqual([{ old_slug: 'mairie-de-foissy-21230-21325' }]);
+  });
+
   it('gives a delegated commune and an arrondissement town hall the site lacked their own pages', async () => {
     expect(await stored('mairie-deleguee-01036')).toMatchObject({
       nom: 'Mairie déléguée de Belmont-Luthézieu',
@@ -323,8 +334,8 @@ describe(`the 2026 directory file on ${onPostgres ? 'Postgres' : 'PGlite'}`, () 
   });
 
   it('counts the 2016 town halls the file lacks, and records those whose commune merged since', async () => {
-    // 17 fixture 2016 records, 5 with a row; Filain (02311) is no longer a commune.
-    expect(report.current?.olderOnly).toBe(12);
+    // 17 fixture 2016 records, 6 with a row; Filain (02311) is no longer a commune.
+    expect(report.current?.olderOnly).toBe(11);
     expect(report.current?.olderOnlyMerged).toBe(1);
     const { rows } = await db.query(
       `select source_id, merged_into from mairies where merged_into is not null order by source_id`,
