@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { officialReplacesCorrection, osmHoursReplace, VISITOR_SOURCE } from './source-order.ts';
+import { officialReplacesCorrection, osmHoursReplace, readsDirectory2026, VISITOR_SOURCE } from './source-order.ts';
 
 describe('the order of sources', () => {
   const directory2026 = { source: 'directory2026', date: '2026-10-06' };
   const visitor = { source: VISITOR_SOURCE, date: '2026-11-02' };
+
+  it("takes DILA's export as the directory when given, else the 2026 file", () => {
+    expect(readsDirectory2026('dila-2016', true)).toBe(true);
+    expect(readsDirectory2026('annuaire', true)).toBe(false);
+    expect(readsDirectory2026('dila-2016', false)).toBe(false);
+  });
 
   it('lets OpenStreetMap fill in hours where the directory has none, checked or not', () => {
     expect(osmHoursReplace({ checked: false, date: '2026-11-20' }, null)).toBe(true);

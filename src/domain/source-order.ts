@@ -14,6 +14,12 @@ export const VISITOR_SOURCE = 'visitor';
 /** The day the 2026 directory file counts as when dates are compared: its data are at the latest of that day. */
 export const DIRECTORY_2026_DAY = '2026-10-06';
 
+/** Step 1: the 2026 file is read only when the directory given is the 2016 file (`directoryFormat` 'dila-2016'):
+ *  DILA's own export, when given, is the official directory. */
+export function readsDirectory2026(directoryFormat: string, has2026File: boolean): boolean {
+  return has2026File && directoryFormat === 'dila-2016';
+}
+
 /** A shown value's source (a data_sources role or VISITOR_SOURCE) and its date (YYYY-MM-DD). */
 export type Sourced = { source: string | null; date: string | null };
 

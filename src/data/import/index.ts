@@ -8,6 +8,7 @@ import { readDirectory } from './directory.ts';
 import { readEmails2021 } from './emails-2021.ts';
 import { readEquippedList } from './equipped.ts';
 import { readLaPoste } from './laposte.ts';
+import { readsDirectory2026 } from '../../domain/source-order.ts';
 import { readAnnuaire2026 } from './annuaire-2026.ts';
 import {
   applyCurrentDirectory,
@@ -66,8 +67,9 @@ export async function importOpenData(db: Db, files: SourceFiles, options: Import
   );
   // The 2026 file is the current directory unless DILA's own export was given (domain/source-order.ts).
   let current: CurrentDirectoryStats | null = null;
-  if (files.directory2026 && directory.format === 'dila-2016') {
-    const file = await readAnnuaire2026(files.directory2026);
+  const file2026 = readsDirectory2026(directory.format, Boolean(files.directory2026)) ? files.directory2026 : null;
+  if (file2026) {
+    const file = await readAnnuaire2026(file2026);
     const placement = placeRows(file.rows, directory.drafts, communes);
     const applied = applyCurrentDirectory(
       built.rows,
