@@ -118,6 +118,15 @@ function benchMairie(i: number): MairieWrite & { slug: string } {
     access_text: null,
     access_source: null,
     access_source_date: null,
+    mail_source: null,
+    mail_source_date: null,
+    site_web_source: null,
+    site_web_source_date: null,
+    address_source: null,
+    address_source_date: null,
+    position_source: null,
+    position_source_date: null,
+    merged_into: null,
   };
   return {
     ...unknown,

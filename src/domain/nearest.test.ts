@@ -75,6 +75,20 @@ describe('rankByEquipment', () => {
     expect(ranked.map((h) => h.item.id)).toEqual([3, 5, 1, 4]);
   });
 
+  it('ranks the current town halls before those of communes merged since, within each group', () => {
+    const merged = (id: number, equipped: Equipment, distance: number) => ({
+      item: { id, equipped, merged_into: '01138' },
+      distance,
+    });
+    const ranked = rankByEquipment([
+      merged(1, 'unknown', 0.5),
+      hit(2, 'unknown', 1),
+      merged(3, 'equipped', 2),
+      hit(4, 'equipped', 3),
+    ]);
+    expect(ranked.map((h) => h.item.id)).toEqual([4, 3, 2, 1]);
+  });
+
   it('keeps the distance order when every status is the same', () => {
     const all = [hit(1, 'unknown', 1), hit(2, 'unknown', 2)];
     expect(rankByEquipment(all)).toEqual(all);

@@ -52,13 +52,18 @@ export function nearestPoints<T extends Located>(
 }
 
 // The order every nearest list is shown in: equipped town halls first, then unconfirmed ones, each group
-// nearest first; town halls known not to be equipped are never suggested. `hits` come nearest first.
-export function rankByEquipment<T extends { equipped: Equipment }>(hits: readonly Nearby<T>[]): Nearby<T>[] {
+// nearest first, save that the town hall of a commune merged since (`merged_into`) comes after the current ones;
+// town halls known not to be equipped are never suggested. `hits` come nearest first.
+export function rankByEquipment<T extends { equipped: Equipment; merged_into?: string | null }>(
+  hits: readonly Nearby<T>[],
+): Nearby<T>[] {
   const suggestable = hits.filter((hit) => isSuggestable(hit.item));
-  return [
-    ...suggestable.filter((hit) => hit.item.equipped === 'equipped'),
-    ...suggestable.filter((hit) => hit.item.equipped !== 'equipped'),
+  const current = (hit: Nearby<T>) => !hit.item.merged_into;
+  const group = (inGroup: (hit: Nearby<T>) => boolean) => [
+    ...suggestable.filter((hit) => inGroup(hit) && current(hit)),
+    ...suggestable.filter((hit) => inGroup(hit) && !current(hit)),
   ];
+  return [...group((hit) => hit.item.equipped === 'equipped'), ...group((hit) => hit.item.equipped !== 'equipped')];
 }
 
 /** How much farther (km) than the nearest town hall an equipped one may be to be the single suggestion. */

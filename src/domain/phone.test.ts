@@ -21,9 +21,11 @@ describe('toTelHref', () => {
     ['0262 12 34 56', 'tel:+262262123456'],
     ['0639 12 34 56', 'tel:+262639123456'],
     ['+508 41 05 60', 'tel:+508410560'],
+    // A 4-digit service number (Marseille's « 30 13 », Nanterre's « 39 92 »).
+    ['39 92', 'tel:3992'],
   ])('%j -> %s', (raw, href) => expect(toTelHref(raw)).toBe(href));
 
-  it.each(['', '3992', '+33 3 25 51 62 61 62', 'inconnu', '12345', null, undefined])('refuses %j', (raw) => {
+  it.each(['', '2992', '+33 3 25 51 62 61 62', 'inconnu', '12345', null, undefined])('refuses %j', (raw) => {
     expect(toTelHref(raw)).toBeNull();
   });
 });
@@ -38,7 +40,9 @@ describe('formatPhone', () => {
 
   it('keeps other numbers as given, with tidy spaces', () => {
     expect(formatPhone('+508  41 05 60')).toBe('+508 41 05 60');
-    expect(formatPhone(' 3992 ')).toBe('3992');
+    // A 4-digit service number, as French directories write it.
+    expect(formatPhone(' 3992 ')).toBe('39 92');
+    expect(toTelHref('30 13')).toBe('tel:3013');
     expect(formatPhone(null)).toBe('');
   });
 });

@@ -39,14 +39,23 @@ export function normalizePhone(raw: string | null | undefined): string | null {
   return `+${OVERSEAS_PREFIXES[national.slice(0, 3)] ?? '33'}${national}`;
 }
 
-// 'tel:+33474240308' for a clickable phone link; null when the number is unusable.
+// A French 4-digit service number (« 30 13 », « 39 92 »): dialled as it is from France, stored as its digits.
+const SERVICE_NUMBER = /^3\d{3}$/;
+const serviceNumber = (raw: string | null | undefined) => {
+  const digits = (raw ?? '').replace(/[\s.]/g, '');
+  return SERVICE_NUMBER.test(digits) ? digits : null;
+};
+
+// 'tel:+33474240308' (or 'tel:3013', a service number) for a clickable phone link; null when the number is unusable.
 export function toTelHref(raw: string | null | undefined): string | null {
-  const e164 = normalizePhone(raw);
-  return e164 ? `tel:${e164}` : null;
+  const number = normalizePhone(raw) ?? serviceNumber(raw);
+  return number ? `tel:${number}` : null;
 }
 
 // French display: '+33 4 74 24 03 08' -> '04 74 24 03 08'; other numbers as given, spaces tidied.
 export function formatPhone(raw: string | null | undefined): string {
+  const service = serviceNumber(raw);
+  if (service) return `${service.slice(0, 2)} ${service.slice(2)}`;
   const e164 = normalizePhone(raw);
   const national = e164 && /^\+(33|262|590|594|596)(\d{9})$/.exec(e164)?.[2];
   if (national) return `0${national}`.replace(/(\d{2})(?=\d)/g, '$1 ');

@@ -59,6 +59,14 @@ describe('rankMatches', () => {
     ]);
   });
 
+  it('ranks a town hall of a commune merged since after the current ones that match as well', () => {
+    const halls = [
+      { label: 'Mairie de Béon', keys: ['Béon'], later: true },
+      { label: 'Mairie de Culoz-Béon', keys: ['Béon'] },
+    ];
+    expect(rankMatches('beon', halls).map((h) => h.label)).toEqual(['Mairie de Culoz-Béon', 'Mairie de Béon']);
+  });
+
   it('caps the list at 5 results by default', () => {
     expect(labels('r', 10)).toEqual([]);
     expect(rankMatches('ar', cities)).toHaveLength(5);

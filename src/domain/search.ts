@@ -2,7 +2,8 @@
 import { SEARCH } from './constants.ts';
 
 /** A searchable row: a label to show and sort by, plus other keys (town, postal code…). */
-export type SearchEntry = { label: string; keys?: readonly string[] };
+/** `later`: ranked after the other entries of its match tier (a town hall of a commune merged since). */
+export type SearchEntry = { label: string; keys?: readonly string[]; later?: boolean };
 
 const LIGATURES: Record<string, string> = { œ: 'oe', Œ: 'oe', æ: 'ae', Æ: 'ae', ß: 'ss' };
 const SAINT_FORMS: Record<string, string> = { st: 'saint', ste: 'sainte', sts: 'saints', stes: 'saintes' };
@@ -52,7 +53,8 @@ function matchTier(key: string, query: string, digitsOnly: boolean): number {
 const collator = new Intl.Collator('fr', { numeric: true, sensitivity: 'base' });
 
 // The best `limit` entries for a query: exact, then prefix, then word-prefix, then contains
-// matches; a digits-only query matches key prefixes only (postal codes). Ties sort by label.
+// matches; a digits-only query matches key prefixes only (postal codes). Ties sort `later` entries last, then by
+// label.
 export function rankMatches<T extends SearchEntry>(
   query: string,
   entries: readonly T[],
@@ -73,6 +75,11 @@ export function rankMatches<T extends SearchEntry>(
     }
     if (best >= 0) ranked.push({ entry, tier: best });
   }
-  ranked.sort((a, b) => a.tier - b.tier || collator.compare(a.entry.label, b.entry.label));
+  ranked.sort(
+    (a, b) =>
+      a.tier - b.tier ||
+      Number(a.entry.later ?? false) - Number(b.entry.later ?? false) ||
+      collator.compare(a.entry.label, b.entry.label),
+  );
   return ranked.slice(0, limit).map((r) => r.entry);
 }

@@ -58,6 +58,19 @@ export type TownHall = {
   access_text: string | null;
   access_source: string | null;
   access_source_date: string | null;
+  /** Where the e-mail, the website, the address (street lines, postal code, town) and the position come from
+   * (migration 015): a data_sources role and the value's date, as above. */
+  mail_source: string | null;
+  mail_source_date: string | null;
+  site_web_source: string | null;
+  site_web_source_date: string | null;
+  address_source: string | null;
+  address_source_date: string | null;
+  position_source: string | null;
+  position_source_date: string | null;
+  /** The INSEE code of the current commune the town hall's commune belongs to now (merged, delegated or
+   * associated since), null when its commune is current (migration 015). */
+  merged_into: string | null;
 };
 
 /** The columns an import never writes. */

@@ -77,15 +77,19 @@ describe('hours from OpenStreetMap (issue 22)', () => {
     );
   });
 
-  it("give way to a visitor's accepted correction until a contributor checks them later", () => {
+  it("never replace a visitor's accepted correction, however recently a contributor checked them", () => {
     const visitor = { ...where, hours_source: 'visitor', hours_source_date: '2025-09-01' };
-    expect(hoursView(osm('2025-06-02', true), directory, visitor).source).toBe('directory');
-    expect(hoursView(osm('2025-09-01', true), directory, visitor).source).toBe('directory');
-    expect(hoursView(osm('2025-12-01', false), directory, visitor).source).toBe('directory');
-    expect(hoursView(osm('2025-09-02', true), directory, visitor)).toMatchObject({
-      source: 'osm',
-      schedule: osmWeek,
-    });
+    for (const [date, checked] of [
+      ['2025-06-02', true],
+      ['2025-09-01', true],
+      ['2025-09-02', true],
+      ['2026-12-01', true],
+      ['2025-12-01', false],
+    ] as const)
+      expect(hoursView(osm(date, checked), directory, visitor)).toMatchObject({
+        source: 'directory',
+        schedule: directory,
+      });
   });
 
   it("weigh the directory's dated hours the same way, and fill in where there are none", () => {

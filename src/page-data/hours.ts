@@ -14,7 +14,8 @@ import { timeZoneOf } from '../domain/time-zone.ts';
 import type { DataSources } from '../data/queries/data-sources.ts';
 import { OSM_SOURCE } from '../data/queries/places-cache.ts';
 import type { Mairie, PlaceData } from '../data/site/site-data.ts';
-import { hoursLabel, NO_SOURCES, osmHoursText, sourceText, VISITOR_SOURCE } from './provenance.ts';
+import { osmHoursReplace, VISITOR_SOURCE } from '../domain/source-order.ts';
+import { hoursLabel, NO_SOURCES, osmHoursText, sourceText } from './provenance.ts';
 
 /** Where the hours shown come from: the maps service's cache, OpenStreetMap (the places step, issue 22), the
  *  schedule column (the directory's, or a visitor's accepted correction), the default. */
@@ -44,10 +45,9 @@ export type HoursView = {
   fromOsm: boolean;
 };
 
-// The schedule to show: places_cache data.schedule, else the directory's, else DEFAULT_SCHEDULE; hours a visitor
-// reported and the team accepted (hours_source 'visitor') come first. Hours from OpenStreetMap weigh by their date
-// (docs/opening-hours.md): they replace the schedule column's (the directory's, or a visitor's accepted correction)
-// only when a contributor checked them (check_date) strictly after that column's date, or when it has none.
+// The schedule to show (the order of sources, domain/source-order.ts): places_cache data.schedule, else the schedule
+// column (the directory's, or a visitor's accepted correction, which comes first), else DEFAULT_SCHEDULE. Hours from
+// OpenStreetMap replace the column's only when osmHoursReplace says so: never a visitor's accepted correction.
 function pickSchedule(
   place: PlaceData | undefined,
   directory: Schedule | null,
@@ -56,9 +56,10 @@ function pickSchedule(
 ): { schedule: Schedule; source: ScheduleSource } {
   const own = directory && { schedule: { ...directory, isDefaultSchedule: false }, source: 'directory' as const };
   if (place?.schedule && place.source === OSM_SOURCE) {
-    const checkedLater = place.checked && place.sourceDate && (!hoursDate || place.sourceDate > hoursDate);
-    if (!own || checkedLater) return { schedule: place.schedule, source: 'osm' };
-    return own;
+    const column = own && { source: hoursSource, date: hoursDate };
+    if (osmHoursReplace({ checked: place.checked ?? false, date: place.sourceDate ?? null }, column))
+      return { schedule: place.schedule, source: 'osm' };
+    return own ?? { schedule: place.schedule, source: 'osm' };
   }
   if (place?.schedule && !(directory && hoursSource === VISITOR_SOURCE))
     return { schedule: place.schedule, source: 'cache' };

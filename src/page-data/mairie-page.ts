@@ -7,6 +7,7 @@ import { siteConfig } from '../data/config.ts';
 import type { Mairie, SiteData } from '../data/site/site-data.ts';
 import { appointmentView, type AppointmentView } from './appointment.ts';
 import { contactView, type ContactView } from './contact.ts';
+import { townHallNotice, type TownHallNotice } from './mairie-notice.ts';
 import { faqJsonLd, mairieFaq, type FaqItem } from './faq.ts';
 import { hoursView, type HoursView } from './hours.ts';
 import { equipmentSource } from './provenance.ts';
@@ -54,6 +55,8 @@ export type MairiePageData = {
   addressLines: string[];
   department: { name: string; href: string } | null;
   equipped: EquippedNotice;
+  /** Where to go instead when this town hall is closed since or its commune merged since. */
+  notice: TownHallNotice | null;
   crowding: Crowding & { detail: string | null };
   rating: RatingView;
   map: MapView | null;
@@ -173,6 +176,7 @@ export function mairiePageData(site: SiteData, mairie: Mairie): MairiePageData {
         ? null
         : equipmentSource(mairie.equipped_source, mairie.equipped_source_date, site.dataSources),
     ),
+    notice: townHallNotice(site, mairie),
     crowding: { ...crowding, detail: crowdingDetail(crowding, weeklyVisits) },
     rating: ratingView(reports, place?.rating ?? null),
     map: mapView(mairie),

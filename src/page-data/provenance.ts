@@ -3,9 +3,10 @@
 import { equipmentSourceText, frenchDate } from '../domain/equipment.ts';
 import type { DataSourceRow, DataSources } from '../data/queries/data-sources.ts';
 import { OSM_SOURCE } from '../data/queries/places-cache.ts';
+import { VISITOR_SOURCE } from '../domain/source-order.ts';
 
-/** The `*_source` value of a visitor's correction accepted by the team (its date: the day of acceptance). */
-export const VISITOR_SOURCE = 'visitor';
+/** The `*_source` value of a visitor's correction accepted by the team (domain/source-order.ts). */
+export { VISITOR_SOURCE };
 
 /** No imported file (a page shaped without the build's data_sources). */
 export const NO_SOURCES: DataSources = new Map();
@@ -17,6 +18,11 @@ const ROLES: Record<string, { label: string; credit: string; openData: boolean; 
     label: 'annuaire Service-Public.fr (DILA)',
     hours: "Horaires de l'annuaire Service-Public.fr",
     credit: "DILA, Annuaire de l'administration (Service-Public.fr), annuaire des mairies",
+    openData: true,
+  },
+  directory2026: {
+    label: 'annuaire Service-Public.fr (DILA)',
+    credit: "DILA, Annuaire de l'administration (Service-Public.fr), annuaire des mairies, édition 2026",
     openData: true,
   },
   laposte: {

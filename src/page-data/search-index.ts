@@ -22,7 +22,8 @@ import {
 export type SearchSource = Pick<SiteData, 'citiesByCode' | 'postalCodesByInsee'> & {
   selection: {
     postalCodes: readonly string[];
-    mairies: readonly Pick<Mairie, 'nom' | 'ville' | 'code_postal' | 'slug' | 'code_insee'>[];
+    mairies: readonly (Pick<Mairie, 'nom' | 'ville' | 'code_postal' | 'slug' | 'code_insee'> &
+      Partial<Pick<Mairie, 'merged_into'>>)[];
   };
 };
 
@@ -34,12 +35,13 @@ export function toSearchSource(site: SearchSource): SearchSource {
     postalCodesByInsee: site.postalCodesByInsee,
     selection: {
       postalCodes: site.selection.postalCodes,
-      mairies: site.selection.mairies.map(({ nom, ville, code_postal, slug, code_insee }) => ({
+      mairies: site.selection.mairies.map(({ nom, ville, code_postal, slug, code_insee, merged_into }) => ({
         nom,
         ville,
         code_postal,
         slug,
         code_insee,
+        merged_into,
       })),
     },
   };
@@ -67,7 +69,11 @@ export function searchEntriesByKey(site: SearchSource): Map<string, ShardEntries
   for (const m of site.selection.mairies) {
     const code = m.code_postal ?? '';
     const others = (site.postalCodesByInsee.get(m.code_insee ?? '') ?? []).filter((c) => c !== code).join(' ');
-    const entry: MairieTuple = others ? [m.nom, m.ville, code, m.slug, others] : [m.nom, m.ville, code, m.slug];
+    const entry: MairieTuple = m.merged_into
+      ? [m.nom, m.ville, code, m.slug, others, 1]
+      : others
+        ? [m.nom, m.ville, code, m.slug, others]
+        : [m.nom, m.ville, code, m.slug];
     for (const k of shardKeysOfText(`${m.nom} ${m.ville} ${code} ${others}`)) key(k).m.push(entry);
   }
   return keys;

@@ -150,3 +150,13 @@ describe('search shards', () => {
     expect(rankMatches('75011', many)).toHaveLength(5);
   });
 });
+
+describe('a town hall of a commune merged since', () => {
+  it('is marked in its tuple and read back as ranked later', () => {
+    const { mairies } = readShard({ v: [], m: [['Mairie de Béon', 'Béon', '01350', 'mairie-de-beon', '', 1]] });
+    expect(mairies[0]).toMatchObject({ label: 'Mairie de Béon', href: '/mairie/mairie-de-beon', later: true });
+    expect(readShard({ v: [], m: [['Mairie de Culoz', 'Culoz', '01350', 'mairie-de-culoz']] }).mairies[0].later).toBe(
+      undefined,
+    );
+  });
+});

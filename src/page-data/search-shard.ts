@@ -17,10 +17,15 @@ const SEARCH_SHARD_DIR = '/recherche';
 export const SEARCH_SHARD_GZIP_LIMIT = 20 * 1024;
 
 export type CityTuple = [string, string];
-export type MairieTuple = [string, string, string, string] | [string, string, string, string, string];
+export type MairieTuple =
+  | [string, string, string, string]
+  | [string, string, string, string, string]
+  // The town hall of a commune merged since (merged_into): 1, ranked after the current ones.
+  | [string, string, string, string, string, 1];
 
 /** Entries: cities as [commune, code_postal], town halls as [nom, ville, code_postal, slug] plus, when its commune
- * has other postal codes than the town hall's own (often a CEDEX), those codes space-separated. */
+ * has other postal codes than the town hall's own (often a CEDEX), those codes space-separated, plus 1 when the
+ * town hall's commune merged since (ranked after the current town halls). */
 export type ShardEntriesBody = { v: CityTuple[]; m: MairieTuple[] };
 
 /** A search file: entries, and for a split key or filter what leads on (see above). */
@@ -99,7 +104,7 @@ export function readShard(shard: ShardEntriesBody): { cities: CityHit[]; mairies
       codePostal,
       href: `/ville/${codePostal}`,
     })),
-    mairies: shard.m.map(([nom, ville, codePostal, slug, communeCodes]) => ({
+    mairies: shard.m.map(([nom, ville, codePostal, slug, communeCodes, merged]) => ({
       kind: 'mairie',
       label: nom,
       keys: [ville, codePostal, ...(communeCodes ? communeCodes.split(' ') : [])],
@@ -107,6 +112,7 @@ export function readShard(shard: ShardEntriesBody): { cities: CityHit[]; mairies
       ville,
       codePostal,
       href: `/mairie/${slug}`,
+      ...(merged === 1 ? { later: true } : {}),
     })),
   };
 }

@@ -1,12 +1,14 @@
 // The full national files, only when OPEN_DATA_DIR points at them (figures from shared/data/README.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../helpers/db.ts';
-import { importOpenData, type ImportReport } from '../../src/data/import/index.ts';
+import { formatReport, importOpenData, type ImportReport } from '../../src/data/import/index.ts';
 import { resolveSourceFiles } from '../../src/data/import/resolve-files.ts';
 import { readSettings } from '../../src/settings/index.ts';
 
 const enabled = Boolean(process.env.OPEN_DATA_DIR);
 const TIMEOUT = 300_000;
+// The 2016 directory's 36,268 town halls and the 51 of the 2026 file it lacks (new communes, delegated communes).
+const TOWN_HALLS = 36_268 + 51;
 
 describe.skipIf(!enabled)('national open data import', () => {
   let db: TestDb;
@@ -39,22 +41,57 @@ describe.skipIf(!enabled)('national open data import', () => {
     expect(rows[0]).toEqual({ postal_codes: 6_327, insee_codes: 35_066, monaco: 0 });
   });
 
-  it('writes every town hall of the directory', () => {
+  it('writes every town hall of the 2016 directory, and those of the 2026 file it lacks', () => {
     expect(report.directoryFormat).toBe('dila-2016');
-    expect(report.mairies).toMatchObject({ read: 36_268, rows: 36_268, inserted: 36_268 });
+    expect(report.mairies).toMatchObject({ read: 36_268, rows: TOWN_HALLS, inserted: TOWN_HALLS });
     expect(report.mairies.rejected).toEqual({});
+  });
+
+  it('places every row of the 2026 directory file (shared/data/README.md)', () => {
+    const current = report.current;
+    // 35,611 rows: 34 SRM rows repeat their ARM row; 6 COMD rows are their commune's building (22209, 38073,
+    // 44163, 79185, 85001, 89196); every other row is placed, 35,520 on their 2016 town hall.
+    expect(current).toMatchObject({ read: 35_611, placed: 35_571, continued: 35_520, added: 51, unplaced: [] });
+    expect(current?.rejected).toEqual({});
+    expect(current).toMatchObject({ movedOver1Km: 3_993, positionsRefused: 289, postalCodesReplaced: 277 });
+    expect(current).toMatchObject({ olderOnly: 748, olderOnlyMerged: 662 });
+    expect(formatReport(report)).toContain('2026 directory file: 35,611 rows read, 35,571 placed');
+    expect(current?.folded).toEqual({
+      'SRM: repeats the row of its sector town hall (ARM)': 34,
+      "COMD: the same building as its commune's town hall (one page)": 6,
+    });
+    expect(current?.problems).toMatchObject({
+      'hours: none given ([])': 410,
+      'hours: range with no last day (that day alone)': 6,
+      'hours: empty slot dropped': 4,
+      'hours: seconds dropped': 5,
+      'hours: day named by several ranges (their slots united)': 112,
+      'phone: 4-digit service number kept': 3,
+      'site: an e-mail address (dropped)': 2,
+    });
+  });
+
+  it('gives at least 35,000 town halls the directory hours, and leaves none with readable hours on the default week', async () => {
+    const hours = report.current?.fields.hours;
+    const { rows } = await db.query<{ n: number }>(
+      `select count(*)::int as n from mairies where hours_source = 'directory2026' and schedule is not null`,
+    );
+    expect(rows[0].n).toBeGreaterThanOrEqual(35_000);
+    // Every placed row whose hours could be read has them: only the rows without readable hours are left.
+    expect(rows[0].n).toBe((report.current?.placed ?? 0) - (hours?.left ?? 0));
+    expect(hours?.left).toBe(410);
   });
 
   it('reaches the coverage the sources allow', () => {
     const { coverage } = report;
     const share = (n: number) => n / report.mairies.rows;
     // Every town hall is placed: its checked pin, its BAN geocoding, or its commune's point (positions.ts).
-    expect(coverage.coordinates).toBe(36_268);
+    expect(coverage.coordinates).toBe(TOWN_HALLS);
     // 36,162 phones in the README, three of which cannot be dialled ('3992', one digit too many or too few).
     expect(coverage.phone).toBeGreaterThanOrEqual(36_159);
     expect(share(coverage.email)).toBeGreaterThanOrEqual(0.88);
     expect(share(coverage.website)).toBeGreaterThanOrEqual(0.41);
-    expect(coverage.hours).toBe(0);
+    expect(coverage.hours).toBeGreaterThanOrEqual(35_000);
     expect(coverage.equipped).toBe(0);
   });
 
@@ -65,7 +102,7 @@ describe.skipIf(!enabled)('national open data import', () => {
     // La Rivière (38) pinned in Canada, Grenay (38) in the Pas-de-Calais, Treffort (38) in the Ain, and the 5 town
     // halls the directory does not place), else by the commune's point, flagged approximate (91). 4 pins cannot
     // be checked: neither their INSEE code nor their postal code has a point (flagged approximate too). No
-    // swapped pair in this vintage.
+    // swapped pair in this vintage. The 2026 file's pins, checked the same way, then replace these five.
     expect(report.mairies.positions).toEqual({ kept: 35_795, swapped: 0, ban: 378, commune: 91, unresolved: 4 });
     const { rows } = await db.query<{ approximate: number; far: number }>(
       `with distances as (
@@ -87,11 +124,11 @@ describe.skipIf(!enabled)('national open data import', () => {
         order by slug`,
     );
     expect(named).toEqual([
-      { slug: 'mairie-d-echirolles', nom: "Mairie d'Échirolles", lat: 45.14, lon: 5.72, position_approximate: false },
+      { slug: 'mairie-d-echirolles', nom: "Mairie d'Échirolles", lat: 45.15, lon: 5.72, position_approximate: false },
       {
         slug: 'mairie-d-isle-saint-georges',
         nom: 'Mairie d’Isle-Saint-Georges',
-        lat: 44.72,
+        lat: 44.73,
         lon: -0.47,
         position_approximate: false,
       },
@@ -99,11 +136,11 @@ describe.skipIf(!enabled)('national open data import', () => {
       {
         slug: 'mairie-de-la-riviere-38210',
         nom: 'Mairie de La Rivière',
-        lat: 45.23,
+        lat: 45.24,
         lon: 5.51,
         position_approximate: false,
       },
-      { slug: 'mairie-de-treffort', nom: 'Mairie de Treffort', lat: 44.89, lon: 5.66, position_approximate: false },
+      { slug: 'mairie-de-treffort', nom: 'Mairie de Treffort', lat: 44.92, lon: 5.66, position_approximate: false },
     ]);
     const { rows: dirty } = await db.query(
       `select count(*)::int as n from mairies
@@ -140,7 +177,7 @@ describe.skipIf(!enabled)('national open data import', () => {
       '988',
     ]);
     const { rows: slugs } = await db.query(`select count(*)::int as n, count(distinct slug)::int as d from mairies`);
-    expect(slugs[0]).toEqual({ n: 36_268, d: 36_268 });
+    expect(slugs[0]).toEqual({ n: TOWN_HALLS, d: TOWN_HALLS });
   });
 
   it(
@@ -152,7 +189,7 @@ describe.skipIf(!enabled)('national open data import', () => {
       });
       const again = await importOpenData(db, files);
       expect(again.cities).toMatchObject({ inserted: 0, updated: 0, unchanged: 35_568 });
-      expect(again.mairies).toMatchObject({ inserted: 0, updated: 0, unchanged: 36_268 });
+      expect(again.mairies).toMatchObject({ inserted: 0, updated: 0, unchanged: TOWN_HALLS });
     },
     TIMEOUT,
   );

@@ -24,6 +24,15 @@ describe('the commune index over @etalab/decoupage-administratif', () => {
     expect(communes.get('13201')).toMatchObject({ name: 'Marseille 1er Arrondissement', departmentCode: '13' });
   });
 
+  it('says which current commune a former one belongs to now', () => {
+    expect(communes.currentCommune('01039')).toBe('01138');
+    // Filain merged into Pargny-et-Filain without keeping a delegated commune.
+    expect(communes.currentCommune('02311')).toBe('02589');
+    expect(communes.currentCommune('01138')).toBeNull();
+    expect(communes.currentCommune('75101')).toBeNull();
+    expect(communes.currentCommune('99999')).toBeNull();
+  });
+
   it('prefers the current commune to a delegated one sharing its code', () => {
     expect(communes.get('01138')).toMatchObject({ name: 'Culoz-Béon', type: 'commune-actuelle' });
     expect(communes.get('01039')).toMatchObject({ name: 'Béon', type: 'commune-deleguee', population: null });

@@ -13,6 +13,8 @@ interface RawCommune {
   chefLieu?: string;
   /** Municipal arrondissements (Paris, Lyon, Marseille): their commune. */
   commune?: string;
+  /** Current communes: the codes of the communes merged into them. */
+  anciensCodes?: string[];
 }
 interface RawArea {
   code: string;
@@ -46,6 +48,10 @@ export interface CommuneIndex {
   get(insee: string): CommuneInfo | undefined;
   /** Department of an INSEE code, from the reference when known, else from the code itself (2A, 2B, 971…). */
   department(insee: string): DepartmentInfo;
+  /** The current commune a former one belongs to now (a delegated or associated commune's commune nouvelle, or the
+   *  commune it merged into without keeping a delegated commune); null for a current commune, an arrondissement or
+   *  an unknown code. */
+  currentCommune(insee: string): string | null;
 }
 
 const TYPE_RANK = ['commune-actuelle', 'arrondissement-municipal', 'commune-deleguee', 'commune-associee'];
@@ -67,6 +73,10 @@ export function createCommuneIndex(
     };
   };
   const byCode = new Map<string, CommuneInfo>();
+  const mergedInto = new Map<string, string>();
+  for (const c of communes)
+    if (c.type === 'commune-actuelle')
+      for (const old of c.anciensCodes ?? []) if (old !== c.code) mergedInto.set(old, c.code);
   const rank = (type: string) => TYPE_RANK.indexOf(type) + 1 || TYPE_RANK.length + 1;
   for (const c of communes) {
     const known = byCode.get(c.code);
@@ -85,6 +95,12 @@ export function createCommuneIndex(
   }
   return {
     get: (insee) => byCode.get(insee),
+    currentCommune: (insee) => {
+      const known = byCode.get(insee);
+      if (known?.type === 'commune-actuelle' || known?.type === 'arrondissement-municipal') return null;
+      if (known?.parent && known.parent !== insee) return known.parent;
+      return mergedInto.get(insee) ?? null;
+    },
     department: (insee) => {
       const known = byCode.get(insee);
       return known

@@ -8,6 +8,15 @@ import { readDirectory } from './directory.ts';
 import { readEmails2021 } from './emails-2021.ts';
 import { readEquippedList } from './equipped.ts';
 import { readLaPoste } from './laposte.ts';
+import { readsDirectory2026 } from '../../domain/source-order.ts';
+import { readAnnuaire2026 } from './annuaire-2026.ts';
+import {
+  applyCurrentDirectory,
+  DIRECTORY_2026_ROLE,
+  placeRows,
+  postalCodesByInsee,
+  type CurrentDirectoryStats,
+} from './current-directory.ts';
 import { buildMairies } from './mairies.ts';
 import { osmPlaces } from './osm.ts';
 import { readOsmTownHalls } from './osm-townhalls.ts';
@@ -45,6 +54,7 @@ export async function importOpenData(db: Db, files: SourceFiles, options: Import
     : null;
   const bookingList = files.booking ? readBookingList(files.booking, names ?? undefined) : null;
   const osmFile = files.osmTownHalls ? await readOsmTownHalls(files.osmTownHalls) : null;
+  const points = communePoints(cities.rows, communes);
   const built = buildMairies(
     directory.drafts,
     communes,
@@ -53,8 +63,23 @@ export async function importOpenData(db: Db, files: SourceFiles, options: Import
       emails2021: files.emails2021 ? await readEmails2021(files.emails2021) : null,
       equipped,
     },
-    communePoints(cities.rows, communes),
+    points,
   );
+  // The 2026 file is the current directory unless DILA's own export was given (domain/source-order.ts).
+  let current: CurrentDirectoryStats | null = null;
+  const file2026 = readsDirectory2026(directory.format, Boolean(files.directory2026)) ? files.directory2026 : null;
+  if (file2026) {
+    const file = await readAnnuaire2026(file2026);
+    const placement = placeRows(file.rows, directory.drafts, communes);
+    const applied = applyCurrentDirectory(
+      built.rows,
+      placement,
+      { communes, points, postalCodes: postalCodesByInsee(cities.rows) },
+      file,
+    );
+    built.rows = applied.rows;
+    current = applied.stats;
+  }
   const cityRows = [...cities.rows].sort((a, b) =>
     compare(a.code_commune_insee + a.code_postal, b.code_commune_insee + b.code_postal),
   );
@@ -84,6 +109,16 @@ export async function importOpenData(db: Db, files: SourceFiles, options: Import
         : [];
     },
   );
+  if (current && files.directory2026) {
+    const file = basename(files.directory2026);
+    dataSources.push({
+      role: DIRECTORY_2026_ROLE,
+      file,
+      title: null,
+      published_on: knownPublicationDate(file),
+      complete: false,
+    });
+  }
   if (files.equipped && equipped) {
     dataSources.push({
       role: 'equipped',
@@ -173,6 +208,7 @@ export async function importOpenData(db: Db, files: SourceFiles, options: Import
       positions: built.positions,
       booking,
     },
+    current,
     osm:
       osm && written.places
         ? { ...osm.stats, written: { inserted: written.places.inserted, updated: written.places.updated } }

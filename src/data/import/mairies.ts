@@ -2,7 +2,7 @@
 import type { MairieWrite } from '../queries/mairies.ts';
 import type { CommuneIndex, CommuneInfo } from './communes.ts';
 import { matchEmails } from './email-matching.ts';
-import type { Emails2021 } from './emails-2021.ts';
+import { EMAILS_2021_DATE, type Emails2021 } from './emails-2021.ts';
 import type { EquippedList } from './equipped.ts';
 import type { MairieDraft } from './mairie-draft.ts';
 import { toE164Phone } from './phone.ts';
@@ -11,7 +11,7 @@ import { equippedStatusOf, withEmail2021, withWebsite2018, type SupplementStats 
 import { count, type Tally } from './tally.ts';
 import { foldText, stripCedex } from './text.ts';
 import { normalizeEmail, normalizeWebsite } from './web.ts';
-import type { Websites2018 } from './websites-2018.ts';
+import { WEBSITES_2018_DATE, type Websites2018 } from './websites-2018.ts';
 
 export type { SupplementStats } from './supplements.ts';
 
@@ -56,6 +56,19 @@ function firstValid(
   }
   if (raws.length) count(dropped, kind);
   return null;
+}
+
+/** `<field>_source` and `<field>_source_date` of a value: the source and its date when there is a value, else null. */
+function fieldSource<F extends 'mail' | 'site_web' | 'address' | 'position'>(
+  field: F,
+  value: unknown,
+  [source, date]: [string, string | null],
+): Record<`${F}_source` | `${F}_source_date`, string | null> {
+  const known = value !== null && value !== undefined;
+  return { [`${field}_source`]: known ? source : null, [`${field}_source_date`]: known ? date : null } as Record<
+    `${F}_source` | `${F}_source_date`,
+    string | null
+  >;
 }
 
 const toLatLon = (point: [number, number] | null) => point && { lat: point[0], lon: point[1] };
@@ -123,11 +136,14 @@ export function buildMairies(
       continue;
     }
     const department = draft.codeInsee ? communes.department(draft.codeInsee) : null;
-    let site = firstValid(draft.websites, normalizeWebsite, dropped, 'invalid website');
-    if (websites2018 && stats.websites2018) site = withWebsite2018(draft, site, websites2018, stats.websites2018);
-    let mail = firstValid(draft.emails, normalizeEmail, dropped, 'invalid e-mail');
-    if (emailMatches && stats.emails2021)
-      mail = withEmail2021(draft, mail, emailMatches.byDraft.get(draft), stats.emails2021);
+    const ownSite = firstValid(draft.websites, normalizeWebsite, dropped, 'invalid website');
+    const site =
+      websites2018 && stats.websites2018 ? withWebsite2018(draft, ownSite, websites2018, stats.websites2018) : ownSite;
+    const ownMail = firstValid(draft.emails, normalizeEmail, dropped, 'invalid e-mail');
+    const mail =
+      emailMatches && stats.emails2021
+        ? withEmail2021(draft, ownMail, emailMatches.byDraft.get(draft), stats.emails2021)
+        : ownMail;
     const position = positionOf(draft, points);
     const status = equipped && stats.equipped ? equippedStatusOf(draft, equipped, stats.equipped, usedListKeys) : null;
     const sourced = status !== null && status !== 'unknown' && equipped?.source ? equipped.source : null;
@@ -169,6 +185,21 @@ export function buildMairies(
       access_text: draft.accessText,
       access_source: accessKnown ? 'directory' : null,
       access_source_date: accessKnown ? directoryDate : null,
+      merged_into: draft.codeInsee ? communes.currentCommune(draft.codeInsee) : null,
+      ...fieldSource('mail', mail, mail === ownMail ? ['directory', directoryDate] : ['emails2021', EMAILS_2021_DATE]),
+      ...fieldSource(
+        'site_web',
+        site,
+        site === ownSite ? ['directory', directoryDate] : ['websites2018', WEBSITES_2018_DATE],
+      ),
+      ...fieldSource('address', draft.streetLines.length || draft.postalCode ? ville : null, [
+        'directory',
+        directoryDate,
+      ]),
+      ...fieldSource('position', position.latitude, [
+        position.outcome === 'commune' ? 'laposte' : 'directory',
+        position.outcome === 'commune' ? null : directoryDate,
+      ]),
     });
   }
   if (equipped && stats.equipped)

@@ -1,5 +1,6 @@
 // The import report: what was read, written, rejected, and how complete the town hall data is.
 import type { BookingStats } from './booking.ts';
+import { FIELDS, type CurrentDirectoryStats } from './current-directory.ts';
 import type { OsmStats } from './osm.ts';
 import type { CityWrite } from '../queries/cities.ts';
 import type { MairieWrite } from '../queries/mairies.ts';
@@ -35,6 +36,8 @@ export interface ImportReport {
     /** The booking list (BOOKING_LIST), when given. */
     booking: BookingStats | null;
   };
+  /** The 2026 directory file laid over the older files (current-directory.ts), when it was read. */
+  current: CurrentDirectoryStats | null;
   /** The places step from OpenStreetMap's town halls (OSM_TOWNHALLS), when given. */
   osm: OsmStats | null;
   /** OSM places_cache rows deleted: not confirmed by the OSM file, or for 30 days without one. */
@@ -85,6 +88,25 @@ function osmLines(osm: OsmStats | null, removed: number): string[] {
   ];
 }
 
+// The 2026 directory file: where its rows went and what it did to each field (issue 30).
+function currentLines(current: CurrentDirectoryStats | null): string[] {
+  if (!current) return ["2026 directory file: not read (not in OPEN_DATA_DIR, or DILA's own export is the directory)"];
+  const widths = [10, 8, 8, 8, 8, 9];
+  return [
+    `2026 directory file: ${n(current.read)} rows read, ${n(current.placed)} placed (${n(current.continued)} on an older town hall, ${n(current.added)} new pages), ${n(current.unplaced.length)} not placed; rejected: ${tally(current.rejected)}`,
+    `  folded into another row: ${tally(current.folded)}`,
+    `  read another way or dropped: ${tally(current.problems)}`,
+    `  older town halls the file lacks (older values kept, own dates): ${n(current.olderOnly)}, of which ${n(current.olderOnlyMerged)} whose commune merged since`,
+    `  positions: ${n(current.movedOver1Km)} moved over 1 km, ${n(current.positionsRefused)} refused by the check (older kept); title postal codes replaced by a La Poste code: ${n(current.postalCodesReplaced)}`,
+    `  ${pad(['field', 'filled', 'changed', 'same', 'left', 'unplaced'], widths)}`,
+    ...FIELDS.map((field) => {
+      const c = current.fields[field];
+      return `  ${pad([field, n(c.filled), n(c.changed), n(c.same), n(c.left), n(c.unplaced)], widths)}`;
+    }),
+    ...current.unplaced.map((u) => `  line ${u.line}: ${u.type} ${u.code ?? '-'} ${u.commune}: ${u.reason}`),
+  ];
+}
+
 /** The report as printed by `npm run data:import`. */
 export function formatReport(report: ImportReport): string {
   const { cities, mairies, coverage } = report;
@@ -131,6 +153,7 @@ export function formatReport(report: ImportReport): string {
       ? `Booking list: ${n(mairies.booking.read)} rows, ${n(mairies.booking.matched)} town halls given a booking link, refused: ${tally(mairies.booking.refused)}`
       : 'Booking list: not given (BOOKING_LIST)',
     ...(mairies.booking?.refusals.map((r) => `  line ${r.line}: ${r.reason}`) ?? []),
+    ...currentLines(report.current),
     ...osmLines(report.osm, report.osmRemoved),
     '',
     `Coverage of ${n(mairies.rows)} town halls:`,

@@ -1,7 +1,14 @@
 // Picks the files of an import from its settings: downloads for the URL variables, the folder otherwise.
 import { downloadSource } from './download.ts';
 import type { ImportSettings } from '../../settings/index.ts';
-import { URL_VARIABLES, dataDir, findFile, type SourceFiles, type SourceRole } from './sources.ts';
+import {
+  URL_VARIABLES,
+  dataDir,
+  findCurrentDirectory,
+  findFile,
+  type SourceFiles,
+  type SourceRole,
+} from './sources.ts';
 
 const DOWNLOAD_NAMES: Record<SourceRole, string> = {
   laposte: 'laposte.csv',
@@ -33,6 +40,7 @@ export async function resolveSourceFiles(sources: ImportSettings, options: Resol
     equipped: sources.equippedList ?? null,
     booking: sources.bookingList ?? null,
     osmTownHalls: sources.osmTownhalls ?? null,
+    directory2026: findCurrentDirectory(dir),
   };
   for (const role of ['laposte', 'directory'] as const) {
     if (!files[role]) {

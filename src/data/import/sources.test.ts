@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { readDirectory } from './directory.ts';
 import { assertAllowedUrl, downloadSource } from './download.ts';
 import { readSettings } from '../../settings/index.ts';
 import { resolveSourceFiles } from './resolve-files.ts';
-import { dataDir, findFile, isAllowedSourceUrl } from './sources.ts';
+import { dataDir, findCurrentDirectory, findFile, isAllowedSourceUrl, knownPublicationDate } from './sources.ts';
 
 const FIXTURES = new URL('../../../tests/fixtures/open-data/', import.meta.url).pathname;
 
@@ -100,7 +100,16 @@ describe('source files', () => {
       equipped: '/x/list.csv',
       booking: '/x/rdv.csv',
       osmTownHalls: '/x/osm.json',
+      directory2026: null,
     });
+  });
+
+  it('finds the 2026 directory file in the folder, as the other files', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sources-2026-'));
+    expect(findCurrentDirectory(dir)).toBeNull();
+    writeFileSync(join(dir, 'dila_annuaire_mairies_2026.csv'), 'type\n');
+    expect(findCurrentDirectory(dir)).toBe(join(dir, 'dila_annuaire_mairies_2026.csv'));
+    expect(knownPublicationDate('dila_annuaire_mairies_2026.csv')).toBe('2026-10');
   });
 
   it('says which variable to set when a required file is missing, and refuses unofficial URLs', async () => {

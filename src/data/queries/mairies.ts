@@ -44,20 +44,31 @@ const COLUMNS = {
   access_text: 'page',
   access_source: 'page',
   access_source_date: 'date',
+  mail_source: 'page',
+  mail_source_date: 'date',
+  site_web_source: 'page',
+  site_web_source_date: 'date',
+  address_source: 'page',
+  address_source_date: 'date',
+  position_source: 'page',
+  position_source_date: 'date',
+  merged_into: 'page',
   source_id: 'page',
   source_updated_on: 'page',
 } as const satisfies Partial<Record<keyof TownHall, 'card' | 'page' | 'date'>>;
 
 type Column = keyof typeof COLUMNS;
 type CardColumn = { [K in Column]: (typeof COLUMNS)[K] extends 'card' ? K : never }[Column];
-/** Where a value comes from (migrations 006, 007), the access of migration 012 and the directory record's id and
- * date (the open directory, issue 21): optional for rows built by hand (test fixtures). */
+/** Where a value comes from (migrations 006, 007, 015), the access of migration 012, the directory record's id and
+ * date (the open directory, issue 21) and the commune a town hall's commune merged into (015): optional for rows
+ * built by hand (test fixtures). */
 type ProvenanceColumn =
   | Extract<Column, `${string}_source` | `${string}_source_date`>
   | 'access'
   | 'access_text'
   | 'source_id'
-  | 'source_updated_on';
+  | 'source_updated_on'
+  | 'merged_into';
 
 const columns = Object.entries(COLUMNS) as [Column, (typeof COLUMNS)[Column]][];
 const PAGE_SELECT = columns.map(([c, read]) => (read === 'date' ? `${c}::text as ${c}` : c)).join(', ');
@@ -181,6 +192,15 @@ const PLAIN = [
   'num_dep',
   'population',
   'source_updated_on',
+  'mail_source',
+  'mail_source_date',
+  'site_web_source',
+  'site_web_source_date',
+  'address_source',
+  'address_source_date',
+  'position_source',
+  'position_source_date',
+  'merged_into',
 ] as const;
 const CHOSEN: readonly (readonly [string, string])[] = [
   ...['schedule', 'hours_source', 'hours_source_date'].map((c) => [c, pick(keepHours, c)] as const),
@@ -201,18 +221,25 @@ with input as (
     equipped_source text, equipped_source_date date, rendez_vous text,
     hours_source text, hours_source_date date, tel_source text, tel_source_date date,
     rendez_vous_source text, rendez_vous_source_date date,
-    access text, access_text text, access_source text, access_source_date date)
+    access text, access_text text, access_source text, access_source_date date,
+    mail_source text, mail_source_date date, site_web_source text, site_web_source_date date,
+    address_source text, address_source_date date, position_source text, position_source_date date,
+    merged_into text)
 ), written as (
   insert into mairies as m (source_id, code_insee, slug, nom, ville, code_postal, ligne_2, ligne_3, ligne_4,
     tel, mail, site_web, latitude, longitude, position_approximate, dep, num_dep, population, schedule,
     source_updated_on, equipped, equipped_source, equipped_source_date, rendez_vous,
     hours_source, hours_source_date, tel_source, tel_source_date, rendez_vous_source, rendez_vous_source_date,
-    access, access_text, access_source, access_source_date)
+    access, access_text, access_source, access_source_date,
+    mail_source, mail_source_date, site_web_source, site_web_source_date,
+    address_source, address_source_date, position_source, position_source_date, merged_into)
   select source_id, code_insee, slug, nom, ville, code_postal, ligne_2, ligne_3, ligne_4,
     tel, mail, site_web, latitude, longitude, position_approximate, dep, num_dep, population, schedule, source_updated_on,
     coalesce(equipped, 'unknown'), equipped_source, equipped_source_date, rendez_vous,
     hours_source, hours_source_date, tel_source, tel_source_date, rendez_vous_source, rendez_vous_source_date,
-    access, access_text, access_source, access_source_date
+    access, access_text, access_source, access_source_date,
+    mail_source, mail_source_date, site_web_source, site_web_source_date,
+    address_source, address_source_date, position_source, position_source_date, merged_into
   from input
   on conflict (source_id) do update set
     ${UPDATED.map(([c, v]) => `${c} = ${v}`).join(',\n    ')},

@@ -44,12 +44,26 @@ export type RawSiteData = {
   acceptedCorrections?: CorrectionWeek[];
 };
 
+// A delegated or associated commune's own town hall (current-directory.ts ids) shares its commune's code.
+const OWN_TOWN_HALL_OF_PART = /^mairie-(deleguee|associee)-/;
+
+function townHallsOfCommunes(mairies: readonly Mairie[]): Map<string, Mairie> {
+  const byCode = new Map<string, Mairie>();
+  for (const m of mairies)
+    if (m.code_insee && !m.merged_into && !OWN_TOWN_HALL_OF_PART.test(m.source_id ?? '') && !byCode.has(m.code_insee))
+      byCode.set(m.code_insee, m);
+  return byCode;
+}
+
 /** The in-memory site: every page reads from here, never from the database. */
 export type SiteData = {
   now: Date;
   mairies: Mairie[];
   mairieBySlug: Map<string, Mairie>;
   mairieById: Map<number, Mairie>;
+  /** The town hall of each current commune or arrondissement by INSEE code: not a delegated or associated
+   *  commune's, nor one whose commune merged since (mairie-notice.ts). */
+  townHallOfCommune: Map<string, Mairie>;
   /** Town halls of a department, by town then name. */
   mairiesByDep: Map<string, Mairie[]>;
   /** The same, largest commune first (population, then town and name): the department list of a town hall page. */
@@ -197,6 +211,7 @@ export function toSiteData(raw: RawSiteData, now: Date, departments: ReadonlySet
     mairies,
     mairieBySlug: new Map(mairies.map((m) => [m.slug, m])),
     mairieById: new Map(mairies.map((m) => [m.id, m])),
+    townHallOfCommune: townHallsOfCommunes(mairies),
     mairiesByDep,
     largestByDep: new Map(
       [...mairiesByDep].map(([dep, list]) => [

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { officialReplacesCorrection, osmHoursReplace, readsDirectory2026, VISITOR_SOURCE } from './source-order.ts';
+
+describe('the order of sources', () => {
+  const directory2026 = { source: 'directory2026', date: '2026-10-06' };
+  const visitor = { source: VISITOR_SOURCE, date: '2026-11-02' };
+
+  it("takes DILA's export as the directory when given, else the 2026 file", () => {
+    expect(readsDirectory2026('dila-2016', true)).toBe(true);
+    expect(readsDirectory2026('annuaire', true)).toBe(false);
+    expect(readsDirectory2026('dila-2016', false)).toBe(false);
+  });
+
+  it('lets OpenStreetMap fill in hours where the directory has none, checked or not', () => {
+    expect(osmHoursReplace({ checked: false, date: '2026-11-20' }, null)).toBe(true);
+    expect(osmHoursReplace({ checked: true, date: '2020-01-01' }, null)).toBe(true);
+  });
+
+  it("replaces the directory's hours only with a contributor's check after the directory's date", () => {
+    expect(osmHoursReplace({ checked: true, date: '2026-10-07' }, directory2026)).toBe(true);
+    expect(osmHoursReplace({ checked: true, date: '2026-10-06' }, directory2026)).toBe(false);
+    expect(osmHoursReplace({ checked: true, date: '2026-05-01' }, directory2026)).toBe(false);
+    expect(osmHoursReplace({ checked: false, date: '2026-11-20' }, directory2026)).toBe(false);
+    expect(osmHoursReplace({ checked: true, date: '2026-01-01' }, { source: 'directory', date: null })).toBe(true);
+  });
+
+  it("never replaces a visitor's correction accepted by the team", () => {
+    expect(osmHoursReplace({ checked: true, date: '2026-11-27' }, visitor)).toBe(false);
+    expect(osmHoursReplace({ checked: true, date: '2030-01-01' }, { source: VISITOR_SOURCE, date: null })).toBe(false);
+  });
+
+  it('lets an official value replace a correction only when dated strictly after it', () => {
+    expect(officialReplacesCorrection('2026-10-06', '2026-09-30')).toBe(true);
+    expect(officialReplacesCorrection('2026-10-06', '2026-10-06')).toBe(false);
+    expect(officialReplacesCorrection('2026-10-06', '2026-11-02')).toBe(false);
+    expect(officialReplacesCorrection(null, '2026-11-02')).toBe(false);
+  });
+});

@@ -1,0 +1,38 @@
+// The one order of sources of a town hall's facts (docs/data-sources.md, « Order of sources »):
+// 1. the official directory: DILA's own export when given, else the 2026 Service-Public file;
+// 2. OpenStreetMap, for hours only: it replaces the directory's hours only when a contributor checked them after the
+//    directory's date, and never replaces a visitor's correction accepted by the team (anyone can edit the map);
+// 3. the older files (2016 directory, 2018 websites, 2021 e-mails), each value with its own date;
+// 4. the default week (hours only), indicative.
+// A visitor's correction accepted by the team wins over an official value older than it; an official value dated
+// strictly after the acceptance wins over the correction. The import applies the same rule in SQL (visitorKept,
+// data/queries/mairies.ts).
+
+/** The `*_source` value of a visitor's correction accepted by the team (its date: the day of acceptance). */
+export const VISITOR_SOURCE = 'visitor';
+
+/** The day the 2026 directory file counts as when dates are compared: its data are at the latest of that day. */
+export const DIRECTORY_2026_DAY = '2026-10-06';
+
+/** Step 1: the 2026 file is read only when the directory given is the 2016 file (`directoryFormat` 'dila-2016'):
+ *  DILA's own export, when given, is the official directory. */
+export function readsDirectory2026(directoryFormat: string, has2026File: boolean): boolean {
+  return has2026File && directoryFormat === 'dila-2016';
+}
+
+/** A shown value's source (a data_sources role or VISITOR_SOURCE) and its date (YYYY-MM-DD). */
+export type Sourced = { source: string | null; date: string | null };
+
+/** OpenStreetMap hours (`checked`: a contributor's check_date, then `date` is that day) replace the schedule
+ *  column's only when there is none, or when they were checked strictly after an official value's date. */
+export function osmHoursReplace(osm: { checked: boolean; date: string | null }, column: Sourced | null): boolean {
+  if (!column) return true;
+  if (column.source === VISITOR_SOURCE) return false;
+  return osm.checked && !!osm.date && (!column.date || osm.date > column.date);
+}
+
+/** An official value dated `official` replaces a visitor's correction accepted on `accepted` only when it is dated
+ *  strictly after it. */
+export function officialReplacesCorrection(official: string | null, accepted: string | null): boolean {
+  return !!official && !!accepted && official > accepted;
+}

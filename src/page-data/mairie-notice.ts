@@ -1,0 +1,43 @@
+// The notice of a town hall whose place has changed since: an arrondissement town hall closed since (Paris 1st, 2nd
+// and 4th: Paris Centre), where it says where to go instead; or the town hall of a commune merged into another
+// since (a delegated commune's, or one the current directory no longer lists), where it says which commune it
+// belongs to now. Either links the town hall of today.
+import { cityOfArrondissement, servingArrondissement } from '../domain/arrondissements.ts';
+import { mairiePath } from '../domain/paths.ts';
+import type { Mairie, SiteData } from '../data/site/site-data.ts';
+
+/** « {before}{link}. » */
+export type TownHallNotice = { before: string; link: { href: string; label: string } };
+
+const ordinal = (n: number) => (n === 1 ? '1er' : `${n}e`);
+
+/** The notice of `mairie`, or null when it is its commune's own town hall (or where to go is not known). */
+export function townHallNotice(site: Pick<SiteData, 'townHallOfCommune'>, mairie: Mairie): TownHallNotice | null {
+  const code = mairie.code_insee;
+  if (!code) return null;
+  const link = (target: Mairie | undefined) =>
+    target && target.id !== mairie.id ? { href: mairiePath(target.slug), label: target.nom } : null;
+  const city = cityOfArrondissement(code);
+  const serving = servingArrondissement(code);
+  if (city && serving && serving !== code) {
+    const to = link(site.townHallOfCommune.get(serving));
+    const n = Number(code) - city.firstArrondissement + 1;
+    return to
+      ? {
+          before: `Cette mairie d'arrondissement n'accueille plus le public : les habitants du ${ordinal(n)} arrondissement de ${city.name} sont reçus à la `,
+          link: to,
+        }
+      : null;
+  }
+  if (mairie.merged_into) {
+    const target = site.townHallOfCommune.get(mairie.merged_into);
+    const to = link(target);
+    return to && target
+      ? {
+          before: `${mairie.ville} fait désormais partie de la commune de ${target.ville}, dont la mairie est la `,
+          link: to,
+        }
+      : null;
+  }
+  return null;
+}
