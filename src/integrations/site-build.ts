@@ -8,8 +8,6 @@
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { loadSiteData } from '../data/site/load.ts';
-import { toSearchSource } from '../page-data/search-index.ts';
 import { buildBusOpen } from './astro-internals.ts';
 import { loadedRecord, offerSearchFiles, type LoadedRecord } from './build-channel.ts';
 import { headersFile, redirectRules, redirectsFile, SECTION_404 } from '../data/site/deploy-config.ts';
@@ -76,6 +74,11 @@ export function siteBuild({ fastPaths }: { fastPaths: boolean }): AstroIntegrati
     // The contract of BUILD_FAST_PATHS=0, checked on every such build: nothing rode globalThis (astro-internals.ts).
     if (buildBusOpen()) throw new Error('[site-build] BUILD_FAST_PATHS=0, yet a value rode the build bus');
     log('fast paths off: the data read here for the search files, _redirects and the manifest (nothing handed over)');
+    // Imported here only: a build with the fast paths does not load the data module into this module graph.
+    const [{ loadSiteData }, { toSearchSource }] = await Promise.all([
+      import('../data/site/load.ts'),
+      import('../page-data/search-index.ts'),
+    ]);
     const data = await loadSiteData();
     writeSearchFiles(toSearchSource(data));
     return { counts: data.counts, slugRedirects: data.slugRedirects };
