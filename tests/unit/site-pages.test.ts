@@ -148,7 +148,7 @@ describe('/formulaire gate', () => {
   it('states both price readings, the 35/25 EUR one without the stamp', async () => {
     const html = text(await render(Formulaire, '/formulaire'));
     expect(html).toContain('121 € TTC (timbre de 86 € inclus)');
-    expect(html).toContain('67 € TTC (timbre de 42 € inclus)');
+    expect(html).toContain('De 15 à 17 ans, 67 € TTC (timbre de 42 € inclus) ; avant 15 ans, le timbre coûte 17 €');
     expect(html).toContain('hors timbre fiscal');
     expect(html).toContain('35 EUR TTC');
     expect(html).toContain('25 EUR TTC');
