@@ -157,7 +157,7 @@ describe('appointmentDeadlines', () => {
       { label: 'Passeport prêt, annoncé par SMS, vers le', date: '24 décembre 2026' },
       {
         label:
-          'À retirer dans les 3 mois qui suivent le SMS (indiquez sa date ci-dessus pour connaître le dernier jour)',
+          'À retirer dans les 3 mois qui suivent le SMS (indiquez sa date ci-dessous pour connaître le dernier jour)',
       },
     ]);
   });

@@ -242,7 +242,7 @@ export function appointmentDeadlines(t: Day, sms?: Day | null): Deadline[] {
           date: words(addMonths(sms.year, sms.month, sms.day, DELAYS.pickupMonths)),
         }
       : {
-          label: `À retirer dans les ${DELAYS.pickupMonths} mois qui suivent le SMS (indiquez sa date ci-dessus pour connaître le dernier jour)`,
+          label: `À retirer dans les ${DELAYS.pickupMonths} mois qui suivent le SMS (indiquez sa date ci-dessous pour connaître le dernier jour)`,
         },
   ];
 }

@@ -31,6 +31,9 @@ describe('casePageData', () => {
     expect(casePageData('majeur', 'changement-etat-civil').stampText).toMatch(
       /^Aucun tant que le passeport actuel est valide .* S'il est périmé, le timbre est dû : 86 € en métropole/,
     );
+    expect(casePageData('majeur', 'changement-etat-civil').before.map((s) => s.text)).toContainEqual(
+      expect.stringMatching(/^Si votre passeport n'est plus valide, achetez le timbre fiscal/),
+    );
     expect(casePageData('mineur-moins-15', 'urgence').stampText).toMatch(/^30 €, quel que soit l'âge/);
     expect(
       casePageData('mineur-moins-15', 'urgence')

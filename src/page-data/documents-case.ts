@@ -74,14 +74,14 @@ export function casePageData(who: Who, situation: Situation, changes: readonly F
       text: 'Faites la pré-demande en ligne : vous recevez un numéro et un QR code à présenter.',
       link: { href: 'https://passeport.ants.gouv.fr/', label: 'Pré-demande sur le site de l’ANTS' },
     },
-    ...(situation === 'changement-etat-civil'
-      ? []
-      : [
-          {
-            text: 'Achetez le timbre fiscal électronique en ligne (ou chez un buraliste agréé) ; il est valable un an.',
-            link: { href: 'https://timbres.impots.gouv.fr/', label: 'timbres.impots.gouv.fr' },
-          },
-        ]),
+    {
+      // A change of civil status is free only while the old passport is valid (F1709): otherwise the stamp is due.
+      text:
+        situation === 'changement-etat-civil'
+          ? "Si votre passeport n'est plus valide, achetez le timbre fiscal électronique en ligne (ou chez un buraliste agréé) ; il est valable un an."
+          : 'Achetez le timbre fiscal électronique en ligne (ou chez un buraliste agréé) ; il est valable un an.',
+      link: { href: 'https://timbres.impots.gouv.fr/', label: 'timbres.impots.gouv.fr' },
+    },
     {
       text: `Faites faire une photo d'identité de moins de ${DOCUMENTS.photoMaxMonths} mois, ${DOCUMENTS.photoSizeMm.width} × ${DOCUMENTS.photoSizeMm.height} mm, tête nue, de face, bouche fermée, sur fond clair uni (ni blanc ni motif).`,
       link: { href: '/informations/photo-passeport-normes', label: 'Les normes de la photo' },

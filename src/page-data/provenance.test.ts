@@ -43,9 +43,9 @@ describe('sourceText', () => {
 describe('hoursLabel', () => {
   const directory2026 = new Map([
     [
-      'directory',
+      'directory2026',
       {
-        role: 'directory',
+        role: 'directory2026',
         file: 'dila_annuaire_mairies_2026.csv',
         title: null,
         published_on: '2026-10',
@@ -55,13 +55,13 @@ describe('hoursLabel', () => {
   ]);
 
   it("heads the directory's hours with their month when the file is dated by its month", () => {
-    expect(hoursLabel('directory', '2026-10-06', directory2026)).toBe(
+    expect(hoursLabel('directory2026', '2026-10-06', directory2026)).toBe(
       "Horaires de l'annuaire Service-Public.fr (octobre 2026)",
     );
-    expect(hoursLabel('directory', null, directory2026)).toBe(
+    expect(hoursLabel('directory2026', null, directory2026)).toBe(
       "Horaires de l'annuaire Service-Public.fr (octobre 2026)",
     );
-    expect(sourceText('directory', '2026-10-06', directory2026)).toBe(
+    expect(sourceText('directory2026', '2026-10-06', directory2026)).toBe(
       'annuaire Service-Public.fr (DILA), octobre 2026',
     );
   });

@@ -22,6 +22,7 @@ const ROLES: Record<string, { label: string; credit: string; openData: boolean; 
   },
   directory2026: {
     label: 'annuaire Service-Public.fr (DILA)',
+    hours: "Horaires de l'annuaire Service-Public.fr",
     credit: "DILA, Annuaire de l'administration (Service-Public.fr), annuaire des mairies, édition 2026",
     openData: true,
   },

@@ -1,5 +1,7 @@
 // /documents/mairies/{key}.json: the town halls a case page's appointment planner may name (page-data/planner-files.ts).
 import type { APIRoute } from 'astro';
+// Astro injects the fast paths' hand-off into .astro pages only: an endpoint that loads the data imports it.
+import '../../../integrations/site-data-hand-off.ts';
 import { loadSiteData } from '../../../data/site/load.ts';
 import { buildPlannerFiles } from '../../../page-data/planner-files.ts';
 
