@@ -118,6 +118,7 @@ function benchMairie(i: number): MairieWrite & { slug: string } {
     access_text: null,
     access_source: null,
     access_source_date: null,
+    equipped_statements: null,
   };
   return {
     ...unknown,

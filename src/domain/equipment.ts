@@ -1,13 +1,15 @@
 // Whether a town hall takes passport applications, as the operator knows it (mairies.equipped): the one list
 // of its states and their short labels, for pages, lists and e-mails.
 
-/** Every state, as the mairies_equipped_check constraint lists them (data/migrations/001_schema.sql). */
-export const EQUIPMENT_STATES = ['equipped', 'not_equipped', 'unknown'] as const;
+/** Every state, as the mairies_equipped_check constraint lists them (data/migrations/016_equipment_statements.sql):
+ * `to_confirm` when the pages that say it are old, indirect or disagree (equipment-status.ts). */
+export const EQUIPMENT_STATES = ['equipped', 'to_confirm', 'not_equipped', 'unknown'] as const;
 export type Equipment = (typeof EQUIPMENT_STATES)[number];
 
 /** The short badge text of each state. */
 export const EQUIPMENT_LABELS: Record<Equipment, string> = {
   equipped: 'Équipée pour les passeports',
+  to_confirm: 'Équipement passeport à confirmer',
   not_equipped: 'Non équipée pour les passeports',
   unknown: 'Équipement passeport non confirmé',
 };

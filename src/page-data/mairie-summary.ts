@@ -21,6 +21,10 @@ const NOTICES: Record<Equipment, Omit<EquippedNotice, 'state'>> = {
     label: EQUIPMENT_LABELS.equipped,
     text: "Cette mairie dispose d'un dispositif de recueil : vous pouvez y déposer votre demande de passeport, sur rendez-vous.",
   },
+  to_confirm: {
+    label: EQUIPMENT_LABELS.to_confirm,
+    text: 'Des pages publiques disent que cette mairie prend les demandes de passeport, mais elles sont anciennes, indirectes ou se contredisent. Appelez-la avant de vous déplacer.',
+  },
   not_equipped: {
     label: EQUIPMENT_LABELS.not_equipped,
     text: 'Cette mairie ne prend pas les demandes de passeport. Choisissez une des mairies proches listées plus bas.',
@@ -49,6 +53,10 @@ export const EQUIPMENT_GROUPS: Record<Equipment, { heading: string; shared: stri
   equipped: {
     heading: 'Équipées pour les passeports',
     shared: 'Toutes ces mairies sont équipées pour les passeports.',
+  },
+  to_confirm: {
+    heading: 'Équipement passeport à confirmer',
+    shared: 'Ces mairies prendraient les demandes de passeport, à confirmer par téléphone',
   },
   unknown: {
     heading: 'Équipement passeport non confirmé',

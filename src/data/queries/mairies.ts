@@ -33,6 +33,7 @@ const COLUMNS = {
   equipped: 'card',
   equipped_source: 'page',
   equipped_source_date: 'date',
+  equipped_statements: 'page',
   schedule: 'page',
   hours_source: 'page',
   hours_source_date: 'date',
@@ -54,6 +55,7 @@ type CardColumn = { [K in Column]: (typeof COLUMNS)[K] extends 'card' ? K : neve
  * date (the open directory, issue 21): optional for rows built by hand (test fixtures). */
 type ProvenanceColumn =
   | Extract<Column, `${string}_source` | `${string}_source_date`>
+  | 'equipped_statements'
   | 'access'
   | 'access_text'
   | 'source_id'
@@ -181,6 +183,7 @@ const PLAIN = [
   'num_dep',
   'population',
   'source_updated_on',
+  'equipped_statements',
 ] as const;
 const CHOSEN: readonly (readonly [string, string])[] = [
   ...['schedule', 'hours_source', 'hours_source_date'].map((c) => [c, pick(keepHours, c)] as const),
@@ -201,18 +204,18 @@ with input as (
     equipped_source text, equipped_source_date date, rendez_vous text,
     hours_source text, hours_source_date date, tel_source text, tel_source_date date,
     rendez_vous_source text, rendez_vous_source_date date,
-    access text, access_text text, access_source text, access_source_date date)
+    access text, access_text text, access_source text, access_source_date date, equipped_statements jsonb)
 ), written as (
   insert into mairies as m (source_id, code_insee, slug, nom, ville, code_postal, ligne_2, ligne_3, ligne_4,
     tel, mail, site_web, latitude, longitude, position_approximate, dep, num_dep, population, schedule,
     source_updated_on, equipped, equipped_source, equipped_source_date, rendez_vous,
     hours_source, hours_source_date, tel_source, tel_source_date, rendez_vous_source, rendez_vous_source_date,
-    access, access_text, access_source, access_source_date)
+    access, access_text, access_source, access_source_date, equipped_statements)
   select source_id, code_insee, slug, nom, ville, code_postal, ligne_2, ligne_3, ligne_4,
     tel, mail, site_web, latitude, longitude, position_approximate, dep, num_dep, population, schedule, source_updated_on,
     coalesce(equipped, 'unknown'), equipped_source, equipped_source_date, rendez_vous,
     hours_source, hours_source_date, tel_source, tel_source_date, rendez_vous_source, rendez_vous_source_date,
-    access, access_text, access_source, access_source_date
+    access, access_text, access_source, access_source_date, equipped_statements
   from input
   on conflict (source_id) do update set
     ${UPDATED.map(([c, v]) => `${c} = ${v}`).join(',\n    ')},
