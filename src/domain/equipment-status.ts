@@ -1,6 +1,6 @@
 // One passport status per town hall from what public pages say of it (the sourced list, issue 33): the rules of
 // docs/data-sources.md « Mairies équipées », applied the same way by the import and the pages.
-import type { Equipment } from './equipment.ts';
+import { FRENCH_MONTHS, frenchDate, type Equipment } from './equipment.ts';
 
 /** What a page says: the town hall takes applications (`equipee`) or no longer does (`retire`). */
 export const STATEMENT_STATUSES = ['equipee', 'retire'] as const;
@@ -73,4 +73,22 @@ export function equipmentVerdict(
     : sorted.filter((s) => s.status !== newest.status);
   if (rivals.length) return { equipped: 'to_confirm', shown: [newest, rivals[0]], byCorrection: false };
   return { equipped: decided(newest), shown: [newest], byCorrection: false };
+}
+
+/** What a statement says, as the town hall page words it. */
+export const STATEMENT_SAYS: Record<StatementStatus, string> = {
+  equipee: 'Prend les demandes de passeport',
+  retire: 'Ne prend plus les demandes de passeport',
+};
+
+/** A page's date as precise as it is: '2017' → '2017', '2017-03' → 'mars 2017', '2017-03-08' → '8 mars 2017'. */
+export function statementWhen(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  if (day) return frenchDate(date);
+  return month ? `${FRENCH_MONTHS[month - 1]} ${year}` : String(year);
+}
+
+/** The site a page is on, as a reader knows it: 'https://www.francebleu.fr/infos/…' → 'francebleu.fr'. */
+export function statementSite(url: string): string {
+  return new URL(url).hostname.replace(/^www\./, '');
 }

@@ -23,7 +23,8 @@ export function isSuggestable(item: { equipped: Equipment }): boolean {
   return SUGGESTABLE_EQUIPMENT.includes(item.equipped);
 }
 
-const MONTHS = [
+/** The months' French names, January first. */
+export const FRENCH_MONTHS = [
   'janvier',
   'février',
   'mars',
@@ -41,7 +42,7 @@ const MONTHS = [
 /** '2024-11-07' → '7 novembre 2024' ('1er' for the first of the month). */
 export function frenchDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);
-  return `${day === 1 ? '1er' : day} ${MONTHS[month - 1]} ${year}`;
+  return `${day === 1 ? '1er' : day} ${FRENCH_MONTHS[month - 1]} ${year}`;
 }
 
 /** Where a status comes from, for the page: « d'après l'arrêté du 7 novembre 2024 » from the operator list's

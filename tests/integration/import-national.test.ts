@@ -55,7 +55,24 @@ describe.skipIf(!enabled)('national open data import', () => {
     expect(share(coverage.email)).toBeGreaterThanOrEqual(0.88);
     expect(share(coverage.website)).toBeGreaterThanOrEqual(0.41);
     expect(coverage.hours).toBe(0);
-    expect(coverage.equipped).toBe(0);
+    // Only the sourced list of public pages gives a status (the 2016 directory has none).
+    expect(coverage.equipped).toBe(report.mairies.equippedSources?.townHalls ?? 0);
+  });
+
+  it('matches the sourced list of equipped town halls, reporting the rows it cannot place', () => {
+    const s = report.mairies.equippedSources;
+    expect(s).not.toBeNull();
+    if (!s) return;
+    console.log(
+      `equipped sources: ${s.read} rows, ${s.matchedRows} matched, ${s.matchedCommunes} communes, ${s.townHalls} town halls (${s.equipped} equipped, ${s.toConfirm} to confirm, ${s.withdrawn} withdrawn), ${s.unmatched.length} unmatched rows, rejected ${JSON.stringify(s.rejected)}`,
+    );
+    expect(s.read).toBe(1_558);
+    expect(s.rejected).toEqual({});
+    expect(s.townHalls).toBeGreaterThanOrEqual(1_000);
+    expect(s.unmatched.length).toBeLessThanOrEqual(70);
+    expect(s.unmatched.filter((u) => u.reason === 'city without arrondissement').map((u) => u.commune)).toEqual(
+      expect.arrayContaining(['Lyon', 'Marseille']),
+    );
   });
 
   it('checks every pin against its commune', async () => {
