@@ -22,7 +22,7 @@ import {
 export type SearchSource = Pick<SiteData, 'citiesByCode' | 'postalCodesByInsee'> & {
   selection: {
     postalCodes: readonly string[];
-    mairies: readonly Pick<Mairie, 'nom' | 'ville' | 'code_postal' | 'slug' | 'code_insee'>[];
+    mairies: readonly Pick<Mairie, 'nom' | 'ville' | 'code_postal' | 'slug' | 'code_insee' | 'equipped'>[];
   };
 };
 
@@ -34,12 +34,13 @@ export function toSearchSource(site: SearchSource): SearchSource {
     postalCodesByInsee: site.postalCodesByInsee,
     selection: {
       postalCodes: site.selection.postalCodes,
-      mairies: site.selection.mairies.map(({ nom, ville, code_postal, slug, code_insee }) => ({
+      mairies: site.selection.mairies.map(({ nom, ville, code_postal, slug, code_insee, equipped }) => ({
         nom,
         ville,
         code_postal,
         slug,
         code_insee,
+        equipped,
       })),
     },
   };
@@ -67,7 +68,12 @@ export function searchEntriesByKey(site: SearchSource): Map<string, ShardEntries
   for (const m of site.selection.mairies) {
     const code = m.code_postal ?? '';
     const others = (site.postalCodesByInsee.get(m.code_insee ?? '') ?? []).filter((c) => c !== code).join(' ');
-    const entry: MairieTuple = others ? [m.nom, m.ville, code, m.slug, others] : [m.nom, m.ville, code, m.slug];
+    const entry: MairieTuple =
+      m.equipped === 'equipped'
+        ? [m.nom, m.ville, code, m.slug, others, 1]
+        : others
+          ? [m.nom, m.ville, code, m.slug, others]
+          : [m.nom, m.ville, code, m.slug];
     for (const k of shardKeysOfText(`${m.nom} ${m.ville} ${code} ${others}`)) key(k).m.push(entry);
   }
   return keys;

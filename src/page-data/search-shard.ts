@@ -17,10 +17,14 @@ const SEARCH_SHARD_DIR = '/recherche';
 export const SEARCH_SHARD_GZIP_LIMIT = 20 * 1024;
 
 export type CityTuple = [string, string];
-export type MairieTuple = [string, string, string, string] | [string, string, string, string, string];
+export type MairieTuple =
+  | [string, string, string, string]
+  | [string, string, string, string, string]
+  | [string, string, string, string, string, 1];
 
 /** Entries: cities as [commune, code_postal], town halls as [nom, ville, code_postal, slug] plus, when its commune
- * has other postal codes than the town hall's own (often a CEDEX), those codes space-separated. */
+ * has other postal codes than the town hall's own (often a CEDEX), those codes space-separated, and a final 1 when
+ * it is known to take passport applications (« équipée »; the codes then '' when there are none). */
 export type ShardEntriesBody = { v: CityTuple[]; m: MairieTuple[] };
 
 /** A search file: entries, and for a split key or filter what leads on (see above). */
@@ -34,7 +38,15 @@ export type SearchShard = ShardEntriesBody & {
 };
 
 export type CityHit = SearchEntry & { kind: 'ville'; commune: string; codePostal: string; href: string };
-export type MairieHit = SearchEntry & { kind: 'mairie'; nom: string; ville: string; codePostal: string; href: string };
+export type MairieHit = SearchEntry & {
+  kind: 'mairie';
+  nom: string;
+  ville: string;
+  codePostal: string;
+  href: string;
+  /** Known to take passport applications. */
+  equipped: boolean;
+};
 
 // Words never used to pick a shard: they start too many names ('Mairie de …').
 const STOP_WORDS: ReadonlySet<string> = new Set(['mairie', 'de', 'd', 'du', 'des', 'l', 'et', 'a', 'au', 'aux', 'en']);
@@ -99,7 +111,7 @@ export function readShard(shard: ShardEntriesBody): { cities: CityHit[]; mairies
       codePostal,
       href: `/ville/${codePostal}`,
     })),
-    mairies: shard.m.map(([nom, ville, codePostal, slug, communeCodes]) => ({
+    mairies: shard.m.map(([nom, ville, codePostal, slug, communeCodes, equipped]) => ({
       kind: 'mairie',
       label: nom,
       keys: [ville, codePostal, ...(communeCodes ? communeCodes.split(' ') : [])],
@@ -107,6 +119,7 @@ export function readShard(shard: ShardEntriesBody): { cities: CityHit[]; mairies
       ville,
       codePostal,
       href: `/mairie/${slug}`,
+      equipped: equipped === 1,
     })),
   };
 }
