@@ -8,7 +8,7 @@ import { readDirectory } from './directory.ts';
 import { readEmails2021 } from './emails-2021.ts';
 import { readEquippedList } from './equipped.ts';
 import { loadEquippedMatcher } from './equipped-match.ts';
-import { readSourcedList } from './equipped-sources.ts';
+import { EQUIPPED_SOURCES_ROLE, readSourcedList } from './equipped-sources.ts';
 import { applyStatements, placeStatements } from './equipped-statements.ts';
 import { readLaPoste } from './laposte.ts';
 import { buildMairies } from './mairies.ts';
@@ -110,7 +110,7 @@ export async function importOpenData(db: Db, files: SourceFiles, options: Import
   }
   if (files.equippedSources)
     dataSources.push({
-      role: 'equipped_sources',
+      role: EQUIPPED_SOURCES_ROLE,
       file: basename(files.equippedSources),
       title: null,
       published_on: knownPublicationDate(basename(files.equippedSources)),
