@@ -39,13 +39,13 @@ type DepartmentEquipment = { equipped: number; toConfirm: number; sites: string[
 /** The sites named on a department page; the others are counted. */
 const SITES_SHOWN = 5;
 
-// The department's count of town halls known equipped (and to confirm), with the sites of the pages deciding it,
+// The department's count of town halls known equipped (and to confirm), with the sites of the pages deciding them,
 // most cited first. A status from the operator's list or a visitor counts without a site.
 export function departmentEquipment(mairies: readonly Mairie[]): DepartmentEquipment {
   const known = mairies.filter((m) => m.equipped === 'equipped' || m.equipped === 'to_confirm');
   const bySite = new Map<string, number>();
   for (const m of known)
-    for (const site of new Set(shownStatements(m).map((s) => s.site))) bySite.set(site, (bySite.get(site) ?? 0) + 1);
+    for (const { site } of shownStatements(m).slice(0, 1)) bySite.set(site, (bySite.get(site) ?? 0) + 1);
   const sites = [...bySite].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([site]) => site);
   const equipped = known.filter((m) => m.equipped === 'equipped').length;
   const toConfirm = known.length - equipped;
