@@ -27,7 +27,7 @@ export type EquippedPlace =
       candidates?: string[];
     };
 
-/** Places a (department code, name) pair; `townHallCodes` are the INSEE codes the directory files town halls under. */
+/** Places a (department code, name) pair on the INSEE code of one town hall. */
 export type EquippedMatcher = (departement: string, commune: string) => EquippedPlace;
 
 const CITY = /^(paris|lyon|marseille)(?: (\d{1,2}))?$/;
@@ -37,6 +37,8 @@ const CITIES = {
   marseille: { name: 'Marseille', departement: '13' },
 } as const;
 
+/** The matcher over the reference's communes; `townHallCodes`: the INSEE codes the directory files town halls under
+ *  (a delegated commune's own, an arrondissement's, once the directory has them). */
 export function createEquippedMatcher(
   communes: readonly RawCommune[],
   townHallCodes: ReadonlySet<string>,
