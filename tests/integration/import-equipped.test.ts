@@ -10,12 +10,14 @@ import { formatReport, importOpenData, type ImportReport } from '../../src/data/
 const FIXTURES = new URL('../fixtures/open-data/', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'equipped-sources-'));
 
-// Town halls of the test's directory: INSEE code and town.
-const TOWN_HALLS: [string, string][] = [
+// Town halls of the test's directory: INSEE code, town and, when not « Mairie de <town> », name.
+const TOWN_HALLS: [string, string, string?][] = [
   ['01004', 'Ambérieu-en-Bugey'],
   ['07301', 'Saint-Victor'],
   ['14514', "Pont-l'Évêque"],
   ['01033', 'Valserhône'],
+  // Filed under its commune nouvelle's code, as the current directory files a delegated chef-lieu's town hall.
+  ['01033', 'Valserhône', 'Mairie déléguée de Bellegarde-sur-Valserine'],
   ['01091', 'Châtillon-en-Michaille'], // a delegated commune of Valserhône with its own town hall
   ['01138', 'Culoz-Béon'], // Béon, merged into it, has none
   ['69383', 'Lyon'],
@@ -28,11 +30,11 @@ const TOWN_HALLS: [string, string][] = [
   ['76351', 'Le Havre'],
 ];
 
-const DIRECTORY = TOWN_HALLS.map(([code, town], i) =>
+const DIRECTORY = TOWN_HALLS.map(([code, town, name], i) =>
   JSON.stringify({
-    id: `mairie-${code}-01`,
+    id: `mairie-${code}-0${name ? 2 : 1}`,
     codeinsee: code,
-    nom: `Mairie de ${town}`,
+    nom: name ?? `Mairie de ${town}`,
     type: 'mairie',
     update: '2015-07-08',
     latitude: String(45 + i / 10),
@@ -67,6 +69,8 @@ const rows = [
   '76;Le Havre;equipee;https://www.seine-maritime.gouv.fr/stations;2009;stations passeport;avant-2017;station',
   '76;Havre (Le);retire;https://example.org/agregateur;2009;;indirecte;…', // 19: same date, disagreeing
   '01;Oyonnax;peut-etre;https://www.oyonnax.fr/cni;2017;;directe;?', // 20: bad statut
+  '01;Bellegarde-sur-Valserine;equipee;https://www.valserhone.fr/cni;2023-01;;directe;Bellegarde', // 21
+  '01;Lancrans;equipee;https://www.valserhone.fr/cni;2023-01;;directe;Lancrans', // 22: two town halls, neither named so
 ];
 
 let db: TestDb;
@@ -88,39 +92,43 @@ afterAll(async () => db?.close());
 
 async function stored() {
   const { rows: found } = await db.query<{
+    source_id: string;
     code_insee: string;
     equipped: string;
     equipped_source: string | null;
     date: string | null;
     equipped_statements: { url: string; date: string | null; status: string; proof: string }[] | null;
   }>(
-    `select code_insee, equipped, equipped_source, equipped_source_date::text as date, equipped_statements
+    `select source_id, code_insee, equipped, equipped_source, equipped_source_date::text as date, equipped_statements
      from mairies order by code_insee`,
   );
-  return new Map(found.map((r) => [r.code_insee, r]));
+  // By INSEE code; the second town hall of a code (a delegated one) with a final 'd'.
+  return new Map(found.map((r) => [r.source_id.endsWith('-02') ? `${r.code_insee}d` : r.code_insee, r]));
 }
 
 describe('the sourced list of equipped town halls', () => {
   it('matches names as written, never the city alone nor a short form, and reports the others', async () => {
     const s = report.mairies.equippedSources!;
     expect(s).toMatchObject({
-      read: 19,
-      matchedRows: 16,
+      read: 21,
+      matchedRows: 17,
       samePage: 1,
       rejected: { 'unknown statut (equipee or retire)': 1 },
     });
     expect(s.unmatched.map((u) => [u.line, u.commune, u.reason])).toEqual([
       [11, 'Marseille', 'city without arrondissement'],
       [12, 'Brive', 'unknown commune'],
+      [22, 'Lancrans', '2 town halls under INSEE 01033, 0 of them named so'],
     ]);
     const text = formatReport(report);
-    expect(text).toContain('19 rows, 16 matched (14 communes, 12 town halls: 9 equipped, 2 to confirm, 1 no longer');
+    expect(text).toContain('21 rows, 17 matched (15 communes, 13 town halls: 10 equipped, 2 to confirm, 1 no longer');
     expect(text).toContain('line 12: 19 / Brive (https://www.correze.gouv.fr/cni): unknown commune');
     expect(text).toContain('line 20: unknown statut');
     const halls = await stored();
     for (const code of ['01004', '07301', '14514', '01091', '01138', '69383', '75103', '13214'])
       expect(halls.get(code)?.equipped, code).toBe('equipped');
-    expect(halls.get('01033')?.equipped).toBe('unknown'); // its delegated commune's statement stays there
+    expect(halls.get('01033')?.equipped).toBe('unknown'); // its delegated communes' statements stay there
+    expect(halls.get('01033d')?.equipped).toBe('equipped'); // the delegated town hall filed under the same code
     expect(halls.get('13201')?.equipped).toBe('unknown'); // « Marseille » alone is never spread
     expect(halls.get('75103')?.equipped_statements).toEqual([
       { url: PAGE, date: '2017-03', status: 'equipee', proof: 'directe', note: '' },

@@ -3,7 +3,8 @@
 import { equipmentVerdict, statementDay, type EquipmentStatement } from '../../domain/equipment-status.ts';
 import type { MairieWrite } from '../queries/mairies.ts';
 import type { EquippedMatcher } from './equipped-match.ts';
-import type { SourcedList } from './equipped-sources.ts';
+import { communeNameKey } from './commune-names.ts';
+import type { SourcedList, SourcedRow } from './equipped-sources.ts';
 import { foldText } from './text.ts';
 
 /** A row that placed no town hall: reported with its department, name, page and reason. */
@@ -16,14 +17,9 @@ export interface UnmatchedRow {
 }
 
 export interface PlacedStatements {
-  /** INSEE code → its statements, one per page, newest first. */
-  byCode: Map<string, EquipmentStatement[]>;
-  matchedRows: number;
-  /** Distinct (department, name) pairs placed. */
-  matchedCommunes: number;
+  /** INSEE code → the rows placed there, in file order. */
+  byCode: Map<string, SourcedRow[]>;
   unmatched: UnmatchedRow[];
-  /** Rows of a page already placed on the same town hall by another row (one entry per page). */
-  samePage: number;
 }
 
 const newestFirst = (a: EquipmentStatement, b: EquipmentStatement): number => {
@@ -33,14 +29,7 @@ const newestFirst = (a: EquipmentStatement, b: EquipmentStatement): number => {
 
 /** Places every row; the first row of a page placed on a town hall is its entry for that page. */
 export function placeStatements(list: SourcedList, match: EquippedMatcher): PlacedStatements {
-  const placed: PlacedStatements = {
-    byCode: new Map(),
-    matchedRows: 0,
-    matchedCommunes: 0,
-    unmatched: [],
-    samePage: 0,
-  };
-  const communes = new Set<string>();
+  const placed: PlacedStatements = { byCode: new Map(), unmatched: [] };
   for (const row of list.rows) {
     const found = match(row.departement, row.commune);
     if ('problem' in found) {
@@ -54,14 +43,8 @@ export function placeStatements(list: SourcedList, match: EquippedMatcher): Plac
       });
       continue;
     }
-    placed.matchedRows += 1;
-    communes.add(`${row.departement}|${foldText(row.commune)}`);
-    const statements = placed.byCode.get(found.code) ?? [];
-    if (statements.some((s) => s.url === row.statement.url)) placed.samePage += 1;
-    else placed.byCode.set(found.code, [...statements, row.statement]);
+    placed.byCode.set(found.code, [...(placed.byCode.get(found.code) ?? []), row]);
   }
-  for (const statements of placed.byCode.values()) statements.sort(newestFirst);
-  placed.matchedCommunes = communes.size;
   return placed;
 }
 
@@ -70,13 +53,17 @@ export interface SourcedStats extends StatementStats {
   read: number;
   rejected: SourcedList['rejected'];
   invalid: SourcedList['invalid'];
-  matchedRows: number;
-  matchedCommunes: number;
-  samePage: number;
   unmatched: UnmatchedRow[];
 }
 
 export interface StatementStats {
+  /** Rows placed on a town hall, and their distinct (department, name) pairs. */
+  matchedRows: number;
+  matchedCommunes: number;
+  /** Rows of a page already placed on the same town hall by another row (one entry per page). */
+  samePage: number;
+  /** Rows whose INSEE code several town halls share, none or more than one of them by that name. */
+  unplaced: UnmatchedRow[];
   /** Town halls given statements, and how many of them each status. */
   townHalls: number;
   equipped: number;
@@ -86,6 +73,41 @@ export interface StatementStats {
   byOperator: number;
 }
 
+// Each placed row on the town hall of its code; when several share the code (a commune nouvelle and its delegated
+// town hall filed under the same code), on the one whose name has the row's commune name, else reported.
+function statementsByTownHall(
+  rows: readonly MairieWrite[],
+  placed: PlacedStatements,
+  stats: StatementStats,
+): Map<MairieWrite, EquipmentStatement[]> {
+  const hallsByCode = new Map<string, MairieWrite[]>();
+  for (const row of rows)
+    if (row.code_insee) hallsByCode.set(row.code_insee, [...(hallsByCode.get(row.code_insee) ?? []), row]);
+  const byHall = new Map<MairieWrite, EquipmentStatement[]>();
+  const communes = new Set<string>();
+  for (const [code, placedRows] of placed.byCode) {
+    const halls = hallsByCode.get(code) ?? [];
+    for (const placedRow of placedRows) {
+      const name = ` ${communeNameKey(placedRow.commune)} `;
+      const named = halls.length > 1 ? halls.filter((h) => ` ${communeNameKey(h.nom)} `.includes(name)) : halls;
+      if (named.length !== 1) {
+        const { line, departement, commune, statement } = placedRow;
+        const reason = `${halls.length} town halls under INSEE ${code}, ${named.length} of them named so`;
+        stats.unplaced.push({ line, departement, commune, url: statement.url, reason });
+        continue;
+      }
+      stats.matchedRows += 1;
+      communes.add(`${placedRow.departement}|${foldText(placedRow.commune)}`);
+      const statements = byHall.get(named[0]) ?? [];
+      if (statements.some((s) => s.url === placedRow.statement.url)) stats.samePage += 1;
+      else byHall.set(named[0], [...statements, placedRow.statement]);
+    }
+  }
+  for (const statements of byHall.values()) statements.sort(newestFirst);
+  stats.matchedCommunes = communes.size;
+  return byHall;
+}
+
 /** Each row with its statements and, unless the operator's list names it, the status they give: the deciding page's
  *  URL as source, the day its date counts from as date. Rows no page names keep the list's status, else unknown. */
 export function applyStatements(
@@ -93,9 +115,20 @@ export function applyStatements(
   placed: PlacedStatements,
   namedByOperator: (row: MairieWrite) => boolean,
 ): { rows: MairieWrite[]; stats: StatementStats } {
-  const stats: StatementStats = { townHalls: 0, equipped: 0, toConfirm: 0, withdrawn: 0, byOperator: 0 };
+  const stats: StatementStats = {
+    matchedRows: 0,
+    matchedCommunes: 0,
+    samePage: 0,
+    unplaced: [],
+    townHalls: 0,
+    equipped: 0,
+    toConfirm: 0,
+    withdrawn: 0,
+    byOperator: 0,
+  };
+  const byHall = statementsByTownHall(rows, placed, stats);
   const out = rows.map((row): MairieWrite => {
-    const statements = (row.code_insee && placed.byCode.get(row.code_insee)) || null;
+    const statements = byHall.get(row) ?? null;
     if (!statements) return { ...row, equipped: row.equipped ?? 'unknown', equipped_statements: null };
     stats.townHalls += 1;
     if (namedByOperator(row)) {

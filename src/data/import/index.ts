@@ -201,11 +201,8 @@ export async function importOpenData(db: Db, files: SourceFiles, options: Import
               read: sourced.read,
               rejected: sourced.rejected,
               invalid: sourced.invalid,
-              matchedRows: placed.matchedRows,
-              matchedCommunes: placed.matchedCommunes,
-              samePage: placed.samePage,
-              unmatched: placed.unmatched,
               ...applied.stats,
+              unmatched: [...placed.unmatched, ...applied.stats.unplaced].sort((a, b) => a.line - b.line),
             }
           : null,
     },
