@@ -88,8 +88,7 @@ function statementsByTownHall(
   for (const [code, placedRows] of placed.byCode) {
     const halls = hallsByCode.get(code) ?? [];
     for (const placedRow of placedRows) {
-      const name = ` ${communeNameKey(placedRow.commune)} `;
-      const named = halls.length > 1 ? halls.filter((h) => ` ${communeNameKey(h.nom)} `.includes(name)) : halls;
+      const named = halls.length > 1 ? namedHalls(halls, placedRow.commune) : halls;
       if (named.length !== 1) {
         const { line, departement, commune, statement } = placedRow;
         const reason = `${halls.length} town halls under INSEE ${code}, ${named.length} of them named so`;
@@ -106,6 +105,14 @@ function statementsByTownHall(
   for (const statements of byHall.values()) statements.sort(newestFirst);
   stats.matchedCommunes = communes.size;
   return byHall;
+}
+
+// The town halls of one code named after the commune: « Mairie déléguée de Masevaux » for Masevaux, never « Mairie
+// de Masevaux-Niederbruck » (nor for Niederbruck).
+const TOWN_HALL_WORDS = /^mairie(?: deleguee| annexe| principale)?(?: de| d| du| des)?(?: la| le| les| l)? /;
+function namedHalls(halls: readonly MairieWrite[], commune: string): MairieWrite[] {
+  const name = communeNameKey(commune);
+  return halls.filter((h) => communeNameKey(h.nom).replace(TOWN_HALL_WORDS, '') === name);
 }
 
 /** Each row with its statements and, unless the operator's list names it, the status they give: the deciding page's
