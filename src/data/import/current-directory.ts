@@ -289,6 +289,7 @@ function newRow(placed: PlacedRow, communes: CommuneIndex): MairieWrite {
     equipped: null,
     equipped_source: null,
     equipped_source_date: null,
+    equipped_statements: null,
     rendez_vous: null,
     rendez_vous_source: null,
     rendez_vous_source_date: null,

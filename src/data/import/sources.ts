@@ -11,6 +11,8 @@ export interface SourceFiles {
   websites2018: string | null;
   emails2021: string | null;
   equipped: string | null;
+  /** The sourced list of equipped town halls (EQUIPPED_SOURCES, equipped-sources.ts). */
+  equippedSources?: string | null;
   /** The operator's booking links (BOOKING_LIST). */
   booking?: string | null;
   /** OpenStreetMap's town halls, an Overpass answer (OSM_TOWNHALLS; docs/opening-hours.md). */
@@ -48,6 +50,7 @@ const PUBLISHED_ON: Readonly<Record<string, string>> = {
   'dila_annuaire_mairies_2026.csv': '2026-10',
   'dila_mairies_sites_web_2018.csv': '2018-05',
   'dila_mairies_emails_2021.csv': '2021-03',
+  'mairies_equipees_sources_2026-11.csv': '2026-11',
 };
 
 /** The publication date of a known file by its name (without the folder), or null. */
