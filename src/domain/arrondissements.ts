@@ -3,7 +3,7 @@
 /** A city divided into municipal arrondissements, with the INSEE code of the city and of its 1st arrondissement. */
 type DividedCity = { name: 'Paris' | 'Lyon' | 'Marseille'; insee: string; firstArrondissement: number; count: number };
 
-export const DIVIDED_CITIES: readonly DividedCity[] = [
+const DIVIDED_CITIES: readonly DividedCity[] = [
   { name: 'Paris', insee: '75056', firstArrondissement: 75101, count: 20 },
   { name: 'Lyon', insee: '69123', firstArrondissement: 69381, count: 9 },
   { name: 'Marseille', insee: '13055', firstArrondissement: 13201, count: 16 },

@@ -22,12 +22,12 @@ export interface EquipmentStatement {
 }
 
 /** A visitor's correction accepted by the team: its status and the day it was accepted (YYYY-MM-DD). */
-export interface AcceptedCorrection {
+interface AcceptedCorrection {
   equipped: Equipment;
   date: string;
 }
 
-export interface EquipmentVerdict {
+interface EquipmentVerdict {
   equipped: Equipment;
   /** The statements the status rests on, newest first: one, or the two that disagree (« à confirmer »). */
   shown: EquipmentStatement[];

@@ -6,9 +6,6 @@ import { OSM_SOURCE } from '../data/queries/places-cache.ts';
 import { EQUIPPED_SOURCES_ROLE } from '../data/import/equipped-sources.ts';
 import { VISITOR_SOURCE } from '../domain/source-order.ts';
 
-/** The `*_source` value of a visitor's correction accepted by the team (domain/source-order.ts). */
-export { VISITOR_SOURCE };
-
 /** No imported file (a page shaped without the build's data_sources). */
 export const NO_SOURCES: DataSources = new Map();
 

@@ -39,7 +39,7 @@ const CITIES = {
 
 /** The matcher over the reference's communes; `townHallCodes`: the INSEE codes the directory files town halls under
  *  (a delegated commune's own, an arrondissement's, once the directory has them). */
-export function createEquippedMatcher(
+function createEquippedMatcher(
   communes: readonly RawCommune[],
   townHallCodes: ReadonlySet<string>,
 ): EquippedMatcher {

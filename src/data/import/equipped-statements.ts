@@ -16,7 +16,7 @@ export interface UnmatchedRow {
   reason: string;
 }
 
-export interface PlacedStatements {
+interface PlacedStatements {
   /** INSEE code → the rows placed there, in file order. */
   byCode: Map<string, SourcedRow[]>;
   unmatched: UnmatchedRow[];
@@ -56,7 +56,7 @@ export interface SourcedStats extends StatementStats {
   unmatched: UnmatchedRow[];
 }
 
-export interface StatementStats {
+interface StatementStats {
   /** Rows placed on a town hall, and their distinct (department, name) pairs. */
   matchedRows: number;
   matchedCommunes: number;

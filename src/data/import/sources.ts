@@ -23,7 +23,7 @@ export interface SourceFiles {
 }
 
 /** The 2026 Service-Public directory file of the folder (shared/data/README.md). */
-export const CURRENT_DIRECTORY_FILE = 'dila_annuaire_mairies_2026.csv';
+const CURRENT_DIRECTORY_FILE = 'dila_annuaire_mairies_2026.csv';
 
 /** File names looked for in the folder, in order (the current directory export wins over the 2016 one). */
 const FILE_NAMES: Record<SourceRole, readonly string[]> = {
