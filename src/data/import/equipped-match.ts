@@ -39,10 +39,7 @@ const CITIES = {
 
 /** The matcher over the reference's communes; `townHallCodes`: the INSEE codes the directory files town halls under
  *  (a delegated commune's own, an arrondissement's, once the directory has them). */
-function createEquippedMatcher(
-  communes: readonly RawCommune[],
-  townHallCodes: ReadonlySet<string>,
-): EquippedMatcher {
+function createEquippedMatcher(communes: readonly RawCommune[], townHallCodes: ReadonlySet<string>): EquippedMatcher {
   const current = new Map<string, Set<string>>();
   const former = new Map<string, Set<string>>();
   const add = (map: Map<string, Set<string>>, key: string, code: string) =>
