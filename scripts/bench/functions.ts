@@ -127,6 +127,7 @@ function benchMairie(i: number): MairieWrite & { slug: string } {
     position_source: null,
     position_source_date: null,
     merged_into: null,
+    equipped_statements: null,
   };
   return {
     ...unknown,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toSiteData } from '../data/site/site-data.ts';
 import { mairiePageData } from '../page-data/mairie-page.ts';
-import { FIXTURE_NOW, fixtureRaw } from '../../tests/fixtures/site-seed.ts';
+import { FIXTURE_NOW, FRANCE_BLEU_PAGE, fixtureRaw } from '../../tests/fixtures/site-seed.ts';
 import { equipmentSourceText, frenchDate } from './equipment.ts';
 
 describe('where an equipped status comes from', () => {
@@ -29,5 +29,45 @@ describe('where an equipped status comes from', () => {
       source: "d'après l'arrêté du 7 novembre 2024",
     });
     expect(page(second.slug).equipped.source).toBeNull();
+  });
+});
+
+describe('a status from public pages on the town hall page', () => {
+  const site = toSiteData(fixtureRaw(), FIXTURE_NOW);
+  const page = (slug: string) => mairiePageData(site, site.mairieBySlug.get(slug)!);
+
+  it('names the deciding page by its site, linked, and its date as precise as the page', () => {
+    expect(page('mairie-de-paris-1er-arrondissement').equipped).toMatchObject({
+      state: 'equipped',
+      source: null,
+      statements: [
+        { says: 'Prend les demandes de passeport', site: 'francebleu.fr', href: FRANCE_BLEU_PAGE, when: 'mars 2017' },
+      ],
+    });
+  });
+
+  it('shows both disagreeing pages of a town hall to confirm, and the FAQ asks to call', () => {
+    const paris2 = page('mairie-de-paris-2e-arrondissement');
+    expect(paris2.equipped.state).toBe('to_confirm');
+    expect(paris2.equipped.statements).toEqual([
+      {
+        says: 'Prend les demandes de passeport',
+        site: 'paris.fr',
+        href: 'https://www.paris.fr/pages/passeport',
+        when: 'juin 2019',
+      },
+      {
+        says: 'Ne prend plus les demandes de passeport',
+        site: 'annuaire.example.org',
+        href: 'https://annuaire.example.org/paris-2',
+        when: null,
+      },
+    ]);
+    expect(paris2.faq[0].answer).toMatch(/^À confirmer .* Appelez/);
+  });
+
+  it("keeps a list's or a visitor's status as before, without pages", () => {
+    expect(page('mairie-de-l-abergement-clemenciat').equipped.statements).toEqual([]);
+    expect(page('mairie-d-amberieux-en-dombes').equipped).toMatchObject({ state: 'unknown', statements: [] });
   });
 });

@@ -1,13 +1,15 @@
 // Whether a town hall takes passport applications, as the operator knows it (mairies.equipped): the one list
 // of its states and their short labels, for pages, lists and e-mails.
 
-/** Every state, as the mairies_equipped_check constraint lists them (data/migrations/001_schema.sql). */
-export const EQUIPMENT_STATES = ['equipped', 'not_equipped', 'unknown'] as const;
+/** Every state, as the mairies_equipped_check constraint lists them (data/migrations/016_equipment_statements.sql):
+ * `to_confirm` when the pages that say it are old, indirect or disagree (equipment-status.ts). */
+export const EQUIPMENT_STATES = ['equipped', 'to_confirm', 'not_equipped', 'unknown'] as const;
 export type Equipment = (typeof EQUIPMENT_STATES)[number];
 
 /** The short badge text of each state. */
 export const EQUIPMENT_LABELS: Record<Equipment, string> = {
   equipped: 'Équipée pour les passeports',
+  to_confirm: 'Équipement passeport à confirmer',
   not_equipped: 'Non équipée pour les passeports',
   unknown: 'Équipement passeport non confirmé',
 };
@@ -21,7 +23,8 @@ export function isSuggestable(item: { equipped: Equipment }): boolean {
   return SUGGESTABLE_EQUIPMENT.includes(item.equipped);
 }
 
-const MONTHS = [
+/** The months' French names, January first. */
+export const FRENCH_MONTHS = [
   'janvier',
   'février',
   'mars',
@@ -39,7 +42,7 @@ const MONTHS = [
 /** '2024-11-07' → '7 novembre 2024' ('1er' for the first of the month). */
 export function frenchDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);
-  return `${day === 1 ? '1er' : day} ${MONTHS[month - 1]} ${year}`;
+  return `${day === 1 ? '1er' : day} ${FRENCH_MONTHS[month - 1]} ${year}`;
 }
 
 /** Where a status comes from, for the page: « d'après l'arrêté du 7 novembre 2024 » from the operator list's

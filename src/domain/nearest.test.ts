@@ -111,3 +111,24 @@ describe('bestSuggestion', () => {
     expect(bestSuggestion([])).toBeNull();
   });
 });
+
+describe('town halls to confirm (issue 33)', () => {
+  const hit = (id: number, equipped: Equipment, distance: number) => ({ item: { id, equipped }, distance });
+
+  it('rank after the equipped ones and before the unknown ones, each group nearest first', () => {
+    const ranked = rankByEquipment([
+      hit(1, 'unknown', 1),
+      hit(2, 'to_confirm', 2),
+      hit(3, 'equipped', 3),
+      hit(4, 'to_confirm', 4),
+      hit(5, 'not_equipped', 0.5),
+    ]);
+    expect(ranked.map((h) => h.item.id)).toEqual([3, 2, 4, 1]);
+  });
+
+  it('are the e-mail answer only as a fallback: an equipped one within the detour wins, then one to confirm', () => {
+    expect(bestSuggestion([hit(1, 'unknown', 1), hit(2, 'to_confirm', 2), hit(3, 'equipped', 20)])?.item.id).toBe(3);
+    expect(bestSuggestion([hit(1, 'unknown', 1), hit(2, 'to_confirm', 2)])?.item.id).toBe(2);
+    expect(bestSuggestion([hit(1, 'unknown', 1), hit(2, 'to_confirm', 1 + EQUIPPED_DETOUR_KM + 1)])?.item.id).toBe(1);
+  });
+});

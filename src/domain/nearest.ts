@@ -51,29 +51,33 @@ export function nearestPoints<T extends Located>(
   });
 }
 
-// The order every nearest list is shown in: equipped town halls first, then unconfirmed ones, each group
-// nearest first, save that the town hall of a commune merged since (`merged_into`) comes after the current ones;
-// town halls known not to be equipped are never suggested. `hits` come nearest first.
+/** The order of the suggestable states in every nearest list: equipped, then « à confirmer », then unknown. */
+const RANK: readonly Equipment[] = ['equipped', 'to_confirm', 'unknown'];
+
+// The order every nearest list is shown in: equipped town halls first, then those to confirm, then unknown ones,
+// each group nearest first, save that the town hall of a commune merged since (`merged_into`) comes after the
+// current ones of its group; town halls known not to be equipped are never suggested. `hits` come nearest first.
 export function rankByEquipment<T extends { equipped: Equipment; merged_into?: string | null }>(
   hits: readonly Nearby<T>[],
 ): Nearby<T>[] {
   const suggestable = hits.filter((hit) => isSuggestable(hit.item));
   const current = (hit: Nearby<T>) => !hit.item.merged_into;
-  const group = (inGroup: (hit: Nearby<T>) => boolean) => [
-    ...suggestable.filter((hit) => inGroup(hit) && current(hit)),
-    ...suggestable.filter((hit) => inGroup(hit) && !current(hit)),
-  ];
-  return [...group((hit) => hit.item.equipped === 'equipped'), ...group((hit) => hit.item.equipped !== 'equipped')];
+  return RANK.flatMap((state) => [
+    ...suggestable.filter((hit) => hit.item.equipped === state && current(hit)),
+    ...suggestable.filter((hit) => hit.item.equipped === state && !current(hit)),
+  ]);
 }
 
 /** How much farther (km) than the nearest town hall an equipped one may be to be the single suggestion. */
 export const EQUIPPED_DETOUR_KM = 30;
 
 // The one town hall to suggest (the nearest-by-e-mail answer) among `hits`, nearest first: the nearest equipped
-// one when it is at most EQUIPPED_DETOUR_KM farther than the nearest suggestable one, else that nearest one.
+// one when it is at most EQUIPPED_DETOUR_KM farther than the nearest suggestable one; failing that, the nearest
+// « à confirmer » one within the same detour (a fallback, never preferred to an equipped one); else that nearest one.
 export function bestSuggestion<T extends { equipped: Equipment }>(hits: readonly Nearby<T>[]): Nearby<T> | null {
   const suggestable = hits.filter((hit) => isSuggestable(hit.item));
   if (!suggestable.length) return null;
   const reach = suggestable[0].distance + EQUIPPED_DETOUR_KM;
-  return suggestable.find((hit) => hit.item.equipped === 'equipped' && hit.distance <= reach) ?? suggestable[0];
+  const within = (state: Equipment) => suggestable.find((hit) => hit.item.equipped === state && hit.distance <= reach);
+  return within('equipped') ?? within('to_confirm') ?? suggestable[0];
 }

@@ -21,7 +21,7 @@ export function readsDirectory2026(directoryFormat: string, has2026File: boolean
 }
 
 /** A shown value's source (a data_sources role or VISITOR_SOURCE) and its date (YYYY-MM-DD). */
-export type Sourced = { source: string | null; date: string | null };
+type Sourced = { source: string | null; date: string | null };
 
 /** OpenStreetMap hours (`checked`: a contributor's check_date, then `date` is that day) replace the schedule
  *  column's only when there is none, or when they were checked strictly after an official value's date. */

@@ -2,6 +2,7 @@
 // functions' reads (src/data/import/mairies.ts, src/data/queries/mairies.ts) pick their columns from it.
 import type { AccessCode } from './access.ts';
 import type { Equipment } from './equipment.ts';
+import type { EquipmentStatement } from './equipment-status.ts';
 import type { Schedule } from './schedule.ts';
 
 export type TownHall = {
@@ -46,6 +47,8 @@ export type TownHall = {
    * date (YYYY-MM-DD). */
   equipped_source: string | null;
   equipped_source_date: string | null;
+  /** What public pages say of its equipment, one entry per page, newest first (migration 016); null: none. */
+  equipped_statements: EquipmentStatement[] | null;
   hours_source: string | null;
   hours_source_date: string | null;
   tel_source: string | null;

@@ -1,8 +1,8 @@
 // The search dropdown's model over the static shards.
 import { describe, expect, it } from 'vitest';
 import { createShardSearch, flattenResults, hitText } from './search-model.ts';
-import { layoutSearchShards } from '../page-data/search-index.ts';
-import type { SearchShard, ShardEntriesBody } from '../page-data/search-shard.ts';
+import { layoutSearchShards, searchEntriesByKey } from '../page-data/search-index.ts';
+import { readShard, type SearchShard, type ShardEntriesBody } from '../page-data/search-shard.ts';
 import { filesFetch } from '../../tests/helpers/national-search.ts';
 
 const SHARDS: Record<string, SearchShard> = {
@@ -140,5 +140,43 @@ describe('options', () => {
       { main: "Mairie d'Ambérieu-en-Bugey", detail: 'Ambérieu-en-Bugey, 01504' },
     ]);
     expect(flattenResults(null)).toEqual([]);
+  });
+});
+
+describe('town halls known to take passport applications', () => {
+  it('are marked in the results, from the search file to the option text', () => {
+    const site = {
+      selection: {
+        postalCodes: [],
+        mairies: [
+          {
+            nom: 'Mairie de Vire',
+            ville: 'Vire Normandie',
+            code_postal: '14500',
+            slug: 'vire',
+            code_insee: '14762',
+            equipped: 'equipped',
+          },
+          {
+            nom: 'Mairie de Virey',
+            ville: 'Virey',
+            code_postal: '50600',
+            slug: 'virey',
+            code_insee: '50640',
+            equipped: 'to_confirm',
+          },
+        ],
+      },
+      citiesByCode: new Map(),
+      postalCodesByInsee: new Map([['14762', ['14500', '14501']]]),
+    } as unknown as Parameters<typeof searchEntriesByKey>[0];
+    const { mairies } = readShard(searchEntriesByKey(site).get('vi')!);
+    expect(mairies.map((m) => [m.href, m.equipped])).toEqual([
+      ['/mairie/vire', true],
+      ['/mairie/virey', false],
+    ]);
+    expect(hitText(mairies[0]).detail).toBe('Vire Normandie, 14500 · Équipée pour les passeports');
+    expect(hitText(mairies[1]).detail).toBe('Virey, 50600');
+    expect(mairies[0].keys).toContain('14501');
   });
 });

@@ -1,5 +1,6 @@
 // The search dropdown's model (SPEC §2, §4, §5): fetches the static shards of /recherche/, ranks
 // cities and town halls apart with rankMatches (5 each).
+import { EQUIPMENT_LABELS } from '../domain/equipment.ts';
 import { isSearchable, rankMatches } from '../domain/search.ts';
 import {
   filterFile,
@@ -94,5 +95,6 @@ export function flattenResults(results: SearchResults | null): SearchHit[] {
 // Main text and detail of an option: 'Ambérieu-en-Bugey' '01500'; 'Mairie d'Ajaccio' 'Ajaccio, 20000'.
 export function hitText(hit: SearchHit): { main: string; detail: string } {
   if (hit.kind === 'ville') return { main: hit.commune, detail: hit.codePostal };
-  return { main: hit.nom, detail: [hit.ville, hit.codePostal].filter(Boolean).join(', ') };
+  const detail = [hit.ville, hit.codePostal].filter(Boolean).join(', ');
+  return { main: hit.nom, detail: hit.equipped ? `${detail} · ${EQUIPMENT_LABELS.equipped}` : detail };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getDepartementPage, getDepartementsPage } from './departements-page.ts';
+import type { Mairie } from '../data/site/site-data.ts';
+import { departmentEquipment, getDepartementPage, getDepartementsPage } from './departements-page.ts';
 import { fixtureSite } from '../../tests/fixtures/site-seed.ts';
 
 const site = fixtureSite();
@@ -34,5 +35,52 @@ describe('/departements', () => {
     expect(partial.selection.postalCodes).toEqual(['20000']);
     expect(partial.selection.departments.map((d) => d.num_dep)).toEqual(['2A']);
     expect(partial.mairies).toHaveLength(8);
+  });
+});
+
+describe('a department page and the town halls known to take passport applications', () => {
+  const statement = (url: string, date: string | null, proof: 'directe' | 'avant-2017' = 'directe') => ({
+    url,
+    date,
+    status: 'equipee' as const,
+    proof,
+    note: '',
+  });
+  const hall = (
+    equipped: Mairie['equipped'],
+    url: string | null,
+    date: string | null = '2022-05',
+    proof?: 'avant-2017',
+  ) =>
+    ({
+      equipped,
+      equipped_source: url,
+      equipped_statements: url ? [statement(url, date, proof)] : null,
+    }) as unknown as Mairie;
+
+  it('counts them and names the sites that say so, most cited first', () => {
+    const found = departmentEquipment([
+      hall('equipped', 'https://www.calvados.gouv.fr/cni'),
+      hall('equipped', 'https://www.francebleu.fr/a'),
+      hall('equipped', 'https://www.francebleu.fr/b'),
+      hall('to_confirm', 'https://www.lisieux.fr/cni', '2009', 'avant-2017'),
+      hall('unknown', null),
+      hall('not_equipped', null),
+    ]);
+    expect(found).toMatchObject({
+      equipped: 3,
+      toConfirm: 1,
+      sites: ['francebleu.fr', 'calvados.gouv.fr', 'lisieux.fr'],
+    });
+    expect(found.text).toBe(
+      "3 mairies sont connues pour prendre les demandes de passeport (1 autre à confirmer), d'après des pages de francebleu.fr, calvados.gouv.fr, lisieux.fr.",
+    );
+  });
+
+  it('says nothing when no page names any, and never claims one when all are to confirm', () => {
+    expect(departmentEquipment([hall('unknown', null)]).text).toBeNull();
+    expect(departmentEquipment([hall('to_confirm', 'https://www.lisieux.fr/cni', null)]).text).toBe(
+      "Aucune mairie n'est connue avec certitude pour prendre les demandes de passeport (1 à confirmer), d'après une page de lisieux.fr.",
+    );
   });
 });

@@ -2,7 +2,8 @@
 import { MESSAGES } from '../domain/messages.ts';
 import type { DepartmentRow } from '../data/queries/departments.ts';
 import type { SiteData } from '../data/site/site-data.ts';
-import { toMairieLink, type MairieLink } from './mairie-summary.ts';
+import type { Mairie } from '../data/site/site-data.ts';
+import { shownStatements, toMairieLink, type MairieLink } from './mairie-summary.ts';
 import { cityLinksWithoutDepartmentPage, departmentCityLinks, type CityLink } from './city-links.ts';
 import { departmentPath } from '../domain/paths.ts';
 import { DEPARTMENTS_CRUMB, HOME_CRUMB, pageSeo, type PageSeo } from './seo.ts';
@@ -29,7 +30,36 @@ type DepartementPageData = {
   mairies: MairieLink[];
   /** The department's city pages, by postal code. */
   cities: CityLink[];
+  equipment: DepartmentEquipment;
 };
+
+/** How many of a department's town halls public pages say take passport applications, and which sites say so. */
+type DepartmentEquipment = { equipped: number; toConfirm: number; sites: string[]; text: string | null };
+
+/** The sites named on a department page; the others are counted. */
+const SITES_SHOWN = 5;
+
+// The department's count of town halls known equipped (and to confirm), with the sites of the pages deciding them,
+// most cited first. A status from the operator's list or a visitor counts without a site.
+export function departmentEquipment(mairies: readonly Mairie[]): DepartmentEquipment {
+  const known = mairies.filter((m) => m.equipped === 'equipped' || m.equipped === 'to_confirm');
+  const bySite = new Map<string, number>();
+  for (const m of known)
+    for (const { site } of shownStatements(m).slice(0, 1)) bySite.set(site, (bySite.get(site) ?? 0) + 1);
+  const sites = [...bySite].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([site]) => site);
+  const equipped = known.filter((m) => m.equipped === 'equipped').length;
+  const toConfirm = known.length - equipped;
+  if (!known.length) return { equipped, toConfirm, sites, text: null };
+  const plural = (n: number, one: string, many: string) => (n > 1 ? many : one);
+  const count = equipped
+    ? `${equipped} ${plural(equipped, 'mairie est connue', 'mairies sont connues')} pour prendre les demandes de passeport`
+    : "Aucune mairie n'est connue avec certitude pour prendre les demandes de passeport";
+  const doubt = toConfirm ? ` (${toConfirm}${equipped ? plural(toConfirm, ' autre', ' autres') : ''} à confirmer)` : '';
+  const shown = sites.slice(0, SITES_SHOWN).join(', ');
+  const more = sites.length > SITES_SHOWN ? ` et ${sites.length - SITES_SHOWN} autres sites` : '';
+  const from = sites.length ? `, d'après ${plural(sites.length, 'une page de', 'des pages de')} ${shown}${more}` : '';
+  return { equipped, toConfirm, sites, text: `${count}${doubt}${from}.` };
+}
 
 // A department row as a link with its count ('12 mairies').
 function toDepartmentLink(row: DepartmentRow): DepartmentLink {
@@ -79,5 +109,6 @@ export function getDepartementPage(site: SiteData, code: string): DepartementPag
     backLabel: `${MESSAGES.back} aux départements`,
     mairies: mairies.map(toMairieLink),
     cities: departmentCityLinks(site, code),
+    equipment: departmentEquipment(mairies),
   };
 }

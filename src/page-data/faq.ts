@@ -27,6 +27,8 @@ function equippedAnswer(mairie: Mairie, who: string): string {
     return `Oui, ${who} est équipée d'un dispositif de recueil des demandes de passeport. Le dépôt se fait sur rendez-vous.`;
   if (mairie.equipped === 'not_equipped')
     return `Non, ${who} ne prend pas les demandes de passeport. Vous pouvez déposer votre demande dans n'importe quelle mairie équipée, quel que soit votre domicile.`;
+  if (mairie.equipped === 'to_confirm')
+    return `À confirmer : des pages publiques le disent, mais elles sont anciennes, indirectes ou se contredisent. Appelez ${who} avant de vous déplacer ; vous pouvez aussi déposer votre demande dans n'importe quelle mairie équipée.`;
   return `Nous n'avons pas pu le confirmer. Appelez ${who} avant de vous déplacer : toutes les mairies ne prennent pas les demandes de passeport, mais vous pouvez déposer la vôtre dans n'importe quelle mairie équipée.`;
 }
 

@@ -13,7 +13,7 @@ import { hoursView, type HoursView } from './hours.ts';
 import { equipmentSource } from './provenance.ts';
 import { governmentOfficeJsonLd } from './mairie-jsonld.ts';
 import { addressLines } from '../domain/address.ts';
-import { equippedNotice, siteImage, type EquippedNotice } from './mairie-summary.ts';
+import { equippedNotice, shownStatements, siteImage, type EquippedNotice } from './mairie-summary.ts';
 import { DEPARTMENT_ALREADY_LISTED, nearestMairies, sameDepartmentMairies, type NearbyLink } from './nearby.ts';
 import { cityCrumb } from './city-links.ts';
 import { DEPARTMENTS_CRUMB, HOME_CRUMB, mairieSeoText, pageSeo, type PageSeo } from './seo.ts';
@@ -145,6 +145,7 @@ export function mairiePageData(site: SiteData, mairie: Mairie): MairiePageData {
   const contact = contactView(mairie, site.dataSources);
   const faq = mairieFaq(mairie, { appointment, hours, contact });
   const path = mairiePath(mairie.slug);
+  const statements = shownStatements(mairie);
   const department = mairie.num_dep
     ? { name: `${mairie.dep ?? 'Département'} (${mairie.num_dep})`, href: departmentPath(mairie.num_dep) }
     : null;
@@ -172,9 +173,10 @@ export function mairiePageData(site: SiteData, mairie: Mairie): MairiePageData {
     department,
     equipped: equippedNotice(
       mairie.equipped,
-      mairie.equipped === 'unknown'
+      mairie.equipped === 'unknown' || statements.length
         ? null
         : equipmentSource(mairie.equipped_source, mairie.equipped_source_date, site.dataSources),
+      statements,
     ),
     notice: townHallNotice(site, mairie),
     crowding: { ...crowding, detail: crowdingDetail(crowding, weeklyVisits) },

@@ -1,6 +1,13 @@
 // How a town hall appears in lists and headers: name, link, address lines, equipment notice, city image.
 import type { Mairie } from '../data/site/site-data.ts';
 import { EQUIPMENT_LABELS, type Equipment } from '../domain/equipment.ts';
+import {
+  STATEMENT_SAYS,
+  equipmentVerdict,
+  statementSite,
+  statementWhen,
+  type EquipmentStatement,
+} from '../domain/equipment-status.ts';
 import { mairiePath } from '../domain/paths.ts';
 
 /** A town hall in a list. */
@@ -13,13 +20,46 @@ export type MairieLink = {
   equipped: Equipment;
 };
 
-/** The honest 'equipped for passports' notice: what is known, and what to do. */
-export type EquippedNotice = { state: Equipment; label: string; text: string; source?: string | null };
+/** A public page's statement as the town hall page shows it: « Prend les demandes de passeport, d'après
+ *  francebleu.fr, mars 2017 », the site linked to the page; `when` null for a page without a date. */
+export type StatementView = { says: string; site: string; href: string; when: string | null };
+
+/** The honest 'equipped for passports' notice: what is known, and what to do; `statements`: the public pages the
+ *  status rests on (one, or the two that disagree), in place of `source`. */
+export type EquippedNotice = {
+  state: Equipment;
+  label: string;
+  text: string;
+  source?: string | null;
+  statements?: StatementView[];
+};
+
+const statementView = (s: EquipmentStatement): StatementView => ({
+  says: STATEMENT_SAYS[s.status],
+  site: statementSite(s.url),
+  href: s.url,
+  when: s.date ? statementWhen(s.date) : null,
+});
+
+/** The pages a town hall's status rests on, when its status comes from them (its source is one of their URLs: not
+ *  the operator's list, nor a visitor's correction); [] otherwise. */
+export function shownStatements(mairie: {
+  equipped_statements?: readonly EquipmentStatement[] | null;
+  equipped_source?: string | null;
+}): StatementView[] {
+  const statements = mairie.equipped_statements ?? [];
+  if (!statements.some((s) => s.url === mairie.equipped_source)) return [];
+  return equipmentVerdict(statements).shown.map(statementView);
+}
 
 const NOTICES: Record<Equipment, Omit<EquippedNotice, 'state'>> = {
   equipped: {
     label: EQUIPMENT_LABELS.equipped,
     text: "Cette mairie dispose d'un dispositif de recueil : vous pouvez y déposer votre demande de passeport, sur rendez-vous.",
+  },
+  to_confirm: {
+    label: EQUIPMENT_LABELS.to_confirm,
+    text: 'Des pages publiques disent que cette mairie prend les demandes de passeport, mais elles sont anciennes, indirectes ou se contredisent. Appelez-la avant de vous déplacer.',
   },
   not_equipped: {
     label: EQUIPMENT_LABELS.not_equipped,
@@ -35,8 +75,12 @@ const NOTICES: Record<Equipment, Omit<EquippedNotice, 'state'>> = {
 export const ANTS_APPOINTMENT_FINDER = 'https://rendezvouspasseport.ants.gouv.fr/';
 
 // The notice for a town hall's equipment state, with where it comes from (equipmentSourceText) when known.
-export function equippedNotice(state: Equipment, source: string | null = null): EquippedNotice {
-  return { state, ...NOTICES[state], source };
+export function equippedNotice(
+  state: Equipment,
+  source: string | null = null,
+  statements: StatementView[] = [],
+): EquippedNotice {
+  return { state, ...NOTICES[state], source, statements };
 }
 
 // The short badge text of a state, for lists.
@@ -49,6 +93,10 @@ export const EQUIPMENT_GROUPS: Record<Equipment, { heading: string; shared: stri
   equipped: {
     heading: 'Équipées pour les passeports',
     shared: 'Toutes ces mairies sont équipées pour les passeports.',
+  },
+  to_confirm: {
+    heading: 'Équipement passeport à confirmer',
+    shared: 'Ces mairies prendraient les demandes de passeport, à confirmer par téléphone',
   },
   unknown: {
     heading: 'Équipement passeport non confirmé',

@@ -74,7 +74,7 @@ type EquipmentGroup<T> = { state: Equipment; items: T[] };
  * row is known to take passport applications, so the list points once to the official finder. */
 type EquipmentGroups<T> = { groups: EquipmentGroup<T>[]; shared: Equipment | null; noneEquipped: boolean };
 
-const GROUP_ORDER: readonly Equipment[] = ['equipped', 'unknown', 'not_equipped'];
+const GROUP_ORDER: readonly Equipment[] = ['equipped', 'to_confirm', 'unknown', 'not_equipped'];
 
 // Groups a list's rows by equipment state, in GROUP_ORDER, keeping each group's rows in list order.
 export function groupByEquipment<T extends { equipped: Equipment }>(items: readonly T[]): EquipmentGroups<T> {

@@ -3,7 +3,7 @@
 import { getIssues } from '@placemarkio/check-geojson';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fixtureRaw, FIXTURE_NOW, REVIEWER_EMAILS } from '../../tests/fixtures/site-seed.ts';
+import { fixtureRaw, FIXTURE_NOW, FRANCE_BLEU_PAGE, REVIEWER_EMAILS } from '../../tests/fixtures/site-seed.ts';
 import { DEFAULT_SCHEDULE } from '../domain/schedule.ts';
 import { OPEN_DATA_COLUMNS, openDataStream, openDataSummary } from './open-data.ts';
 import { toSiteData } from '../data/site/site-data.ts';
@@ -70,6 +70,17 @@ describe('the open directory files', () => {
       acces_source: 'directory',
       acces_date: '2025-03-04',
       rendez_vous: 'https://rdv.example.fr/abergement',
+    });
+    // A status from public pages: the deciding page and its date as precise as the page (issue 33).
+    expect(rows.find((r) => r.page.endsWith('/mairie/mairie-de-paris-1er-arrondissement'))).toMatchObject({
+      equipement: 'equipped',
+      equipement_source: FRANCE_BLEU_PAGE,
+      equipement_date: '2017-03',
+    });
+    expect(rows.find((r) => r.page.endsWith('/mairie/mairie-de-paris-2e-arrondissement'))).toMatchObject({
+      equipement: 'to_confirm',
+      equipement_source: 'https://www.paris.fr/pages/passeport',
+      equipement_date: '2019-06',
     });
     const dombes = rows.find((r) => r.commune === 'Ambérieux-en-Dombes');
     expect(dombes?.acces_texte).toBe('Sonnez <b>à gauche</b> : la secrétaire descend.');

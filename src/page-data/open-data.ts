@@ -50,9 +50,15 @@ export const OPEN_DATA_COLUMNS = [
   ['email', "E-mail de la mairie tel que l'annuaire Service-Public le publie"],
   ['email_source', "Source de l'e-mail"],
   ['email_date', 'Date de cette source'],
-  ['equipement', 'Prise des demandes de passeport : equipped (oui), not_equipped (non), unknown (inconnu)'],
-  ['equipement_source', 'Source du statut (titre de la liste, ou visitor)'],
-  ['equipement_date', 'Date de cette source'],
+  [
+    'equipement',
+    'Prise des demandes de passeport : equipped (oui), to_confirm (à confirmer : pages anciennes, indirectes ou contradictoires), not_equipped (non, ou plus), unknown (inconnu)',
+  ],
+  [
+    'equipement_source',
+    'Source du statut : adresse de la page publique qui le décide, titre de la liste de l’exploitant, ou visitor',
+  ],
+  ['equipement_date', 'Date de cette source (AAAA, AAAA-MM ou AAAA-MM-JJ, aussi précise que la page)'],
   ['horaires', "Horaires d'ouverture, syntaxe opening_hours d'OpenStreetMap (vide : inconnus)"],
   ['horaires_source', 'Source des horaires'],
   ['horaires_date', 'Date de cette source'],
@@ -130,7 +136,10 @@ function openDataRow(site: SiteData, mairie: Mairie, siteUrl: string): OpenDataR
     email_date: email ? (mairie.mail_source_date ?? null) : null,
     equipement: mairie.equipped,
     equipement_source: mairie.equipped_source ?? null,
-    equipement_date: mairie.equipped_source_date ?? null,
+    equipement_date:
+      mairie.equipped_statements?.find((s) => s.url === mairie.equipped_source)?.date ??
+      mairie.equipped_source_date ??
+      null,
     ...hoursOf(site, mairie),
     rendez_vous: mairie.rendez_vous,
     rendez_vous_source: mairie.rendez_vous ? (mairie.rendez_vous_source ?? null) : null,

@@ -224,3 +224,21 @@ describe('dataCredits', () => {
     );
   });
 });
+
+describe('the credit of the sourced list of equipped town halls', () => {
+  it('says it is a gathering of public pages, with its month and file, apart from the open data and the lists', () => {
+    const credits = dataCredits([
+      {
+        role: 'equipped_sources',
+        file: 'mairies_equipees_sources_2026-11.csv',
+        title: null,
+        published_on: '2026-11',
+        imported_on: '2026-11-27',
+      },
+    ]);
+    expect(credits).toContain(
+      'Mairies équipées pour les passeports : relevé de pages publiques (préfectures, mairies, presse locale), novembre 2026, fichier mairies_equipees_sources_2026-11.csv',
+    );
+    expect(credits).not.toContain("Listes de l'exploitant");
+  });
+});

@@ -3,10 +3,8 @@
 import { equipmentSourceText, frenchDate } from '../domain/equipment.ts';
 import type { DataSourceRow, DataSources } from '../data/queries/data-sources.ts';
 import { OSM_SOURCE } from '../data/queries/places-cache.ts';
+import { EQUIPPED_SOURCES_ROLE } from '../data/import/equipped-sources.ts';
 import { VISITOR_SOURCE } from '../domain/source-order.ts';
-
-/** The `*_source` value of a visitor's correction accepted by the team (domain/source-order.ts). */
-export { VISITOR_SOURCE };
 
 /** No imported file (a page shaped without the build's data_sources). */
 export const NO_SOURCES: DataSources = new Map();
@@ -165,16 +163,24 @@ export function dataCredits(rows: readonly DataSourceRow[]): string {
     return (ROLES[row.role]?.openData ? 0 : 100) + (i < 0 ? 99 : i);
   };
   const osm = rows.find((row) => row.role === OSM_SOURCE);
+  const pages = rows.find((row) => row.role === EQUIPPED_SOURCES_ROLE);
   const sorted = [...rows]
-    .filter((row) => row !== osm)
+    .filter((row) => row !== osm && row !== pages)
     .sort((a, b) => rank(a) - rank(b) || a.role.localeCompare(b.role));
   const open = sorted.filter((row) => ROLES[row.role]?.openData).map(fileCredit);
   const lists = sorted.filter((row) => !ROLES[row.role]?.openData).map(fileCredit);
   return [
     `Sources : ${[...open, PACKAGE_CREDIT].join(' ; ')} (Licence Ouverte 2.0)`,
     ...(lists.length ? [`Listes de l'exploitant : ${lists.join(' ; ')}`] : []),
+    ...(pages ? [pagesCredit(pages)] : []),
     ...(osm ? [`${OSM_HOURS_CREDIT}, ${fileCredit(osm)} (ODbL 1.0)`] : []),
   ].join('. ');
+}
+
+// The sourced list of equipped town halls: what public pages say, gathered by hand (not an official file).
+function pagesCredit(row: DataSourceRow): string {
+  const when = row.published_on ? `, ${frenchDay(row.published_on)}` : '';
+  return `Mairies équipées pour les passeports : relevé de pages publiques (préfectures, mairies, presse locale)${when}, fichier ${row.file}`;
 }
 
 /** The footer's credits, and whether they include OpenStreetMap's file (whose ODbL credit line the footer adds). */

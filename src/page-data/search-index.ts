@@ -15,6 +15,8 @@ import {
   type MairieHit,
   type ShardEntriesBody,
   type MairieTuple,
+  MAIRIE_EQUIPPED,
+  MAIRIE_LATER,
   type SearchShard,
 } from './search-shard.ts';
 
@@ -22,7 +24,7 @@ import {
 export type SearchSource = Pick<SiteData, 'citiesByCode' | 'postalCodesByInsee'> & {
   selection: {
     postalCodes: readonly string[];
-    mairies: readonly (Pick<Mairie, 'nom' | 'ville' | 'code_postal' | 'slug' | 'code_insee'> &
+    mairies: readonly (Pick<Mairie, 'nom' | 'ville' | 'code_postal' | 'slug' | 'code_insee' | 'equipped'> &
       Partial<Pick<Mairie, 'merged_into'>>)[];
   };
 };
@@ -35,13 +37,14 @@ export function toSearchSource(site: SearchSource): SearchSource {
     postalCodesByInsee: site.postalCodesByInsee,
     selection: {
       postalCodes: site.selection.postalCodes,
-      mairies: site.selection.mairies.map(({ nom, ville, code_postal, slug, code_insee, merged_into }) => ({
+      mairies: site.selection.mairies.map(({ nom, ville, code_postal, slug, code_insee, merged_into, equipped }) => ({
         nom,
         ville,
         code_postal,
         slug,
         code_insee,
         merged_into,
+        equipped,
       })),
     },
   };
@@ -69,8 +72,9 @@ export function searchEntriesByKey(site: SearchSource): Map<string, ShardEntries
   for (const m of site.selection.mairies) {
     const code = m.code_postal ?? '';
     const others = (site.postalCodesByInsee.get(m.code_insee ?? '') ?? []).filter((c) => c !== code).join(' ');
-    const entry: MairieTuple = m.merged_into
-      ? [m.nom, m.ville, code, m.slug, others, 1]
+    const flags = (m.merged_into ? MAIRIE_LATER : 0) | (m.equipped === 'equipped' ? MAIRIE_EQUIPPED : 0);
+    const entry: MairieTuple = flags
+      ? [m.nom, m.ville, code, m.slug, others, flags]
       : others
         ? [m.nom, m.ville, code, m.slug, others]
         : [m.nom, m.ville, code, m.slug];

@@ -159,4 +159,26 @@ describe('a town hall of a commune merged since', () => {
       undefined,
     );
   });
+
+  it('keeps both flags when it is also known to take passport applications', () => {
+    const mairie = { ville: 'Béon', code_postal: '01350', code_insee: '01039', merged_into: '01138' };
+    const site = {
+      selection: {
+        postalCodes: [],
+        mairies: [
+          { ...mairie, nom: 'Mairie de Béon', slug: 'beon', equipped: 'equipped' },
+          { ...mairie, nom: 'Mairie de Béonne', slug: 'beonne', equipped: 'unknown' },
+          { ...mairie, nom: 'Mairie de Béons', slug: 'beons', equipped: 'equipped', merged_into: null },
+        ],
+      },
+      citiesByCode: new Map(),
+      postalCodesByInsee: new Map(),
+    } as unknown as Parameters<typeof searchEntriesByKey>[0];
+    const { mairies } = readShard(searchEntriesByKey(site).get('be')!);
+    expect(mairies.map((m) => [m.href, m.later ?? false, m.equipped])).toEqual([
+      ['/mairie/beon', true, true],
+      ['/mairie/beonne', true, false],
+      ['/mairie/beons', false, true],
+    ]);
+  });
 });

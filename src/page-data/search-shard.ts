@@ -20,12 +20,17 @@ export type CityTuple = [string, string];
 export type MairieTuple =
   | [string, string, string, string]
   | [string, string, string, string, string]
-  // The town hall of a commune merged since (merged_into): 1, ranked after the current ones.
-  | [string, string, string, string, string, 1];
+  // Flags, when any (MAIRIE_LATER | MAIRIE_EQUIPPED).
+  | [string, string, string, string, string, number];
+
+/** Flag of a town hall entry: its commune merged since (merged_into), ranked after the current town halls. */
+export const MAIRIE_LATER = 1;
+/** Flag of a town hall entry: known to take passport applications (« équipée »). */
+export const MAIRIE_EQUIPPED = 2;
 
 /** Entries: cities as [commune, code_postal], town halls as [nom, ville, code_postal, slug] plus, when its commune
- * has other postal codes than the town hall's own (often a CEDEX), those codes space-separated, plus 1 when the
- * town hall's commune merged since (ranked after the current town halls). */
+ * has other postal codes than the town hall's own (often a CEDEX), those codes space-separated, plus its flags when
+ * it has any (the codes then '' when there are none). */
 export type ShardEntriesBody = { v: CityTuple[]; m: MairieTuple[] };
 
 /** A search file: entries, and for a split key or filter what leads on (see above). */
@@ -39,7 +44,15 @@ export type SearchShard = ShardEntriesBody & {
 };
 
 export type CityHit = SearchEntry & { kind: 'ville'; commune: string; codePostal: string; href: string };
-export type MairieHit = SearchEntry & { kind: 'mairie'; nom: string; ville: string; codePostal: string; href: string };
+export type MairieHit = SearchEntry & {
+  kind: 'mairie';
+  nom: string;
+  ville: string;
+  codePostal: string;
+  href: string;
+  /** Known to take passport applications. */
+  equipped: boolean;
+};
 
 // Words never used to pick a shard: they start too many names ('Mairie de …').
 const STOP_WORDS: ReadonlySet<string> = new Set(['mairie', 'de', 'd', 'du', 'des', 'l', 'et', 'a', 'au', 'aux', 'en']);
@@ -104,7 +117,7 @@ export function readShard(shard: ShardEntriesBody): { cities: CityHit[]; mairies
       codePostal,
       href: `/ville/${codePostal}`,
     })),
-    mairies: shard.m.map(([nom, ville, codePostal, slug, communeCodes, merged]) => ({
+    mairies: shard.m.map(([nom, ville, codePostal, slug, communeCodes, flags = 0]) => ({
       kind: 'mairie',
       label: nom,
       keys: [ville, codePostal, ...(communeCodes ? communeCodes.split(' ') : [])],
@@ -112,7 +125,8 @@ export function readShard(shard: ShardEntriesBody): { cities: CityHit[]; mairies
       ville,
       codePostal,
       href: `/mairie/${slug}`,
-      ...(merged === 1 ? { later: true } : {}),
+      ...(flags & MAIRIE_LATER ? { later: true } : {}),
+      equipped: (flags & MAIRIE_EQUIPPED) !== 0,
     })),
   };
 }

@@ -96,6 +96,8 @@ export interface ImportSettings {
   sourceUrls: { laposte?: string; directory?: string; websites2018?: string; emails2021?: string };
   equippedList: string | undefined;
   equippedListComplete: boolean;
+  /** EQUIPPED_SOURCES: a path, 'off', or undefined for the file of OPEN_DATA_DIR. */
+  equippedSources: string | undefined;
   bookingList: string | undefined;
   osmTownhalls: string | undefined;
 }
@@ -282,6 +284,7 @@ export function readSettings(env: Env, reader: Reader = 'other'): Settings {
       },
       equippedList: v.EQUIPPED_LIST,
       equippedListComplete: v.EQUIPPED_LIST_COMPLETE,
+      equippedSources: v.EQUIPPED_SOURCES,
       bookingList: v.BOOKING_LIST,
       osmTownhalls: v.OSM_TOWNHALLS,
     },

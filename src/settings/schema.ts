@@ -262,6 +262,12 @@ export const SETTINGS = {
     meaning:
       'CSV of INSEE codes or directory ids of town halls equipped for passports (optional yes/no column), or by `departement` + `commune` name',
   }),
+  EQUIPPED_SOURCES: setting(p.text, {
+    area: 'import',
+    unset: '`mairies_equipees_sources_2026-11.csv` of OPEN_DATA_DIR when it is there',
+    meaning:
+      'the sourced list of town halls taking passport applications (what public pages say, one row per commune and page); `off`: not imported',
+  }),
   EQUIPPED_LIST_COMPLETE: setting(
     z.enum(['0', '1'], 'expected 1 (the list names every equipped commune) or 0').transform((v) => v === '1'),
     {

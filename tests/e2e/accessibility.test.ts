@@ -45,6 +45,8 @@ const PAGES: Record<string, string> = {
   'town hall accessible': '/mairie/mairie-de-l-abergement-clemenciat',
   'town hall accessible with help': '/mairie/mairie-d-amberieux-en-dombes',
   'open data': '/donnees',
+  // Issue 33: Paris 1er is equipped and Paris 2e to confirm after public pages (above), Ambérieux-en-Dombes unknown.
+  'department with town halls known equipped': '/departements/75',
 };
 
 const fixture = useFixtureBrowser();

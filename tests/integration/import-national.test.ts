@@ -92,7 +92,49 @@ describe.skipIf(!enabled)('national open data import', () => {
     expect(share(coverage.email)).toBeGreaterThanOrEqual(0.88);
     expect(share(coverage.website)).toBeGreaterThanOrEqual(0.41);
     expect(coverage.hours).toBeGreaterThanOrEqual(35_000);
-    expect(coverage.equipped).toBe(0);
+    // Only the sourced list of public pages gives a status (the 2016 directory has none).
+    expect(coverage.equipped).toBe(report.mairies.equippedSources?.townHalls ?? 0);
+  });
+
+  it('matches the sourced list of equipped town halls, reporting the rows it cannot place', () => {
+    const s = report.mairies.equippedSources;
+    expect(s).not.toBeNull();
+    if (!s) return;
+    console.log(
+      `equipped sources: ${s.read} rows, ${s.matchedRows} matched, ${s.matchedCommunes} communes, ${s.townHalls} town halls (${s.equipped} equipped, ${s.toConfirm} to confirm, ${s.withdrawn} withdrawn), ${s.unmatched.length} unmatched rows, rejected ${JSON.stringify(s.rejected)}`,
+    );
+    expect(s.read).toBe(1_558);
+    expect(s.rejected).toEqual({});
+    expect(s.townHalls).toBeGreaterThanOrEqual(1_000);
+    expect(s.unmatched.length).toBeLessThanOrEqual(70);
+    expect(s.unmatched.filter((u) => u.reason === 'city without arrondissement').map((u) => u.commune)).toEqual(
+      expect.arrayContaining(['Lyon', 'Marseille']),
+    );
+  });
+
+  it('gives the statements to the current town halls: arrondissement, sector, delegated and new ones', async () => {
+    const { rows } = await db.query<{ code_insee: string; nom: string; pages: string[]; new_2026: boolean }>(
+      `select code_insee, nom, source_updated_on is null as new_2026,
+         array(select s->>'url' from jsonb_array_elements(equipped_statements) s order by 1) as pages
+         from mairies where equipped_statements is not null order by code_insee, nom`,
+    );
+    const hall = (code: string) => rows.filter((r) => r.code_insee === code);
+    // « Marseille 13e » goes to the sector town hall of the 13th and 14th, filed under 13214.
+    expect(hall('13214')).toEqual([expect.objectContaining({ nom: expect.stringMatching(/^Mairie de Marseille/) })]);
+    expect(hall('13214')[0].pages).toContain('https://www.marcelle.media/mairie-mobile-bus-marseille');
+    expect(hall('69383')[0]?.pages).toContain('https://mairie2.lyon.fr/lieu/mairies/mairie-du-3e-arrondissement');
+    expect(hall('75120')[0]?.pages).toContain('https://mairie20.paris.fr/pages/mes-demarches-en-ligne-13755');
+    // A former commune goes to its delegated town hall: filed under its own code (Annecy-le-Vieux), or under its
+    // commune nouvelle's beside the commune's own (Masevaux, Saint-Mars-la-Jaille, both new in the 2026 file).
+    const delegated = rows.filter((r) => /^Mairie déléguée d/.test(r.nom));
+    expect(delegated.map((r) => r.code_insee)).toEqual(expect.arrayContaining(['44180', '68201', '74011']));
+    expect(hall('68201').map((r) => r.nom)).toEqual(['Mairie déléguée de Masevaux']);
+    const added = rows.filter((r) => r.new_2026);
+    console.log(
+      `statements on ${delegated.length} delegated town halls, ${added.length} town halls new in the 2026 file: ${added
+        .map((r) => `${r.code_insee} ${r.nom}`)
+        .join(', ')}`,
+    );
   });
 
   it('checks every pin against its commune', async () => {

@@ -19,6 +19,8 @@ beforeAll(async () => {
   ids.unknown = await insertMairie(bench.db, { nom: 'Mairie non confirmée', ...east(2), equipped: 'unknown' });
   ids.equipped = await insertMairie(bench.db, { nom: 'Mairie équipée', ...east(12), equipped: 'equipped' });
   ids.far = await insertMairie(bench.db, { nom: 'Mairie équipée lointaine', ...east(60), equipped: 'equipped' });
+  // To confirm, beyond the detour of the nearest: never the answer here, but a candidate (issue 33).
+  ids.toConfirm = await insertMairie(bench.db, { nom: 'Mairie à confirmer', ...east(45), equipped: 'to_confirm' });
 });
 afterAll(async () => bench?.close());
 

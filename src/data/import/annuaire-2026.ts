@@ -37,7 +37,7 @@ export interface Annuaire2026Row {
   website: string | null;
 }
 
-export interface Annuaire2026 {
+interface Annuaire2026 {
   rows: Annuaire2026Row[];
   read: number;
   /** Rows that cannot be read at all (unknown type, no code), by reason. */
@@ -181,7 +181,7 @@ export function readPhone(raw: string, problems: Tally): string | null {
 }
 
 /** The e-mail, or null (counted when something was given). */
-export function readEmail(raw: string, problems: Tally): string | null {
+function readEmail(raw: string, problems: Tally): string | null {
   if (!raw) return null;
   const email = normalizeEmail(raw);
   if (!email) count(problems, 'e-mail: malformed (dropped)');

@@ -19,7 +19,7 @@ import { foldText } from './text.ts';
 export const DIRECTORY_2026_ROLE = 'directory2026';
 
 /** A row placed on a town hall: the older file's record it continues (same id, slug, reviews), or none (new page). */
-export interface PlacedRow {
+interface PlacedRow {
   row: Annuaire2026Row;
   sourceId: string;
   nom: string;
@@ -37,7 +37,7 @@ export interface UnplacedRow {
   values: Field[];
 }
 
-export interface Placement {
+interface Placement {
   placed: PlacedRow[];
   /** Rows not placed on a page of their own, by reason (the sector repeats, the delegated town halls that are
    *  their commune's building). */
@@ -289,6 +289,7 @@ function newRow(placed: PlacedRow, communes: CommuneIndex): MairieWrite {
     equipped: null,
     equipped_source: null,
     equipped_source_date: null,
+    equipped_statements: null,
     rendez_vous: null,
     rendez_vous_source: null,
     rendez_vous_source_date: null,

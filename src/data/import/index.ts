@@ -7,6 +7,9 @@ import { loadCommuneIndex, type CommuneIndex } from './communes.ts';
 import { readDirectory } from './directory.ts';
 import { readEmails2021 } from './emails-2021.ts';
 import { readEquippedList } from './equipped.ts';
+import { loadEquippedMatcher } from './equipped-match.ts';
+import { EQUIPPED_SOURCES_ROLE, readSourcedList } from './equipped-sources.ts';
+import { applyStatements, placeStatements } from './equipped-statements.ts';
 import { readLaPoste } from './laposte.ts';
 import { readsDirectory2026 } from '../../domain/source-order.ts';
 import { readAnnuaire2026 } from './annuaire-2026.ts';
@@ -80,10 +83,24 @@ export async function importOpenData(db: Db, files: SourceFiles, options: Import
     built.rows = applied.rows;
     current = applied.stats;
   }
+  // The sourced list goes on the current town halls: after the 2026 file, whose delegated, sector and new town
+  // halls it names.
+  const sourced = files.equippedSources ? await readSourcedList(files.equippedSources) : null;
+  const operatorKeys = new Map(
+    directory.drafts.map((d) => [d.sourceId, [d.sourceId, d.directoryId, d.legacyId, d.codeInsee]] as const),
+  );
+  const placed = sourced
+    ? placeStatements(sourced, loadEquippedMatcher(new Set(built.rows.flatMap((r) => r.code_insee ?? []))))
+    : null;
+  const applied = placed
+    ? applyStatements(built.rows, placed, (row) =>
+        Boolean(equipped && operatorKeys.get(row.source_id)?.some((k) => k && equipped.byKey.has(k))),
+      )
+    : null;
   const cityRows = [...cities.rows].sort((a, b) =>
     compare(a.code_commune_insee + a.code_postal, b.code_commune_insee + b.code_postal),
   );
-  const mairieRows = [...built.rows].sort((a, b) => compare(a.source_id, b.source_id));
+  const mairieRows = [...(applied?.rows ?? built.rows)].sort((a, b) => compare(a.source_id, b.source_id));
   const aliases = new Map(
     directory.drafts.flatMap((d) => (d.directoryId ? [[d.directoryId, d.sourceId] as const] : [])),
   );
@@ -128,6 +145,14 @@ export async function importOpenData(db: Db, files: SourceFiles, options: Import
       complete: equipped.complete,
     });
   }
+  if (files.equippedSources)
+    dataSources.push({
+      role: EQUIPPED_SOURCES_ROLE,
+      file: basename(files.equippedSources),
+      title: null,
+      published_on: knownPublicationDate(basename(files.equippedSources)),
+      complete: false,
+    });
   if (files.booking)
     dataSources.push({
       role: 'booking',
@@ -163,7 +188,7 @@ export async function importOpenData(db: Db, files: SourceFiles, options: Import
       [...storedSlugs.values(), ...(await loadRedirectedSlugs(tx))],
     );
     const rows = mairieRows.map((r) => ({ ...r, slug: slugs.get(r.source_id) as string }));
-    const mairieCounts = await upsertMairies(tx, rows, !files.equipped, chunkSize);
+    const mairieCounts = await upsertMairies(tx, rows, !files.equipped && !files.equippedSources, chunkSize);
     const slugChanges = rows
       .map((r) => ({ sourceId: r.source_id, oldSlug: storedSlugs.get(r.source_id), slug: r.slug }))
       .filter((c): c is { sourceId: string; oldSlug: string; slug: string } => !!c.oldSlug && c.oldSlug !== c.slug);
@@ -207,6 +232,16 @@ export async function importOpenData(db: Db, files: SourceFiles, options: Import
       supplements: built.supplements,
       positions: built.positions,
       booking,
+      equippedSources:
+        sourced && placed && applied
+          ? {
+              read: sourced.read,
+              rejected: sourced.rejected,
+              invalid: sourced.invalid,
+              ...applied.stats,
+              unmatched: [...placed.unmatched, ...applied.stats.unplaced].sort((a, b) => a.line - b.line),
+            }
+          : null,
     },
     current,
     osm:

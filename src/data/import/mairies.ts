@@ -174,6 +174,7 @@ export function buildMairies(
       equipped: status,
       equipped_source: sourced?.title ?? null,
       equipped_source_date: sourced?.date ?? null,
+      equipped_statements: null,
       rendez_vous: null,
       hours_source: draft.schedule ? 'directory' : null,
       hours_source_date: draft.schedule ? directoryDate : null,

@@ -1,6 +1,7 @@
 // The import report: what was read, written, rejected, and how complete the town hall data is.
 import type { BookingStats } from './booking.ts';
 import { FIELDS, type CurrentDirectoryStats } from './current-directory.ts';
+import type { SourcedStats } from './equipped-statements.ts';
 import type { OsmStats } from './osm.ts';
 import type { CityWrite } from '../queries/cities.ts';
 import type { MairieWrite } from '../queries/mairies.ts';
@@ -35,6 +36,8 @@ export interface ImportReport {
     slugsChanged: number;
     /** The booking list (BOOKING_LIST), when given. */
     booking: BookingStats | null;
+    /** The sourced list of equipped town halls (EQUIPPED_SOURCES), when read. */
+    equippedSources: SourcedStats | null;
   };
   /** The 2026 directory file laid over the older files (current-directory.ts), when it was read. */
   current: CurrentDirectoryStats | null;
@@ -56,7 +59,7 @@ export function coverageOf(rows: readonly MairieWrite[]): Coverage {
     email: has((r) => r.mail !== null),
     website: has((r) => r.site_web !== null),
     hours: has((r) => r.schedule !== null),
-    equipped: has((r) => r.equipped === 'equipped' || r.equipped === 'not_equipped'),
+    equipped: has((r) => r.equipped !== null && r.equipped !== 'unknown'),
   };
 }
 
@@ -149,6 +152,7 @@ export function formatReport(report: ImportReport): string {
           ...s.equipped.unplaced.map((u) => `  line ${u.line}: ${u.departement} / ${u.commune}: ${u.reason}`),
         ]
       : []),
+    ...equippedSourcesLines(mairies.equippedSources),
     mairies.booking
       ? `Booking list: ${n(mairies.booking.read)} rows, ${n(mairies.booking.matched)} town halls given a booking link, refused: ${tally(mairies.booking.refused)}`
       : 'Booking list: not given (BOOKING_LIST)',
@@ -162,4 +166,14 @@ export function formatReport(report: ImportReport): string {
     ),
   ];
   return lines.join('\n');
+}
+
+// The sourced list: rows, communes and town halls matched, then every row left aside with its reason.
+function equippedSourcesLines(s: SourcedStats | null): string[] {
+  if (!s) return ['Equipped town halls from public pages: not read (EQUIPPED_SOURCES off or file absent)'];
+  return [
+    `Equipped town halls from public pages: ${n(s.read)} rows, ${n(s.matchedRows)} matched (${n(s.matchedCommunes)} communes, ${n(s.townHalls)} town halls: ${n(s.equipped)} equipped, ${n(s.toConfirm)} to confirm, ${n(s.withdrawn)} no longer taking applications, ${n(s.byOperator)} kept from EQUIPPED_LIST), ${n(s.samePage)} rows repeating a page for the same town hall, ${n(s.unmatched.length)} unmatched, rejected: ${tally(s.rejected)}`,
+    ...s.invalid.map((r) => `  line ${r.line}: ${r.reason}`),
+    ...s.unmatched.map((u) => `  line ${u.line}: ${u.departement} / ${u.commune} (${u.url}): ${u.reason}`),
+  ];
 }

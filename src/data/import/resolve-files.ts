@@ -1,6 +1,9 @@
 // Picks the files of an import from its settings: downloads for the URL variables, the folder otherwise.
 import { downloadSource } from './download.ts';
+import { EQUIPPED_SOURCES_FILE } from './equipped-sources.ts';
 import type { ImportSettings } from '../../settings/index.ts';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   URL_VARIABLES,
   dataDir,
@@ -38,6 +41,7 @@ export async function resolveSourceFiles(sources: ImportSettings, options: Resol
     websites2018: await pick('websites2018'),
     emails2021: await pick('emails2021'),
     equipped: sources.equippedList ?? null,
+    equippedSources: equippedSourcesFile(sources.equippedSources, dir),
     booking: sources.bookingList ?? null,
     osmTownHalls: sources.osmTownhalls ?? null,
     directory2026: findCurrentDirectory(dir),
@@ -50,6 +54,14 @@ export async function resolveSourceFiles(sources: ImportSettings, options: Resol
     }
   }
   return files as SourceFiles;
+}
+
+// EQUIPPED_SOURCES: 'off', a path, or the file of the open data folder when it is there.
+function equippedSourcesFile(setting: string | undefined, dir: string | null): string | null {
+  if (setting === 'off') return null;
+  if (setting) return setting;
+  const inDir = dir ? join(dir, EQUIPPED_SOURCES_FILE) : null;
+  return inDir && existsSync(inDir) ? inDir : null;
 }
 
 function findHint(role: SourceRole): string {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -98,6 +98,7 @@ describe('source files', () => {
       websites2018: join(FIXTURES, 'dila_mairies_sites_web_2018.csv'),
       emails2021: join(FIXTURES, 'dila_mairies_emails_2021.csv'),
       equipped: '/x/list.csv',
+      equippedSources: null,
       booking: '/x/rdv.csv',
       osmTownHalls: '/x/osm.json',
       directory2026: null,
@@ -110,6 +111,21 @@ describe('source files', () => {
     writeFileSync(join(dir, 'dila_annuaire_mairies_2026.csv'), 'type\n');
     expect(findCurrentDirectory(dir)).toBe(join(dir, 'dila_annuaire_mairies_2026.csv'));
     expect(knownPublicationDate('dila_annuaire_mairies_2026.csv')).toBe('2026-10');
+  });
+
+  it('reads the sourced list of equipped town halls from the folder by default, elsewhere or not at all', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'open-data-'));
+    for (const name of ['laposte_base_officielle_codes_postaux_2024.csv', 'dila_annuaire_mairies_2016.jsonl.gz'])
+      copyFileSync(join(FIXTURES, name), join(dir, name));
+    writeFileSync(join(dir, 'mairies_equipees_sources_2026-11.csv'), 'departement;commune\n');
+    const resolve = (env: Record<string, string>) =>
+      resolveSourceFiles(readSettings({ OPEN_DATA_DIR: dir, ...env }).import, {
+        projectRoot: '/p',
+        downloadDir: '/tmp',
+      });
+    expect((await resolve({})).equippedSources).toBe(join(dir, 'mairies_equipees_sources_2026-11.csv'));
+    expect((await resolve({ EQUIPPED_SOURCES: '/x/pages.csv' })).equippedSources).toBe('/x/pages.csv');
+    expect((await resolve({ EQUIPPED_SOURCES: 'off' })).equippedSources).toBeNull();
   });
 
   it('says which variable to set when a required file is missing, and refuses unofficial URLs', async () => {

@@ -11,6 +11,8 @@ export interface SourceFiles {
   websites2018: string | null;
   emails2021: string | null;
   equipped: string | null;
+  /** The sourced list of equipped town halls (EQUIPPED_SOURCES, equipped-sources.ts). */
+  equippedSources?: string | null;
   /** The operator's booking links (BOOKING_LIST). */
   booking?: string | null;
   /** OpenStreetMap's town halls, an Overpass answer (OSM_TOWNHALLS; docs/opening-hours.md). */
@@ -21,7 +23,7 @@ export interface SourceFiles {
 }
 
 /** The 2026 Service-Public directory file of the folder (shared/data/README.md). */
-export const CURRENT_DIRECTORY_FILE = 'dila_annuaire_mairies_2026.csv';
+const CURRENT_DIRECTORY_FILE = 'dila_annuaire_mairies_2026.csv';
 
 /** File names looked for in the folder, in order (the current directory export wins over the 2016 one). */
 const FILE_NAMES: Record<SourceRole, readonly string[]> = {
@@ -48,6 +50,7 @@ const PUBLISHED_ON: Readonly<Record<string, string>> = {
   'dila_annuaire_mairies_2026.csv': '2026-10',
   'dila_mairies_sites_web_2018.csv': '2018-05',
   'dila_mairies_emails_2021.csv': '2021-03',
+  'mairies_equipees_sources_2026-11.csv': '2026-11',
 };
 
 /** The publication date of a known file by its name (without the folder), or null. */

@@ -33,6 +33,7 @@ const COLUMNS = {
   equipped: 'card',
   equipped_source: 'page',
   equipped_source_date: 'date',
+  equipped_statements: 'page',
   schedule: 'page',
   hours_source: 'page',
   hours_source_date: 'date',
@@ -64,6 +65,7 @@ type CardColumn = { [K in Column]: (typeof COLUMNS)[K] extends 'card' ? K : neve
  * built by hand (test fixtures). */
 type ProvenanceColumn =
   | Extract<Column, `${string}_source` | `${string}_source_date`>
+  | 'equipped_statements'
   | 'access'
   | 'access_text'
   | 'source_id'
@@ -201,6 +203,7 @@ const PLAIN = [
   'position_source',
   'position_source_date',
   'merged_into',
+  'equipped_statements',
 ] as const;
 const CHOSEN: readonly (readonly [string, string])[] = [
   ...['schedule', 'hours_source', 'hours_source_date'].map((c) => [c, pick(keepHours, c)] as const),
@@ -224,7 +227,7 @@ with input as (
     access text, access_text text, access_source text, access_source_date date,
     mail_source text, mail_source_date date, site_web_source text, site_web_source_date date,
     address_source text, address_source_date date, position_source text, position_source_date date,
-    merged_into text)
+    merged_into text, equipped_statements jsonb)
 ), written as (
   insert into mairies as m (source_id, code_insee, slug, nom, ville, code_postal, ligne_2, ligne_3, ligne_4,
     tel, mail, site_web, latitude, longitude, position_approximate, dep, num_dep, population, schedule,
@@ -232,14 +235,14 @@ with input as (
     hours_source, hours_source_date, tel_source, tel_source_date, rendez_vous_source, rendez_vous_source_date,
     access, access_text, access_source, access_source_date,
     mail_source, mail_source_date, site_web_source, site_web_source_date,
-    address_source, address_source_date, position_source, position_source_date, merged_into)
+    address_source, address_source_date, position_source, position_source_date, merged_into, equipped_statements)
   select source_id, code_insee, slug, nom, ville, code_postal, ligne_2, ligne_3, ligne_4,
     tel, mail, site_web, latitude, longitude, position_approximate, dep, num_dep, population, schedule, source_updated_on,
     coalesce(equipped, 'unknown'), equipped_source, equipped_source_date, rendez_vous,
     hours_source, hours_source_date, tel_source, tel_source_date, rendez_vous_source, rendez_vous_source_date,
     access, access_text, access_source, access_source_date,
     mail_source, mail_source_date, site_web_source, site_web_source_date,
-    address_source, address_source_date, position_source, position_source_date, merged_into
+    address_source, address_source_date, position_source, position_source_date, merged_into, equipped_statements
   from input
   on conflict (source_id) do update set
     ${UPDATED.map(([c, v]) => `${c} = ${v}`).join(',\n    ')},
