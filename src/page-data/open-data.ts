@@ -4,7 +4,7 @@
 // publish goes out: the directory's contacts, the sources' values and, from visitors, an accepted correction's
 // effect (its value, 'visitor' and the day); never a report's text, e-mail or address.
 import { scheduleToOpeningHours } from '../domain/opening-hours-syntax.ts';
-import { normalizePhone } from '../domain/phone.ts';
+import { dataPhone } from '../domain/phone.ts';
 import { isValidEmail, normalizeWebsite } from '../domain/url.ts';
 import { hoursView } from './hours.ts';
 import type { Mairie, SiteData } from '../data/site/site-data.ts';
@@ -41,7 +41,10 @@ export const OPEN_DATA_COLUMNS = [
     'annuaire_date',
     "Date de la fiche de l'annuaire de 2016 quand la mairie y figure ; chaque valeur dit ensuite sa propre source et sa date (directory2026 : annuaire Service-Public d'octobre 2026 ; directory : fiche de 2016 ; websites2018, emails2021 : ses extraits de 2018 et 2021), voir /donnees",
   ],
-  ['telephone', "Téléphone (format international E.164, texte : précédé d'une apostrophe dans le CSV, '+33…)"],
+  [
+    'telephone',
+    "Téléphone (format international E.164, texte : précédé d'une apostrophe dans le CSV, '+33… ; numéro de service à 4 chiffres tel qu'il se compose : 3013)",
+  ],
   ['telephone_source', 'Source du téléphone'],
   ['telephone_date', 'Date de cette source'],
   ['site_web', 'Site web'],
@@ -96,7 +99,7 @@ function hoursOf(site: SiteData, mairie: Mairie): Pick<OpenDataRow, 'horaires' |
 
 /** One town hall as a row of the files. */
 function openDataRow(site: SiteData, mairie: Mairie, siteUrl: string): OpenDataRow {
-  const tel = normalizePhone(mairie.tel);
+  const tel = dataPhone(mairie.tel);
   const website = normalizeWebsite(mairie.site_web);
   const email = isValidEmail(mairie.mail) ? mairie.mail : null;
   return {
