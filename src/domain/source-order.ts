@@ -3,7 +3,9 @@
 // 2. OpenStreetMap, for hours only: it replaces the directory's hours only when a contributor checked them after the
 //    directory's date, and never replaces a visitor's correction accepted by the team (anyone can edit the map);
 // 3. the older files (2016 directory, 2018 websites, 2021 e-mails), each value with its own date;
-// 4. the default week (hours only), indicative.
+// 4. the maps service's cache (places_cache rows of no source, undated), for hours only: they fill in only where no
+//    dated source gives hours, and never replace a visitor's correction;
+// 5. the default week (hours only), indicative.
 // A visitor's correction accepted by the team wins over an official value older than it; an official value dated
 // strictly after the acceptance wins over the correction. The import applies the same rule in SQL (visitorKept,
 // data/queries/mairies.ts).
@@ -29,6 +31,13 @@ export function osmHoursReplace(osm: { checked: boolean; date: string | null }, 
   if (!column) return true;
   if (column.source === VISITOR_SOURCE) return false;
   return osm.checked && !!osm.date && (!column.date || osm.date > column.date);
+}
+
+/** The maps service's cached hours (no source, no date) replace the schedule column's only when there is none, or
+ *  when the column's hours are undated and not a visitor's correction: an undated cache never beats dated hours. */
+export function cacheHoursReplace(column: Sourced | null): boolean {
+  if (!column) return true;
+  return column.source !== VISITOR_SOURCE && !column.date;
 }
 
 /** An official value dated `official` replaces a visitor's correction accepted on `accepted` only when it is dated

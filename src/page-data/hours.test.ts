@@ -48,6 +48,28 @@ describe('opening hours never contradict themselves', () => {
   });
 });
 
+describe("the maps service's undated cache", () => {
+  const cached: PlaceData = {
+    schedule: { ...DEFAULT_SCHEDULE, samedi: [{ open: '09:00', close: '12:00' }], isDefaultSchedule: false },
+    rating: null,
+    source: null,
+  };
+  const directory = { ...DEFAULT_SCHEDULE, isDefaultSchedule: false } as Schedule;
+  const where = { num_dep: '01', code_insee: '01004' };
+
+  it("never beats the 2026 directory's dated hours", () => {
+    const dated = { ...where, hours_source: 'directory2026', hours_source_date: '2026-10-06' };
+    expect(hoursView(cached, directory, dated)).toMatchObject({ source: 'directory', schedule: directory });
+  });
+
+  it('fills in where no dated source gives hours', () => {
+    expect(hoursView(cached, null, where).source).toBe('cache');
+    expect(hoursView(cached, directory, { ...where, hours_source: 'directory', hours_source_date: null }).source).toBe(
+      'cache',
+    );
+  });
+});
+
 describe('hours from OpenStreetMap (issue 22)', () => {
   const osmWeek = {
     ...DEFAULT_SCHEDULE,

@@ -1,4 +1,4 @@
-// Opening hours of a town hall: cache first, then the directory, then the indicative default (SPEC §4).
+// Opening hours of a town hall: the directory, then the cache, then the indicative default (SPEC §4).
 import { MESSAGES } from '../domain/messages.ts';
 import { scheduleBadge, scheduleRows } from '../domain/schedule-format.ts';
 import {
@@ -14,7 +14,7 @@ import { timeZoneOf } from '../domain/time-zone.ts';
 import type { DataSources } from '../data/queries/data-sources.ts';
 import { OSM_SOURCE } from '../data/queries/places-cache.ts';
 import type { Mairie, PlaceData } from '../data/site/site-data.ts';
-import { osmHoursReplace, VISITOR_SOURCE } from '../domain/source-order.ts';
+import { cacheHoursReplace, osmHoursReplace } from '../domain/source-order.ts';
 import { hoursLabel, NO_SOURCES, osmHoursText, sourceText } from './provenance.ts';
 
 /** Where the hours shown come from: the maps service's cache, OpenStreetMap (the places step, issue 22), the
@@ -45,9 +45,10 @@ export type HoursView = {
   fromOsm: boolean;
 };
 
-// The schedule to show (the order of sources, domain/source-order.ts): places_cache data.schedule, else the schedule
-// column (the directory's, or a visitor's accepted correction, which comes first), else DEFAULT_SCHEDULE. Hours from
-// OpenStreetMap replace the column's only when osmHoursReplace says so: never a visitor's accepted correction.
+// The schedule to show (the order of sources, domain/source-order.ts): the schedule column (the directory's, or a
+// visitor's accepted correction), else places_cache data.schedule, else DEFAULT_SCHEDULE. Hours from OpenStreetMap
+// replace the column's only when osmHoursReplace says so, the maps service's undated cache only when
+// cacheHoursReplace does: never a visitor's accepted correction, never dated hours.
 function pickSchedule(
   place: PlaceData | undefined,
   directory: Schedule | null,
@@ -61,7 +62,7 @@ function pickSchedule(
       return { schedule: place.schedule, source: 'osm' };
     return own ?? { schedule: place.schedule, source: 'osm' };
   }
-  if (place?.schedule && !(directory && hoursSource === VISITOR_SOURCE))
+  if (place?.schedule && cacheHoursReplace(own && { source: hoursSource, date: hoursDate }))
     return { schedule: place.schedule, source: 'cache' };
   if (own) return own;
   return { schedule: DEFAULT_SCHEDULE, source: 'default' };
