@@ -160,6 +160,48 @@ describe('a 4-digit service number', () => {
   });
 });
 
+describe("the 2026 directory's dates", () => {
+  const raw = fixtureRaw();
+  raw.dataSources = [
+    ...raw.dataSources,
+    {
+      role: 'directory2026',
+      file: 'dila_annuaire_mairies_2026.csv',
+      title: null,
+      published_on: '2026-10',
+      imported_on: '2026-11-01',
+    },
+  ];
+  const dated = { source: 'directory2026', date: '2026-10-06' };
+  raw.mairies = raw.mairies.map((m) =>
+    m.id === 1
+      ? {
+          ...m,
+          tel_source: dated.source,
+          tel_source_date: dated.date,
+          hours_source: dated.source,
+          hours_source_date: dated.date,
+          address_source: dated.source,
+          address_source_date: dated.date,
+        }
+      : m,
+  );
+  const site = toSiteData(raw, FIXTURE_NOW);
+
+  it('are the month, as the pages say it: the file has no date per record', async () => {
+    const csv = await new Response(openDataStream(site, URL_, 'csv')).text();
+    const row = (parse(csv, { columns: true }) as Record<string, string>[]).find((r) => r.id === '1');
+    expect(row).toMatchObject({
+      telephone_source: 'directory2026',
+      telephone_date: '2026-10',
+      horaires_source: 'directory2026',
+      horaires_date: '2026-10',
+      adresse_date: '2026-10',
+    });
+    expect(openDataSummary(site, URL_, 'Passeport Mairies').modified).toBe('2026-10');
+  });
+});
+
 describe('the open CSV in a spreadsheet', () => {
   // Directory text as any of thousands of administrations could write it, and a town hall west of Greenwich.
   const HOSTILE = {
