@@ -94,7 +94,8 @@ const datedIn =
 function hoursOf(site: SiteData, mairie: Mairie): Pick<OpenDataRow, 'horaires' | 'horaires_source' | 'horaires_date'> {
   const place = site.placeByMairie.get(mairie.id);
   const view = hoursView(place, mairie.directorySchedule, mairie);
-  if (view.source === 'default') return { horaires: null, horaires_source: null, horaires_date: null };
+  if (view.source === 'default' || view.source === 'closed')
+    return { horaires: null, horaires_source: null, horaires_date: null };
   if (view.source === 'osm')
     return {
       horaires: scheduleToOpeningHours(view.schedule),
