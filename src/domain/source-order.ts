@@ -7,8 +7,8 @@
 //    dated source gives hours, and never replace a visitor's correction;
 // 5. the default week (hours only), indicative.
 // A visitor's correction accepted by the team wins over an official value older than it; an official value dated
-// strictly after the acceptance wins over the correction. The import applies the same rule in SQL (visitorKept,
-// data/queries/mairies.ts).
+// strictly after the acceptance wins over the correction. That rule lives in SQL alone, where the import applies it
+// (visitorKept, data/queries/mairies.ts; tested by the import's integration tests).
 
 /** The `*_source` value of a visitor's correction accepted by the team (its date: the day of acceptance). */
 export const VISITOR_SOURCE = 'visitor';
@@ -38,10 +38,4 @@ export function osmHoursReplace(osm: { checked: boolean; date: string | null }, 
 export function cacheHoursReplace(column: Sourced | null): boolean {
   if (!column) return true;
   return column.source !== VISITOR_SOURCE && !column.date;
-}
-
-/** An official value dated `official` replaces a visitor's correction accepted on `accepted` only when it is dated
- *  strictly after it. */
-export function officialReplacesCorrection(official: string | null, accepted: string | null): boolean {
-  return !!official && !!accepted && official > accepted;
 }
