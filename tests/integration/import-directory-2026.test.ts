@@ -290,7 +290,7 @@ describe(`the 2026 directory file on ${onPostgres ? 'Postgres' : 'PGlite'}`, () 
       hours_source: 'directory2026',
       hours_date: '2026-10-06',
     });
-    expect((amberieu.schedule as Schedule).samedi).toEqual({ morning: { open: '09:00', close: '12:00' } });
+    expect((amberieu.schedule as Schedule).samedi).toEqual([{ open: '09:00', close: '12:00' }]);
     const abergement = await stored('mairie-01001-01');
     // No hours and no phone in the file: the 2016 values stay, with the 2016 record's date.
     expect(abergement).toMatchObject({

@@ -124,8 +124,8 @@ describe('readHoraires', () => {
   it('builds a schedule that is not the default week', () => {
     const schedule = horairesToSchedule(hours([['samedi', 'samedi', [['09:00:00', '12:00:00']]]]));
     expect(schedule?.isDefaultSchedule).toBe(false);
-    expect(schedule?.samedi).toEqual({ morning: { open: '09:00', close: '12:00' } });
-    expect(schedule?.lundi).toEqual({ closed: true });
+    expect(schedule?.samedi).toEqual([{ open: '09:00', close: '12:00' }]);
+    expect(schedule?.lundi).toEqual([]);
   });
 });
 
@@ -210,10 +210,10 @@ describe('readAnnuaire2026', () => {
       phone: '+33474457199',
       email: 'mairie@bourgenbresse.fr',
     });
-    expect(rows[0].schedule?.lundi).toEqual({
-      morning: { open: '08:30', close: '12:00' },
-      afternoon: { open: '13:30', close: '17:00' },
-    });
+    expect(rows[0].schedule?.lundi).toEqual([
+      { open: '08:30', close: '12:00' },
+      { open: '13:30', close: '17:00' },
+    ]);
     expect(rows[1]).toMatchObject({ schedule: null, phone: null, email: null, website: 'https://www.beon.fr/' });
     expect(problems['e-mail: malformed (dropped)']).toBe(1);
   });
