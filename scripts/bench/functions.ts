@@ -12,7 +12,7 @@ import { readSettings, settings } from '../../src/settings/index.ts';
 import { migrate } from '../../src/data/migrate.ts';
 import { countOutbox } from '../../src/data/queries/email-outbox.ts';
 import { countFormSubmissions } from '../../src/data/queries/form-submissions.ts';
-import { listMairies, upsertMairies, type MairieWrite } from '../../src/data/queries/mairies.ts';
+import { BLANK_MAIRIE_WRITE, listMairies, upsertMairies, type MairieWrite } from '../../src/data/queries/mairies.ts';
 import { countVisits } from '../../src/data/queries/visits.ts';
 
 /**
@@ -102,36 +102,8 @@ export async function run(): Promise<void> {
 
 /** The bench's `i`th town hall: in Paris, with an e-mail address, nothing else known. */
 function benchMairie(i: number): MairieWrite & { slug: string } {
-  const unknown = { code_insee: null, ligne_2: null, ligne_3: null, ligne_4: null, tel: null, site_web: null };
-  const unsourced = {
-    equipped: null,
-    equipped_source: null,
-    equipped_source_date: null,
-    hours_source: null,
-    hours_source_date: null,
-    tel_source: null,
-    tel_source_date: null,
-    rendez_vous: null,
-    rendez_vous_source: null,
-    rendez_vous_source_date: null,
-    access: null,
-    access_text: null,
-    access_source: null,
-    access_source_date: null,
-    mail_source: null,
-    mail_source_date: null,
-    site_web_source: null,
-    site_web_source_date: null,
-    address_source: null,
-    address_source_date: null,
-    position_source: null,
-    position_source_date: null,
-    merged_into: null,
-    equipped_statements: null,
-  };
   return {
-    ...unknown,
-    ...unsourced,
+    ...BLANK_MAIRIE_WRITE,
     source_id: `bench-${i}`,
     slug: `mairie-bench-${i}`,
     nom: `Mairie Bench ${i}`,
@@ -140,12 +112,6 @@ function benchMairie(i: number): MairieWrite & { slug: string } {
     mail: `mairie${i}@bench.localhost`,
     latitude: 48.85,
     longitude: 2.35,
-    position_approximate: false,
-    dep: null,
-    num_dep: null,
-    population: null,
-    schedule: null,
-    source_updated_on: null,
   };
 }
 

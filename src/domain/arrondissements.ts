@@ -49,6 +49,12 @@ export function servingArrondissement(insee: string): string | undefined {
   return SERVED_BY[insee] ?? insee;
 }
 
+/** True when `insee` is an arrondissement whose own town hall is closed: another one serves it (Paris 1st, 2nd, 4th). */
+export function arrondissementTownHallClosed(insee: string | null | undefined): boolean {
+  const serving = insee ? servingArrondissement(insee) : undefined;
+  return serving !== undefined && serving !== insee;
+}
+
 /** The arrondissements a town hall filed under `insee` serves, in order ('75103' → 75101…75104); [] for others. */
 export function arrondissementsServedBy(insee: string): string[] {
   const city = cityOfArrondissement(insee);

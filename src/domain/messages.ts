@@ -30,6 +30,7 @@ export const MESSAGES = {
   reviewHeld: 'Merci ! Votre avis sera publié après vérification par notre équipe.',
 
   // Situations the spec describes without wording; ours.
+  townHallClosed: "Cette mairie n'accueille plus le public.",
   scheduleUnavailable:
     'Les horaires de cette mairie ne sont pas disponibles. Veuillez contacter la mairie avant de vous déplacer.',
   cityWithoutEquippedMairie:

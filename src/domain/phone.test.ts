@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatPhone, normalizePhone, toTelHref } from './phone.ts';
+import { dataPhone, formatPhone, normalizePhone, toTelHref } from './phone.ts';
 
 describe('toTelHref', () => {
   it("turns the directory's format into a tel: link", () => {
@@ -51,5 +51,14 @@ describe('normalizePhone', () => {
   it('stores one E.164 form', () => {
     expect(normalizePhone('+33 4 74 24 03 08')).toBe('+33474240308');
     expect(normalizePhone('+33 04 74 24 03 08')).toBe('+33474240308');
+  });
+});
+
+describe('dataPhone', () => {
+  it('gives E.164, or a 4-digit service number as its digits', () => {
+    expect(dataPhone('04 74 24 03 08')).toBe('+33474240308');
+    expect(dataPhone('30 13')).toBe('3013');
+    expect(dataPhone('2992')).toBeNull();
+    expect(dataPhone('inconnu')).toBeNull();
   });
 });

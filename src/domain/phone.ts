@@ -41,14 +41,21 @@ export function normalizePhone(raw: string | null | undefined): string | null {
 
 // A French 4-digit service number (« 30 13 », « 39 92 »): dialled as it is from France, stored as its digits.
 const SERVICE_NUMBER = /^3\d{3}$/;
-const serviceNumber = (raw: string | null | undefined) => {
+
+/** The digits of a 4-digit service number ('30 13' → '3013'), or null when `raw` is not one. */
+export function serviceNumber(raw: string | null | undefined): string | null {
   const digits = (raw ?? '').replace(/[\s.]/g, '');
   return SERVICE_NUMBER.test(digits) ? digits : null;
-};
+}
+
+/** A phone as data files publish it: E.164, or a 4-digit service number as its digits; null when unusable. */
+export function dataPhone(raw: string | null | undefined): string | null {
+  return normalizePhone(raw) ?? serviceNumber(raw);
+}
 
 // 'tel:+33474240308' (or 'tel:3013', a service number) for a clickable phone link; null when the number is unusable.
 export function toTelHref(raw: string | null | undefined): string | null {
-  const number = normalizePhone(raw) ?? serviceNumber(raw);
+  const number = dataPhone(raw);
   return number ? `tel:${number}` : null;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { officialReplacesCorrection, osmHoursReplace, readsDirectory2026, VISITOR_SOURCE } from './source-order.ts';
+import { cacheHoursReplace, osmHoursReplace, readsDirectory2026, VISITOR_SOURCE } from './source-order.ts';
 
 describe('the order of sources', () => {
   const directory2026 = { source: 'directory2026', date: '2026-10-06' };
@@ -29,10 +29,12 @@ describe('the order of sources', () => {
     expect(osmHoursReplace({ checked: true, date: '2030-01-01' }, { source: VISITOR_SOURCE, date: null })).toBe(false);
   });
 
-  it('lets an official value replace a correction only when dated strictly after it', () => {
-    expect(officialReplacesCorrection('2026-10-06', '2026-09-30')).toBe(true);
-    expect(officialReplacesCorrection('2026-10-06', '2026-10-06')).toBe(false);
-    expect(officialReplacesCorrection('2026-10-06', '2026-11-02')).toBe(false);
-    expect(officialReplacesCorrection(null, '2026-11-02')).toBe(false);
+  it("lets the maps service's undated cache fill in hours only where no dated source gives them", () => {
+    expect(cacheHoursReplace(null)).toBe(true);
+    expect(cacheHoursReplace({ source: 'directory', date: null })).toBe(true);
+    expect(cacheHoursReplace(directory2026)).toBe(false);
+    expect(cacheHoursReplace({ source: 'directory', date: '2015-07-08' })).toBe(false);
+    expect(cacheHoursReplace(visitor)).toBe(false);
+    expect(cacheHoursReplace({ source: VISITOR_SOURCE, date: null })).toBe(false);
   });
 });

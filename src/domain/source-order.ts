@@ -3,10 +3,12 @@
 // 2. OpenStreetMap, for hours only: it replaces the directory's hours only when a contributor checked them after the
 //    directory's date, and never replaces a visitor's correction accepted by the team (anyone can edit the map);
 // 3. the older files (2016 directory, 2018 websites, 2021 e-mails), each value with its own date;
-// 4. the default week (hours only), indicative.
+// 4. the maps service's cache (places_cache rows of no source, undated), for hours only: they fill in only where no
+//    dated source gives hours, and never replace a visitor's correction;
+// 5. the default week (hours only), indicative.
 // A visitor's correction accepted by the team wins over an official value older than it; an official value dated
-// strictly after the acceptance wins over the correction. The import applies the same rule in SQL (visitorKept,
-// data/queries/mairies.ts).
+// strictly after the acceptance wins over the correction. That rule lives in SQL alone, where the import applies it
+// (visitorKept, data/queries/mairies.ts; tested by the import's integration tests).
 
 /** The `*_source` value of a visitor's correction accepted by the team (its date: the day of acceptance). */
 export const VISITOR_SOURCE = 'visitor';
@@ -31,8 +33,9 @@ export function osmHoursReplace(osm: { checked: boolean; date: string | null }, 
   return osm.checked && !!osm.date && (!column.date || osm.date > column.date);
 }
 
-/** An official value dated `official` replaces a visitor's correction accepted on `accepted` only when it is dated
- *  strictly after it. */
-export function officialReplacesCorrection(official: string | null, accepted: string | null): boolean {
-  return !!official && !!accepted && official > accepted;
+/** The maps service's cached hours (no source, no date) replace the schedule column's only when there is none, or
+ *  when the column's hours are undated and not a visitor's correction: an undated cache never beats dated hours. */
+export function cacheHoursReplace(column: Sourced | null): boolean {
+  if (!column) return true;
+  return column.source !== VISITOR_SOURCE && !column.date;
 }

@@ -72,7 +72,8 @@ export type TownHall = {
   position_source: string | null;
   position_source_date: string | null;
   /** The INSEE code of the current commune the town hall's commune belongs to now (merged, delegated or
-   * associated since), null when its commune is current (migration 015). */
+   * associated since), or of the arrondissement whose town hall serves an arrondissement whose own is closed
+   * (75101 → 75103); null when its commune is current (migration 015). */
   merged_into: string | null;
 };
 

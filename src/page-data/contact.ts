@@ -11,11 +11,6 @@ export type ContactView = {
   /** True when the town hall has a valid e-mail: the contact form (POST /api/contact-mairie) is offered. */
   canEmail: boolean;
   phone: PhoneView | null;
-  /** Where the phone number comes from (provenance.ts), null without a phone or a known source. */
-  phoneSource: string | null;
-  /** Where the website and the e-mail come from, as the phone's. */
-  websiteSource: string | null;
-  emailSource: string | null;
   /** The block's source lines, one per source, for the contacts and the address and position shown above
    *  (« Source du numéro et de l'e-mail : … »). */
   sourceLines: string[];
@@ -60,9 +55,6 @@ export function contactView(
     website: href ? { href, label: websiteLabel(href) } : null,
     canEmail,
     phone,
-    phoneSource,
-    websiteSource,
-    emailSource,
     sourceLines: sourceLines({
       phone: phoneSource,
       website: websiteSource,

@@ -10,7 +10,7 @@ const mairie = { nom: 'Mairie de Lyon', ville: 'Lyon', num_dep: '69', equipped: 
 const facts = {
   appointment: { kind: 'none', message: '', phone: null, guideHref: '/rdv' } as AppointmentView,
   hours: { available: false, unavailableText: 'Horaires inconnus.' } as HoursView,
-  contact: { website: null, canEmail: false, phone: null, phoneSource: null } as ContactView,
+  contact: { website: null, canEmail: false, phone: null, sourceLines: [] } as ContactView,
 };
 
 describe('the town hall FAQ on documents', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../domain/messages.ts';
 import { DEFAULT_SCHEDULE, type Schedule } from '../domain/schedule.ts';
 import type { PlaceData } from '../data/site/site-data.ts';
-import { hoursView } from './hours.ts';
+import { hoursView, openingHoursJsonLd } from './hours.ts';
 import { mairiePageData } from './mairie-page.ts';
 import { fixtureSite, mairieOf } from '../../tests/fixtures/site-seed.ts';
 
@@ -27,7 +27,7 @@ describe('opening hours never contradict themselves', () => {
   const none = Object.fromEntries(
     ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'].map((d) => [d, []]),
   ) as unknown as Schedule;
-  const where = { num_dep: '75', code_insee: '75101' };
+  const where = { num_dep: '75', code_insee: '75103' };
   it.each([
     ['verified with hours', { schedule: week, rating: null }, 'Horaires vérifiés', true],
     [
@@ -45,6 +45,58 @@ describe('opening hours never contradict themselves', () => {
     // Without hours: the notice alone (no badge, no table); with hours: the badge and the table, no notice.
     expect(view.unavailableText).toBe(available ? null : MESSAGES.scheduleUnavailable);
     expect(view.rows).toHaveLength(available ? 7 : 0);
+  });
+});
+
+describe('a town hall that no longer receives the public, or whose commune merged since', () => {
+  const week = { ...DEFAULT_SCHEDULE, isDefaultSchedule: false } as Schedule;
+
+  it('says an arrondissement town hall closed since has no hours: no table, no status, nothing to publish', () => {
+    const view = hoursView(undefined, week, {
+      num_dep: '75',
+      code_insee: '75101',
+      hours_source: 'directory',
+      hours_source_date: '2016-03-01',
+    });
+    expect(view).toMatchObject({ available: false, live: false, rows: [], source: 'closed', badge: null });
+    expect(view.unavailableText).toBe("Cette mairie n'accueille plus le public.");
+    expect(openingHoursJsonLd(view.schedule)).toEqual([]);
+  });
+
+  it("shows a merged commune's 2016 hours with their date, never as today's", () => {
+    const where = { num_dep: '01', code_insee: '01039', merged_into: '01138' };
+    const old = hoursView(undefined, week, { ...where, hours_source: 'directory', hours_source_date: '2016-03-01' });
+    expect(old).toMatchObject({ available: true, live: false, source: 'directory' });
+    expect(hoursView(undefined, null, where)).toMatchObject({ live: false });
+    // A delegated town hall the 2026 directory lists, or a visitor's correction: today's hours.
+    const current = { ...where, hours_source: 'directory2026', hours_source_date: '2026-10-06' };
+    expect(hoursView(undefined, week, current).live).toBe(true);
+    expect(
+      hoursView(undefined, week, { ...where, hours_source: 'visitor', hours_source_date: '2026-11-02' }).live,
+    ).toBe(true);
+    expect(hoursView(undefined, week, { num_dep: '01', code_insee: '01004' }).live).toBe(true);
+  });
+});
+
+describe("the maps service's undated cache", () => {
+  const cached: PlaceData = {
+    schedule: { ...DEFAULT_SCHEDULE, samedi: [{ open: '09:00', close: '12:00' }], isDefaultSchedule: false },
+    rating: null,
+    source: null,
+  };
+  const directory = { ...DEFAULT_SCHEDULE, isDefaultSchedule: false } as Schedule;
+  const where = { num_dep: '01', code_insee: '01004' };
+
+  it("never beats the 2026 directory's dated hours", () => {
+    const dated = { ...where, hours_source: 'directory2026', hours_source_date: '2026-10-06' };
+    expect(hoursView(cached, directory, dated)).toMatchObject({ source: 'directory', schedule: directory });
+  });
+
+  it('fills in where no dated source gives hours', () => {
+    expect(hoursView(cached, null, where).source).toBe('cache');
+    expect(hoursView(cached, directory, { ...where, hours_source: 'directory', hours_source_date: null }).source).toBe(
+      'cache',
+    );
   });
 });
 

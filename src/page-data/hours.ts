@@ -1,4 +1,4 @@
-// Opening hours of a town hall: cache first, then the directory, then the indicative default (SPEC §4).
+// Opening hours of a town hall: the directory, then the cache, then the indicative default (SPEC §4).
 import { MESSAGES } from '../domain/messages.ts';
 import { scheduleBadge, scheduleRows } from '../domain/schedule-format.ts';
 import {
@@ -14,12 +14,14 @@ import { timeZoneOf } from '../domain/time-zone.ts';
 import type { DataSources } from '../data/queries/data-sources.ts';
 import { OSM_SOURCE } from '../data/queries/places-cache.ts';
 import type { Mairie, PlaceData } from '../data/site/site-data.ts';
-import { osmHoursReplace, VISITOR_SOURCE } from '../domain/source-order.ts';
+import { arrondissementTownHallClosed } from '../domain/arrondissements.ts';
+import { cacheHoursReplace, DIRECTORY_2026_DAY, osmHoursReplace, VISITOR_SOURCE } from '../domain/source-order.ts';
 import { hoursLabel, NO_SOURCES, osmHoursText, sourceText } from './provenance.ts';
 
 /** Where the hours shown come from: the maps service's cache, OpenStreetMap (the places step, issue 22), the
- *  schedule column (the directory's, or a visitor's accepted correction), the default. */
-export type ScheduleSource = 'cache' | 'osm' | 'directory' | 'default';
+ *  schedule column (the directory's, or a visitor's accepted correction), the default; none for a town hall closed
+ *  since ('closed'). */
+export type ScheduleSource = 'cache' | 'osm' | 'directory' | 'default' | 'closed';
 
 /** The hours block: the week table, its provenance badge (for an official file's hours, its heading with their
  * date: « Horaires de l'annuaire Service-Public.fr (octobre 2026) », and then no separate source line), and what the
@@ -33,6 +35,10 @@ export type HoursView = {
   rows: { day: Weekday; label: string; hours: string }[];
   /** False when the schedule has no open hour at all: then `unavailableText` is shown instead. */
   available: boolean;
+  /** The open-now status and the crowding estimate run on these hours: false for a town hall closed since (no hours
+   *  then), and for older hours of a town hall the current directory no longer lists (a commune merged since without
+   *  a delegated town hall): those are shown with their date, never as today's. */
+  live: boolean;
   unavailableText: string | null;
   timeZone: string;
   holidays: HolidayCalendar;
@@ -45,9 +51,21 @@ export type HoursView = {
   fromOsm: boolean;
 };
 
-// The schedule to show (the order of sources, domain/source-order.ts): places_cache data.schedule, else the schedule
-// column (the directory's, or a visitor's accepted correction, which comes first), else DEFAULT_SCHEDULE. Hours from
-// OpenStreetMap replace the column's only when osmHoursReplace says so: never a visitor's accepted correction.
+/** What decides whether a town hall still receives the public with these hours. */
+type TownHallPlace = Partial<Pick<Mairie, 'merged_into'>>;
+
+const NO_HOURS = Object.fromEntries(WEEKDAYS.map((day) => [day, []])) as unknown as Schedule;
+
+// Hours dated before the current directory, of a town hall it no longer lists (its commune merged since): not today's.
+function olderThanDirectory(source: ScheduleSource, hoursSource: string | null, hoursDate: string | null): boolean {
+  if (source === 'osm' || hoursSource === VISITOR_SOURCE) return false;
+  return !hoursDate || hoursDate < DIRECTORY_2026_DAY;
+}
+
+// The schedule to show (the order of sources, domain/source-order.ts): the schedule column (the directory's, or a
+// visitor's accepted correction), else places_cache data.schedule, else DEFAULT_SCHEDULE. Hours from OpenStreetMap
+// replace the column's only when osmHoursReplace says so, the maps service's undated cache only when
+// cacheHoursReplace does: never a visitor's accepted correction, never dated hours.
 function pickSchedule(
   place: PlaceData | undefined,
   directory: Schedule | null,
@@ -61,7 +79,7 @@ function pickSchedule(
       return { schedule: place.schedule, source: 'osm' };
     return own ?? { schedule: place.schedule, source: 'osm' };
   }
-  if (place?.schedule && !(directory && hoursSource === VISITOR_SOURCE))
+  if (place?.schedule && cacheHoursReplace(own && { source: hoursSource, date: hoursDate }))
     return { schedule: place.schedule, source: 'cache' };
   if (own) return own;
   return { schedule: DEFAULT_SCHEDULE, source: 'default' };
@@ -85,11 +103,34 @@ function hoursSourceText(
 export function hoursView(
   place: PlaceData | undefined,
   directory: Schedule | null,
-  where: Pick<Mairie, 'num_dep' | 'code_insee'> & Partial<Pick<Mairie, 'hours_source' | 'hours_source_date'>>,
+  where: Pick<Mairie, 'num_dep' | 'code_insee'> &
+    Partial<Pick<Mairie, 'hours_source' | 'hours_source_date'>> &
+    TownHallPlace,
   sources: DataSources = NO_SOURCES,
 ): HoursView {
-  const { schedule, source } = pickSchedule(place, directory, where.hours_source ?? null, where.hours_source_date);
+  const timeZone = timeZoneOf(where.num_dep, where.code_insee);
+  const holidays = holidayCalendarOf(where.num_dep);
+  if (arrondissementTownHallClosed(where.code_insee)) {
+    return {
+      schedule: { ...NO_HOURS, isDefaultSchedule: false },
+      source: 'closed',
+      badge: null,
+      indicative: false,
+      rows: [],
+      available: false,
+      live: false,
+      unavailableText: MESSAGES.townHallClosed,
+      timeZone,
+      holidays,
+      sourceText: null,
+      officialLabel: null,
+      fromOsm: false,
+    };
+  }
+  const hoursDate = where.hours_source_date ?? null;
+  const { schedule, source } = pickSchedule(place, directory, where.hours_source ?? null, hoursDate);
   const available = weeklyOpenHours(schedule) > 0;
+  const live = !where.merged_into || !olderThanDirectory(source, where.hours_source ?? null, hoursDate);
   const official = source === 'directory' ? hoursLabel(where.hours_source, where.hours_source_date, sources) : null;
   return {
     schedule,
@@ -98,9 +139,10 @@ export function hoursView(
     indicative: schedule.isDefaultSchedule,
     rows: available ? scheduleRows(schedule) : [],
     available,
+    live,
     unavailableText: available ? null : MESSAGES.scheduleUnavailable,
-    timeZone: timeZoneOf(where.num_dep, where.code_insee),
-    holidays: holidayCalendarOf(where.num_dep),
+    timeZone,
+    holidays,
     sourceText:
       available && !schedule.isDefaultSchedule && !official ? hoursSourceText(source, place, where, sources) : null,
     officialLabel: available ? official : null,

@@ -16,7 +16,7 @@ describe('the paragraph only a town hall page can say', () => {
       /La mairie voisine la plus proche est la mairie de L'Abergement-Clémenciat, à [\d,]+ km ; elle est équipée pour les passeports\./,
     );
     expect(paris1).toContain("c'est la 1re commune la plus peuplée du département Paris (75) sur 2");
-    expect(paris1).toContain('Le code postal 75001 est propre à Paris.');
+    expect(paris1).toContain('Le code postal 75001 est partagé avec Paris 1er Arrondissement.');
     expect(paris1).not.toContain('La mairie équipée pour les passeports la plus proche'); // said once
     const dombes = mairieIntro(site, bySlug('mairie-d-amberieu-en-bugey')).join(' ');
     expect(dombes).toMatch(

@@ -1,7 +1,7 @@
 // schema.org GovernmentOffice of a town hall page: address, position, phone, image, verified opening hours,
 // wheelchair access.
 import { ACCESS_LABELS } from '../domain/access.ts';
-import { normalizePhone } from '../domain/phone.ts';
+import { dataPhone } from '../domain/phone.ts';
 import type { Schedule } from '../domain/schedule.ts';
 import type { Mairie } from '../data/site/site-data.ts';
 import { openingHoursJsonLd } from './hours.ts';
@@ -16,7 +16,7 @@ export function governmentOfficeJsonLd(mairie: Mairie, url: string, schedule: Sc
       .map((line) => line?.trim())
       .filter(Boolean)
       .join(', ') || mairie.nom;
-  const telephone = normalizePhone(mairie.tel);
+  const telephone = dataPhone(mairie.tel);
   const hours = openingHoursJsonLd(schedule);
   // Only the image the page itself shows: an external one is left out of both.
   const image = siteImage(mairie.ville_image_url);

@@ -131,6 +131,20 @@ describe('opening hours', () => {
   });
 });
 
+describe('an arrondissement town hall closed since (Paris 2nd)', () => {
+  it('says where to go, and shows no hours, no status and no crowding', () => {
+    expect(paris2.notice?.link).toEqual({
+      href: '/mairie/mairie-de-paris-1er-arrondissement',
+      label: 'Mairie de Paris - 1er arrondissement',
+    });
+    expect(paris2.hours).toMatchObject({ available: false, live: false, rows: [] });
+    expect(paris2.hours.unavailableText).toBe(MESSAGES.townHallClosed);
+    expect(paris2.crowding.available).toBe(false);
+    const office = paris2.seo.jsonLd?.find((d) => (d as { '@type': string })['@type'] === 'GovernmentOffice');
+    expect(office).not.toHaveProperty('openingHoursSpecification');
+  });
+});
+
 describe('reviews', () => {
   it('shows only resolved or auto-approved entries, split and newest first, never an e-mail', () => {
     expect(paris1.reviews.reviews.map((r) => r.id)).toEqual([2, 1]);

@@ -137,7 +137,7 @@ export function mairiePageData(site: SiteData, mairie: Mairie): MairiePageData {
   const hours = hoursView(place, mairie.directorySchedule, mairie, site.dataSources);
   const weeklyVisits = site.weeklyVisits.get(mairie.id);
   const crowding = estimateCrowding({
-    schedule: hours.schedule,
+    schedule: hours.live ? hours.schedule : null,
     weeklyVisits: weeklyVisits ?? null,
     population: mairie.population,
   });

@@ -5,6 +5,7 @@ import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureRaw, FIXTURE_NOW, FRANCE_BLEU_PAGE, REVIEWER_EMAILS } from '../../tests/fixtures/site-seed.ts';
 import { DEFAULT_SCHEDULE } from '../domain/schedule.ts';
+import { governmentOfficeJsonLd } from './mairie-jsonld.ts';
 import { OPEN_DATA_COLUMNS, openDataStream, openDataSummary } from './open-data.ts';
 import { toSiteData } from '../data/site/site-data.ts';
 
@@ -150,6 +151,65 @@ describe('the open directory files', () => {
     expect(
       (await openDataFiles(toSiteData(fixtureRaw(), new Date('2026-01-01T00:00:00Z')), URL_, 'Passeport Mairies')).csv,
     ).toBe((await openDataFiles(toSiteData(fixtureRaw(), FIXTURE_NOW), URL_, 'Passeport Mairies')).csv);
+  });
+});
+
+describe('a 4-digit service number', () => {
+  const raw = fixtureRaw();
+  raw.mairies = raw.mairies.map((m) => (m.id === 1 ? { ...m, tel: '3013' } : m));
+  const site = toSiteData(raw, FIXTURE_NOW);
+
+  it('is published in the open files and the JSON-LD as the page shows it', async () => {
+    const csv = await new Response(openDataStream(site, URL_, 'csv')).text();
+    const row = (parse(csv, { columns: true }) as Record<string, string>[]).find((r) => r.id === '1');
+    expect(row?.telephone).toBe('3013');
+    const mairie = site.mairies.find((m) => m.id === 1)!;
+    const office = governmentOfficeJsonLd(mairie, `${URL_}/mairie/${mairie.slug}`, DEFAULT_SCHEDULE) as {
+      telephone?: string;
+    };
+    expect(office.telephone).toBe('3013');
+  });
+});
+
+describe("the 2026 directory's dates", () => {
+  const raw = fixtureRaw();
+  raw.dataSources = [
+    ...raw.dataSources,
+    {
+      role: 'directory2026',
+      file: 'dila_annuaire_mairies_2026.csv',
+      title: null,
+      published_on: '2026-10',
+      imported_on: '2026-11-01',
+    },
+  ];
+  const dated = { source: 'directory2026', date: '2026-10-06' };
+  raw.mairies = raw.mairies.map((m) =>
+    m.id === 1
+      ? {
+          ...m,
+          tel_source: dated.source,
+          tel_source_date: dated.date,
+          hours_source: dated.source,
+          hours_source_date: dated.date,
+          address_source: dated.source,
+          address_source_date: dated.date,
+        }
+      : m,
+  );
+  const site = toSiteData(raw, FIXTURE_NOW);
+
+  it('are the month, as the pages say it: the file has no date per record', async () => {
+    const csv = await new Response(openDataStream(site, URL_, 'csv')).text();
+    const row = (parse(csv, { columns: true }) as Record<string, string>[]).find((r) => r.id === '1');
+    expect(row).toMatchObject({
+      telephone_source: 'directory2026',
+      telephone_date: '2026-10',
+      horaires_source: 'directory2026',
+      horaires_date: '2026-10',
+      adresse_date: '2026-10',
+    });
+    expect(openDataSummary(site, URL_, 'Passeport Mairies').modified).toBe('2026-10');
   });
 });
 

@@ -4,15 +4,19 @@
 // publish goes out: the directory's contacts, the sources' values and, from visitors, an accepted correction's
 // effect (its value, 'visitor' and the day); never a report's text, e-mail or address.
 import { scheduleToOpeningHours } from '../domain/opening-hours-syntax.ts';
-import { normalizePhone } from '../domain/phone.ts';
+import { dataPhone } from '../domain/phone.ts';
 import { isValidEmail, normalizeWebsite } from '../domain/url.ts';
 import { hoursView } from './hours.ts';
+import { recordedWhen } from './provenance.ts';
 import type { Mairie, SiteData } from '../data/site/site-data.ts';
 
 /** The folder of the files, under the site's root. */
 const OPEN_DATA_DIR = 'donnees';
 
 type Value = string | number | boolean | null;
+
+const DATE_COLUMN =
+  "Date de cette source : AAAA-MM-JJ, ou AAAA-MM quand le fichier n'est daté que du mois (annuaire Service-Public de 2026 : 2026-10)";
 
 /** Every column, in file order, with what /donnees says of it. */
 export const OPEN_DATA_COLUMNS = [
@@ -29,27 +33,30 @@ export const OPEN_DATA_COLUMNS = [
   ['code_postal', 'Code postal (un code La Poste de la commune quand il est connu)'],
   ['commune', 'Commune'],
   ['adresse_source', "Source de l'adresse"],
-  ['adresse_date', 'Date de cette source'],
+  ['adresse_date', DATE_COLUMN],
   ['departement_code', 'Code du département'],
   ['departement', 'Nom du département'],
   ['latitude', 'Latitude (WGS 84)'],
   ['longitude', 'Longitude (WGS 84)'],
   ['position_approximative', 'true : point de la commune, pas de la mairie (position non vérifiée)'],
   ['position_source', 'Source de la position'],
-  ['position_date', 'Date de cette source'],
+  ['position_date', DATE_COLUMN],
   [
     'annuaire_date',
     "Date de la fiche de l'annuaire de 2016 quand la mairie y figure ; chaque valeur dit ensuite sa propre source et sa date (directory2026 : annuaire Service-Public d'octobre 2026 ; directory : fiche de 2016 ; websites2018, emails2021 : ses extraits de 2018 et 2021), voir /donnees",
   ],
-  ['telephone', "Téléphone (format international E.164, texte : précédé d'une apostrophe dans le CSV, '+33…)"],
+  [
+    'telephone',
+    "Téléphone (format international E.164, texte : précédé d'une apostrophe dans le CSV, '+33… ; numéro de service à 4 chiffres tel qu'il se compose : 3013)",
+  ],
   ['telephone_source', 'Source du téléphone'],
-  ['telephone_date', 'Date de cette source'],
+  ['telephone_date', DATE_COLUMN],
   ['site_web', 'Site web'],
   ['site_web_source', 'Source du site web'],
-  ['site_web_date', 'Date de cette source'],
+  ['site_web_date', DATE_COLUMN],
   ['email', "E-mail de la mairie tel que l'annuaire Service-Public le publie"],
   ['email_source', "Source de l'e-mail"],
-  ['email_date', 'Date de cette source'],
+  ['email_date', DATE_COLUMN],
   [
     'equipement',
     'Prise des demandes de passeport : equipped (oui), to_confirm (à confirmer : pages anciennes, indirectes ou contradictoires), not_equipped (non, ou plus), unknown (inconnu)',
@@ -61,22 +68,31 @@ export const OPEN_DATA_COLUMNS = [
   ['equipement_date', 'Date de cette source (AAAA, AAAA-MM ou AAAA-MM-JJ, aussi précise que la page)'],
   ['horaires', "Horaires d'ouverture, syntaxe opening_hours d'OpenStreetMap (vide : inconnus)"],
   ['horaires_source', 'Source des horaires'],
-  ['horaires_date', 'Date de cette source'],
+  ['horaires_date', DATE_COLUMN],
   ['rendez_vous', 'Lien de prise de rendez-vous en ligne (ou consignes de la mairie)'],
   ['rendez_vous_source', 'Source du lien'],
-  ['rendez_vous_date', 'Date de cette source'],
+  ['rendez_vous_date', DATE_COLUMN],
   [
     'acces',
     'Accès en fauteuil roulant : ACC (accessible), NAC (non accessible), DEM (avec aide, sur demande), vide : inconnu',
   ],
   ['acces_texte', "Précision de l'annuaire sur l'accès"],
   ['acces_source', "Source de l'accès"],
-  ['acces_date', 'Date de cette source'],
+  ['acces_date', DATE_COLUMN],
   ['page', 'Page de la mairie sur ce site'],
 ] as const;
 
 type OpenDataColumn = (typeof OPEN_DATA_COLUMNS)[number][0];
 type OpenDataRow = Record<OpenDataColumn, Value>;
+
+// A value's date as its page says it (provenance.ts): the month alone when its file is dated by the month (the 2026
+// directory: « 2026-10 »), the file's date when the value has none.
+const datedIn =
+  (site: Pick<SiteData, 'dataSources'>) =>
+  (source: string | null | undefined, date: string | null | undefined): string | null => {
+    const row = source ? site.dataSources.get(source) : undefined;
+    return row ? recordedWhen(date, row) : (date ?? null);
+  };
 
 // The hours a page shows (hours.ts: OpenStreetMap's, a place's, a visitor's, the directory's) and where they come
 // from; indicative
@@ -84,7 +100,8 @@ type OpenDataRow = Record<OpenDataColumn, Value>;
 function hoursOf(site: SiteData, mairie: Mairie): Pick<OpenDataRow, 'horaires' | 'horaires_source' | 'horaires_date'> {
   const place = site.placeByMairie.get(mairie.id);
   const view = hoursView(place, mairie.directorySchedule, mairie);
-  if (view.source === 'default') return { horaires: null, horaires_source: null, horaires_date: null };
+  if (view.source === 'default' || view.source === 'closed')
+    return { horaires: null, horaires_source: null, horaires_date: null };
   if (view.source === 'osm')
     return {
       horaires: scheduleToOpeningHours(view.schedule),
@@ -96,13 +113,14 @@ function hoursOf(site: SiteData, mairie: Mairie): Pick<OpenDataRow, 'horaires' |
   return {
     horaires: scheduleToOpeningHours(view.schedule),
     horaires_source: mairie.hours_source ?? null,
-    horaires_date: mairie.hours_source_date ?? null,
+    horaires_date: datedIn(site)(mairie.hours_source, mairie.hours_source_date),
   };
 }
 
 /** One town hall as a row of the files. */
 function openDataRow(site: SiteData, mairie: Mairie, siteUrl: string): OpenDataRow {
-  const tel = normalizePhone(mairie.tel);
+  const dated = datedIn(site);
+  const tel = dataPhone(mairie.tel);
   const website = normalizeWebsite(mairie.site_web);
   const email = isValidEmail(mairie.mail) ? mairie.mail : null;
   return {
@@ -116,24 +134,24 @@ function openDataRow(site: SiteData, mairie: Mairie, siteUrl: string): OpenDataR
     code_postal: mairie.code_postal,
     commune: mairie.ville,
     adresse_source: mairie.address_source ?? null,
-    adresse_date: mairie.address_source_date ?? null,
+    adresse_date: dated(mairie.address_source, mairie.address_source_date),
     departement_code: mairie.num_dep,
     departement: mairie.dep,
     latitude: mairie.latitude,
     longitude: mairie.longitude,
     position_approximative: mairie.latitude === null ? null : mairie.position_approximate,
     position_source: mairie.latitude === null ? null : (mairie.position_source ?? null),
-    position_date: mairie.latitude === null ? null : (mairie.position_source_date ?? null),
+    position_date: mairie.latitude === null ? null : dated(mairie.position_source, mairie.position_source_date),
     annuaire_date: mairie.source_updated_on ?? null,
     telephone: tel,
     telephone_source: tel ? (mairie.tel_source ?? null) : null,
-    telephone_date: tel ? (mairie.tel_source_date ?? null) : null,
+    telephone_date: tel ? dated(mairie.tel_source, mairie.tel_source_date) : null,
     site_web: website,
     site_web_source: website ? (mairie.site_web_source ?? null) : null,
-    site_web_date: website ? (mairie.site_web_source_date ?? null) : null,
+    site_web_date: website ? dated(mairie.site_web_source, mairie.site_web_source_date) : null,
     email,
     email_source: email ? (mairie.mail_source ?? null) : null,
-    email_date: email ? (mairie.mail_source_date ?? null) : null,
+    email_date: email ? dated(mairie.mail_source, mairie.mail_source_date) : null,
     equipement: mairie.equipped,
     equipement_source: mairie.equipped_source ?? null,
     equipement_date:
@@ -143,11 +161,11 @@ function openDataRow(site: SiteData, mairie: Mairie, siteUrl: string): OpenDataR
     ...hoursOf(site, mairie),
     rendez_vous: mairie.rendez_vous,
     rendez_vous_source: mairie.rendez_vous ? (mairie.rendez_vous_source ?? null) : null,
-    rendez_vous_date: mairie.rendez_vous ? (mairie.rendez_vous_source_date ?? null) : null,
+    rendez_vous_date: mairie.rendez_vous ? dated(mairie.rendez_vous_source, mairie.rendez_vous_source_date) : null,
     acces: mairie.access ?? null,
     acces_texte: mairie.access_text ?? null,
     acces_source: mairie.access_source ?? null,
-    acces_date: mairie.access_source_date ?? null,
+    acces_date: dated(mairie.access_source, mairie.access_source_date),
     page: `${siteUrl.replace(/\/+$/, '')}/mairie/${mairie.slug}`,
   };
 }
@@ -235,8 +253,9 @@ const DATE_COLUMNS = [
   'rendez_vous_date',
   'acces_date',
 ] as const;
-const isDay = (d: unknown): d is string => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d);
-const later = (a: string | null, b: unknown) => (isDay(b) && (!a || b > a) ? b : a);
+// A day, or a month when that is all a file says (the 2026 directory: '2026-10').
+const isDate = (d: unknown): d is string => typeof d === 'string' && /^\d{4}-\d{2}(-\d{2})?$/.test(d);
+const later = (a: string | null, b: unknown) => (isDate(b) && (!a || b > a) ? b : a);
 
 /** The licence of the files (docs/open-data.md says why). */
 export const OPEN_DATA_LICENSE = {

@@ -95,7 +95,9 @@ describe('town hall pages', () => {
   it('give the source and date of the equipped status, hours, phone and booking link', () => {
     const abergement = page('mairie-de-l-abergement-clemenciat');
     expect(abergement.equipped.source).toBe("d'après l'arrêté du 7 novembre 2024");
-    expect(abergement.contact.phoneSource).toBe('annuaire Service-Public.fr (DILA), 4 mars 2025');
+    expect(abergement.contact.sourceLines.join(' ')).toContain(
+      'du numéro : annuaire Service-Public.fr (DILA), 4 mars 2025.',
+    );
     expect(abergement.appointment).toMatchObject({
       kind: 'url',
       source: 'liste des liens de prise de rendez-vous, 3 février 2025',
@@ -107,24 +109,26 @@ describe('town hall pages', () => {
       kind: 'text',
       source: 'signalé par un visiteur, vérifié le 11 mars 2025',
     });
-    expect(amberieu.contact.phoneSource).toBeNull();
+    expect(amberieu.contact.sourceLines.join(' ')).not.toContain('du numéro');
 
     const dombes = page('mairie-d-amberieux-en-dombes');
     // Directory hours say their source and date in their heading, not in a second line.
     expect(dombes.hours.officialLabel).toBe("Horaires de l'annuaire Service-Public.fr (4 mars 2025)");
     expect(dombes.hours.sourceText).toBeNull();
-    expect(dombes.contact.phoneSource).toBe('annuaire Service-Public.fr (DILA), 10 mars 2025');
+    expect(dombes.contact.sourceLines.join(' ')).toContain(
+      'du numéro : annuaire Service-Public.fr (DILA), 10 mars 2025.',
+    );
     expect(dombes.equipped.source).toBeNull();
   });
 
   it('say nothing where the source is unknown: indicative hours, cache without its file, a role not imported', () => {
     const paris1 = page('mairie-de-paris-1er-arrondissement');
     expect(paris1.hours).toMatchObject({ source: 'cache', sourceText: null });
-    expect(paris1.contact.phoneSource).toBeNull();
+    expect(paris1.contact.sourceLines.join(' ')).not.toContain('du numéro');
     expect(paris1.appointment).toMatchObject({ source: 'liste des liens de prise de rendez-vous, 3 février 2025' });
     const ajaccio = page('mairie-d-ajaccio');
     expect(ajaccio.hours).toMatchObject({ indicative: true, sourceText: null });
-    expect(ajaccio.contact.phoneSource).toBeNull();
+    expect(ajaccio.contact.sourceLines.join(' ')).not.toContain('du numéro');
   });
 
   it('show hours a visitor reported over cached ones, and the guide page says where they come from', () => {

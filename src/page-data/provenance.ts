@@ -108,7 +108,7 @@ export function sourceText(
 
 /** The date of a value: its own, else its file's; never a day when the file is dated by its month and the value's
  *  day falls in it (the 2026 directory is « octobre 2026 », not the day it was read). */
-function recordedWhen(date: string | null | undefined, row: DataSourceRow): string | null {
+export function recordedWhen(date: string | null | undefined, row: DataSourceRow): string | null {
   const month = row.published_on?.length === 7 ? row.published_on : null;
   if (date && month && date.startsWith(month)) return month;
   return date ?? row.published_on;

@@ -334,14 +334,18 @@ describe(`the 2026 directory file on ${onPostgres ? 'Postgres' : 'PGlite'}`, () 
   });
 
   it('counts the 2016 town halls the file lacks, and records those whose commune merged since', async () => {
-    // 17 fixture 2016 records, 6 with a row; Filain (02311) is no longer a commune.
+    // 17 fixture 2016 records, 6 with a row; Filain (02311) is no longer a commune, Paris 1st's town hall is closed.
     expect(report.current?.olderOnly).toBe(11);
-    expect(report.current?.olderOnlyMerged).toBe(1);
+    expect(report.current?.olderOnlyMerged).toBe(2);
     const { rows } = await db.query(
       `select source_id, merged_into from mairies where merged_into is not null order by source_id`,
     );
-    // Its page says it belongs to Pargny-et-Filain now (mairie-notice.ts).
-    expect(rows).toEqual([{ source_id: 'mairie-02311-01', merged_into: '02589' }]);
+    // Its page says it belongs to Pargny-et-Filain now (mairie-notice.ts); the 1st arrondissement's town hall, closed
+    // since 2020, points to Paris Centre's (filed under the 3rd) the same way, and ranks after it.
+    expect(rows).toEqual([
+      { source_id: 'mairie-02311-01', merged_into: '02589' },
+      { source_id: 'paris_mairie_arrondissement-75101-01', merged_into: '75103' },
+    ]);
   });
 
   it("replaces a visitor's correction older than the file, keeps one accepted after it", async () => {

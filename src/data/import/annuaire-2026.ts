@@ -2,6 +2,7 @@
 // per commune (COM), delegated commune with its own record (COMD), associated commune (COMA), arrondissement or
 // sector town hall (ARM), and sector (SRM, a repeat of an ARM row). Every oddity the README lists is read the way it
 // says, and counted in `problems` so that the import report names it.
+import { serviceNumber } from '../../domain/phone.ts';
 import type { Schedule } from '../../domain/schedule.ts';
 import { periodsToSchedule, type OpeningPeriod } from '../../domain/schedule-periods.ts';
 import { readCsv } from './csv.ts';
@@ -164,16 +165,13 @@ export function horairesToSchedule(raw: string, problems: Tally = {}): Schedule 
   return periods ? periodsToSchedule(periods) : null;
 }
 
-// A 4-digit service number (« 30 13 », Marseille): a phone of its own.
-const SERVICE_NUMBER = /^3\d{3}$/;
-
 /** The phone as stored (E.164, or a 4-digit service number), or null (counted when something was given). */
 export function readPhone(raw: string, problems: Tally): string | null {
   if (!raw) return null;
-  const digits = raw.replace(/[\s.]/g, '');
-  if (SERVICE_NUMBER.test(digits)) {
+  const service = serviceNumber(raw);
+  if (service) {
     count(problems, 'phone: 4-digit service number kept');
-    return digits;
+    return service;
   }
   const phone = toE164Phone(raw);
   if (!phone) count(problems, 'phone: truncated or malformed (dropped)');

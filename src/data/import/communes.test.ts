@@ -29,7 +29,10 @@ describe('the commune index over @etalab/decoupage-administratif', () => {
     // Filain merged into Pargny-et-Filain without keeping a delegated commune.
     expect(communes.currentCommune('02311')).toBe('02589');
     expect(communes.currentCommune('01138')).toBeNull();
-    expect(communes.currentCommune('75101')).toBeNull();
+    // An arrondissement whose town hall is closed: the one serving it (Paris Centre), as a merged commune's.
+    expect(communes.currentCommune('75101')).toBe('75103');
+    expect(communes.currentCommune('75103')).toBeNull();
+    expect(communes.currentCommune('75115')).toBeNull();
     expect(communes.currentCommune('99999')).toBeNull();
   });
 

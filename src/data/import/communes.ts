@@ -1,5 +1,6 @@
 // The administrative reference (@etalab/decoupage-administratif): commune, department and region by INSEE code.
 import { createRequire } from 'node:module';
+import { servingArrondissement } from '../../domain/arrondissements.ts';
 import { departmentCodeOf } from './text.ts';
 
 interface RawCommune {
@@ -49,8 +50,9 @@ export interface CommuneIndex {
   /** Department of an INSEE code, from the reference when known, else from the code itself (2A, 2B, 971…). */
   department(insee: string): DepartmentInfo;
   /** The current commune a former one belongs to now (a delegated or associated commune's commune nouvelle, or the
-   *  commune it merged into without keeping a delegated commune); null for a current commune, an arrondissement or
-   *  an unknown code. */
+   *  commune it merged into without keeping a delegated commune), or the arrondissement whose town hall serves an
+   *  arrondissement whose own is closed (75101 → 75103); null for a current commune, an arrondissement served by its
+   *  own town hall or an unknown code. */
   currentCommune(insee: string): string | null;
 }
 
@@ -97,7 +99,11 @@ export function createCommuneIndex(
     get: (insee) => byCode.get(insee),
     currentCommune: (insee) => {
       const known = byCode.get(insee);
-      if (known?.type === 'commune-actuelle' || known?.type === 'arrondissement-municipal') return null;
+      if (known?.type === 'arrondissement-municipal') {
+        const serving = servingArrondissement(insee);
+        return serving && serving !== insee ? serving : null;
+      }
+      if (known?.type === 'commune-actuelle') return null;
       if (known?.parent && known.parent !== insee) return known.parent;
       return mergedInto.get(insee) ?? null;
     },

@@ -6,7 +6,7 @@ import { arrondissementsServedBy, cityOfArrondissement, servingArrondissement } 
 import { haversineKm } from '../../domain/distance.ts';
 import { DIRECTORY_2026_DAY } from '../../domain/source-order.ts';
 import type { CityWrite } from '../queries/cities.ts';
-import type { MairieWrite } from '../queries/mairies.ts';
+import { BLANK_MAIRIE_WRITE, type MairieWrite } from '../queries/mairies.ts';
 import type { Annuaire2026Row, RowType } from './annuaire-2026.ts';
 import type { CommuneIndex } from './communes.ts';
 import type { MairieDraft } from './mairie-draft.ts';
@@ -267,48 +267,15 @@ function newRow(placed: PlacedRow, communes: CommuneIndex): MairieWrite {
   const commune = communes.get(code);
   const department = communes.department(code);
   return {
+    ...BLANK_MAIRIE_WRITE,
     source_id: placed.sourceId,
     code_insee: code,
     nom: placed.nom,
     ville: townOf(placed.row.ville, commune) ?? placed.row.commune,
     code_postal: placed.row.postalCode,
-    ligne_2: null,
-    ligne_3: null,
-    ligne_4: null,
-    tel: null,
-    mail: null,
-    site_web: null,
-    latitude: null,
-    longitude: null,
-    position_approximate: false,
     dep: department.departmentName,
     num_dep: department.departmentCode,
     population: commune?.population ?? null,
-    schedule: null,
-    source_updated_on: null,
-    equipped: null,
-    equipped_source: null,
-    equipped_source_date: null,
-    equipped_statements: null,
-    rendez_vous: null,
-    rendez_vous_source: null,
-    rendez_vous_source_date: null,
-    hours_source: null,
-    hours_source_date: null,
-    tel_source: null,
-    tel_source_date: null,
-    access: null,
-    access_text: null,
-    access_source: null,
-    access_source_date: null,
-    mail_source: null,
-    mail_source_date: null,
-    site_web_source: null,
-    site_web_source_date: null,
-    address_source: null,
-    address_source_date: null,
-    position_source: null,
-    position_source_date: null,
     merged_into: communes.currentCommune(code),
   };
 }

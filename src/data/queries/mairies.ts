@@ -92,6 +92,50 @@ export type NearestCandidate = Pick<TownHall, 'id' | 'equipped'> & { latitude: n
  * The other sources are a data_sources role ('directory', 'booking') and its date, or null with no value. */
 export type MairieWrite = Omit<TownHall, 'id' | 'slug' | EditorialColumn | 'equipped'> & { equipped: Equipment | null };
 
+/** A town hall of which nothing is known yet but its name and town: every other column null (position exact). */
+export const BLANK_MAIRIE_WRITE: Omit<MairieWrite, 'source_id' | 'nom' | 'ville'> = {
+  code_insee: null,
+  code_postal: null,
+  ligne_2: null,
+  ligne_3: null,
+  ligne_4: null,
+  tel: null,
+  mail: null,
+  site_web: null,
+  latitude: null,
+  longitude: null,
+  position_approximate: false,
+  dep: null,
+  num_dep: null,
+  population: null,
+  rendez_vous: null,
+  schedule: null,
+  source_updated_on: null,
+  equipped: null,
+  equipped_source: null,
+  equipped_source_date: null,
+  hours_source: null,
+  hours_source_date: null,
+  tel_source: null,
+  tel_source_date: null,
+  rendez_vous_source: null,
+  rendez_vous_source_date: null,
+  access: null,
+  access_text: null,
+  access_source: null,
+  access_source_date: null,
+  mail_source: null,
+  mail_source_date: null,
+  site_web_source: null,
+  site_web_source_date: null,
+  address_source: null,
+  address_source_date: null,
+  position_source: null,
+  position_source_date: null,
+  merged_into: null,
+  equipped_statements: null,
+};
+
 // Every town hall, by id (one query for the whole build).
 export async function listMairies(db: Queryable): Promise<MairieRow[]> {
   const { rows } = await db.query<MairieRow>(`select ${PAGE_SELECT} from mairies order by id`);
