@@ -13,7 +13,7 @@ import {
   type LogEvent,
   type PrerenderBundle,
 } from './astro-internals.ts';
-import { offerRenderWorkers, type HandedSiteData } from './render-hand-off.ts';
+import { offerRenderWorkers, packSiteData, type HandedSiteData } from './render-hand-off.ts';
 
 /** Routes rendered by the workers: ~79,000 of the build's pages, each costly enough to pay the transfer. */
 const WORKER_ROUTES = new Set(['/mairie/[slug]', '/mairie/[slug]/rdv', '/ville/[code_postal]', '/departements/[code]']);
@@ -29,9 +29,9 @@ const WORKER_YOUNG_GENERATION_MB = 48;
 /** Main thread → worker: render this page. */
 export type RenderJob = { id: number; url: string; route: string; component: string };
 
-/** Main thread → worker: first the data (a message, not workerData, which a worker keeps for its lifetime), then
- *  pages. */
-export type MainMessage = ({ type: 'data' } & HandedSiteData) | ({ type: 'render' } & RenderJob);
+/** Main thread → worker: first the data (a message, not workerData, which a worker keeps for its lifetime; packed by
+ *  render-hand-off.ts), then pages. */
+export type MainMessage = { type: 'data'; packed: SharedArrayBuffer } | ({ type: 'render' } & RenderJob);
 
 /** Worker → main thread. */
 export type WorkerMessage =
@@ -55,7 +55,7 @@ class RenderWorker {
 
   constructor(
     data: PrerenderBundle,
-    site: HandedSiteData,
+    packed: SharedArrayBuffer,
     destination: LogDestination,
     onCrash: (error: Error) => void,
   ) {
@@ -63,7 +63,7 @@ class RenderWorker {
       workerData: data,
       resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
     });
-    this.send({ type: 'data', ...site });
+    this.send({ type: 'data', packed });
     this.worker.on('message', (message: WorkerMessage) => {
       if (message.type === 'log') {
         destination.write(message.event);
@@ -149,10 +149,12 @@ function parallelPrerenderer(
       const { bundle: data, log: destination } = await setUpCapturing(base, file);
       start = (site, startAfter) => {
         offerRenderWorkers(null);
+        // Packed now, while the main thread keeps its raw rows until the workers start otherwise.
+        const packed = packSiteData(site);
         const spawn = () => {
           if (!start) return; // the build's pages were all rendered first
           for (let i = 0; i < count; i++) {
-            workers.push(new RenderWorker(data, site, destination, (error) => (crashed ??= error)));
+            workers.push(new RenderWorker(data, packed, destination, (error) => (crashed ??= error)));
           }
         };
         // Until then the main thread renders alone; a failure of the search files fails the build elsewhere.

@@ -1,6 +1,7 @@
 // The site data's hand-off between the build's main thread and its render workers (parallel-render.ts). The pages'
 // code (load.ts, in Astro's prerender bundle) and the prerenderer (loaded with astro.config.mjs) are separate module
 // graphs in one thread, hence the build's bus (buildSlot, astro-internals.ts).
+import { deserialize, serialize } from 'node:v8';
 import type { HandedSiteData } from '../data/site/load.ts';
 import { buildSlot } from './astro-internals.ts';
 
@@ -33,3 +34,16 @@ export function takeHandedSiteData(): HandedSiteData | undefined {
   handed.set(undefined);
   return data;
 }
+
+/** Main thread: the handed data serialized once into memory every render worker reads (the structured clone that
+ *  postMessage would make per worker), so that the main thread keeps neither the raw rows nor one copy per worker. */
+export function packSiteData(data: HandedSiteData): SharedArrayBuffer {
+  const bytes = serialize(data);
+  const shared = new SharedArrayBuffer(bytes.length);
+  new Uint8Array(shared).set(bytes);
+  return shared;
+}
+
+/** Render worker: the handed data of packSiteData. */
+export const unpackSiteData = (packed: SharedArrayBuffer): HandedSiteData =>
+  deserialize(new Uint8Array(packed)) as HandedSiteData;

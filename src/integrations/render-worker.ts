@@ -3,7 +3,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { openPrerenderBundle, type PrerenderBundle } from './astro-internals.ts';
 import type { MainMessage, RenderJob, WorkerMessage } from './parallel-render.ts';
-import { setHandedSiteData, type HandedSiteData } from './render-hand-off.ts';
+import { setHandedSiteData, unpackSiteData, type HandedSiteData } from './render-hand-off.ts';
 
 const port = parentPort;
 if (!port) throw new Error('render-worker.ts runs as a worker thread of parallel-render.ts');
@@ -38,7 +38,10 @@ async function render(job: RenderJob): Promise<void> {
   }
 }
 
-port.on('message', ({ type, ...message }: MainMessage) => {
-  if (type === 'data') ready = start(message as HandedSiteData);
-  else void render(message as RenderJob);
+port.on('message', (message: MainMessage) => {
+  if (message.type === 'data') ready = start(unpackSiteData(message.packed));
+  else {
+    const { type: _type, ...job } = message;
+    void render(job);
+  }
 });

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { plannerFileKey, plannerMairieFrom } from '../domain/planner-town-hall.ts';
 import { projectTimeZones } from '../domain/time-zone.ts';
 import { fixtureSite } from '../../tests/fixtures/site-seed.ts';
-import { buildPlannerFiles } from './planner-files.ts';
+import { plannerFile, plannerFileGroups } from './planner-files.ts';
 
 const site = fixtureSite();
 
-describe('buildPlannerFiles', () => {
-  const files = buildPlannerFiles(site);
+describe('plannerFileGroups and plannerFile', () => {
+  const files = new Map([...plannerFileGroups(site)].map(([key, mairies]) => [key, plannerFile(mairies)]));
 
   it("holds every town hall of the build in its slug's file, as its guide names it", () => {
     for (const mairie of site.selection.mairies) {

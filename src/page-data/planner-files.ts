@@ -13,15 +13,25 @@ export const plannerOf = (mairie: Mairie) => ({
   timeZone: timeZoneOf(mairie.num_dep, mairie.code_insee),
 });
 
-/** Every planner file of the build's town halls, by key. */
-export function buildPlannerFiles(site: Pick<SiteData, 'selection'>): Map<string, PlannerFile> {
-  const files = new Map<string, PlannerFile>();
+/** The build's town halls by planner file key, in the build's order: one file's town halls are shaped only when
+ *  that file is written (plannerFile), so the build never holds every file at once. */
+export function plannerFileGroups(site: Pick<SiteData, 'selection'>): Map<string, Mairie[]> {
+  const groups = new Map<string, Mairie[]>();
   for (const mairie of site.selection.mairies) {
+    const key = plannerFileKey(mairie.slug);
+    const group = groups.get(key);
+    if (group) group.push(mairie);
+    else groups.set(key, [mairie]);
+  }
+  return groups;
+}
+
+/** One planner file: its town halls by slug. */
+export function plannerFile(mairies: readonly Mairie[]): PlannerFile {
+  const file: PlannerFile = {};
+  for (const mairie of mairies) {
     const { slug, name, address, timeZone } = plannerOf(mairie);
-    const key = plannerFileKey(slug);
-    let file = files.get(key);
-    if (!file) files.set(key, (file = {}));
     file[slug] = timeZone === PARIS_TIME_ZONE ? [name, address] : [name, address, timeZone];
   }
-  return files;
+  return file;
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readSettings } from '../../src/settings/index.ts';
 import { dataSafetyProblems, type DataCounts } from '../../src/data/site/safety.ts';
 import { buildSitemaps, MAX_URLS_PER_SITEMAP, toSitePath } from '../../src/data/site/sitemap.ts';
+import { toSiteData } from '../../src/data/site/site-data.ts';
+import { FIXTURE_NOW, fixtureRaw } from '../fixtures/site-seed.ts';
 
 const counts: DataCounts = {
   mairies: 36000,
@@ -74,5 +76,56 @@ describe('sitemap', () => {
   it('turns page names into paths', () => {
     expect(toSitePath('')).toBe('/');
     expect(toSitePath('mairie/x/')).toBe('/mairie/x');
+  });
+});
+
+describe('toSiteData with repeated values', () => {
+  const week = {
+    lundi: [
+      { open: '14:00', close: '17:00' },
+      { open: '08:30', close: '12:00' },
+    ],
+    mardi: { closed: true },
+    mercredi: [],
+    jeudi: [],
+    vendredi: [{ open: '09:00', close: '12:00' }],
+    samedi: [],
+    dimanche: [],
+  };
+
+  it('gives town halls with the same hours the same week, and keeps each one its own values', () => {
+    const raw = fixtureRaw();
+    const [first, second, third] = raw.mairies;
+    const shaped = (schedule: unknown) => ({ ...structuredClone(raw.mairies[0]), schedule });
+    raw.mairies = [
+      { ...shaped(structuredClone(week)), id: first.id, slug: first.slug, hours_source: 'directory2026' },
+      { ...shaped(structuredClone(week)), id: second.id, slug: second.slug, hours_source: 'directory2026' },
+      { ...shaped({ ...structuredClone(week), lundi: 'fermé' }), id: third.id, slug: third.slug, hours_source: null },
+    ];
+    raw.places = [
+      { mairie_id: first.id, place_id: null, data: { schedule: structuredClone(week), isDefaultSchedule: true } },
+    ];
+    const site = toSiteData(raw, FIXTURE_NOW);
+    const [a, b, c] = site.mairies;
+    const expected = {
+      lundi: [
+        { open: '08:30', close: '12:00' },
+        { open: '14:00', close: '17:00' },
+      ],
+      mardi: [],
+      mercredi: [],
+      jeudi: [],
+      vendredi: [{ open: '09:00', close: '12:00' }],
+      samedi: [],
+      dimanche: [],
+      isDefaultSchedule: false,
+    };
+    expect(a.directorySchedule).toEqual(expected);
+    expect(b.directorySchedule).toEqual(expected);
+    expect(c.directorySchedule).toBeNull();
+    expect(site.warnings).toContain('1 directory schedules are not valid and were ignored');
+    expect(site.placeByMairie.get(first.id)?.schedule).toEqual({ ...expected, isDefaultSchedule: true });
+    expect([a.hours_source, b.hours_source, c.hours_source]).toEqual(['directory2026', 'directory2026', null]);
+    expect([a.slug, b.slug, c.slug]).toEqual([first.slug, second.slug, third.slug]);
   });
 });

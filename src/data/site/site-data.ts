@@ -127,6 +127,19 @@ function parseSchedule(raw: unknown, flagDefault?: boolean): Schedule | null {
   return parsed.success ? parsed.data : null;
 }
 
+// parseSchedule, one Schedule per distinct week: a third of the national town halls share their hours with another.
+// The shared schedules are read-only, as every schedule of the site data (domain/schedule.ts copies before sorting).
+function sharedScheduleParser(): typeof parseSchedule {
+  const known = new Map<string, Schedule | null>();
+  return (raw, flagDefault) => {
+    if (raw === null || raw === undefined) return null;
+    const key = `${flagDefault}|${JSON.stringify(raw)}`;
+    let schedule = known.get(key);
+    if (schedule === undefined) known.set(key, (schedule = parseSchedule(raw, flagDefault)));
+    return schedule;
+  };
+}
+
 // Postal codes of each commune (INSEE code), in code order.
 function postalCodesByInsee(citiesByCode: Map<string, CityRow[]>): Map<string, string[]> {
   const codesByInsee = new Map<string, string[]>();
@@ -161,12 +174,38 @@ function mairiesOfPostalCodes(
   return result;
 }
 
-// Pure: indexes the raw rows once. `departments` limits the generated pages (null: all).
+// Columns whose few values repeat over every town hall ('directory2026', '2026-10-06', '01'): each value is kept once.
+const REPEATED_COLUMN = /^(dep|num_dep|equipped|access|source_updated_on|.+_source|.+_source_date)$/;
+
+// One string per distinct value of the repeated columns: a database driver (or a worker's message) gives each row its
+// own copy of 'directory2026', and tens of thousands of rows times a dozen sources add up. The values are unchanged.
+function shareRepeatedStrings(rows: readonly MairieRow[]): void {
+  const seen = new Map<string, string>();
+  const repeated = new Map<string, boolean>();
+  for (const row of rows) {
+    const record = row as Record<string, unknown>;
+    for (const key in record) {
+      let isRepeated = repeated.get(key);
+      if (isRepeated === undefined) repeated.set(key, (isRepeated = REPEATED_COLUMN.test(key)));
+      if (!isRepeated) continue;
+      const value = record[key];
+      if (typeof value !== 'string') continue;
+      const shared = seen.get(value);
+      if (shared === undefined) seen.set(value, value);
+      else record[key] = shared;
+    }
+  }
+}
+
+// Pure but for shareRepeatedStrings (equal strings swapped in place): indexes the raw rows once. `departments` limits
+// the generated pages (null: all).
 export function toSiteData(raw: RawSiteData, now: Date, departments: ReadonlySet<string> | null = null): SiteData {
   const warnings: string[] = [];
   let badSchedules = 0;
+  shareRepeatedStrings(raw.mairies);
+  const parseShared = sharedScheduleParser();
   const mairies: Mairie[] = raw.mairies.map(({ schedule, ...row }) => {
-    const directorySchedule = parseSchedule(schedule);
+    const directorySchedule = parseShared(schedule);
     if (schedule != null && !directorySchedule) badSchedules++;
     return { ...row, directorySchedule };
   });
@@ -180,7 +219,7 @@ export function toSiteData(raw: RawSiteData, now: Date, departments: ReadonlySet
       badPlaces++;
       continue;
     }
-    const schedule = parseSchedule(parsed.data.schedule, parsed.data.isDefaultSchedule);
+    const schedule = parseShared(parsed.data.schedule, parsed.data.isDefaultSchedule);
     if (parsed.data.schedule != null && !schedule) badPlaces++;
     placeByMairie.set(row.mairie_id, {
       schedule,
