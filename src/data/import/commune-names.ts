@@ -15,15 +15,8 @@
 //    « Marseille 1er » place it on that arrondissement's.
 import { createRequire } from 'node:module';
 import { foldText } from './text.ts';
+import { rawCommunes, type RawCommune } from './decoupage.ts';
 
-interface RawCommune {
-  code: string;
-  nom: string;
-  type: string;
-  departement?: string;
-  chefLieu?: string;
-  commune?: string;
-}
 interface RawDepartment {
   code: string;
   nom: string;
@@ -140,7 +133,7 @@ export function loadCommuneNameIndex(): CommuneNameIndex {
   if (cached) return cached;
   const require = createRequire(import.meta.url);
   cached = createCommuneNameIndex(
-    require('@etalab/decoupage-administratif/data/communes.json') as RawCommune[],
+    rawCommunes(),
     require('@etalab/decoupage-administratif/data/departements.json') as RawDepartment[],
   );
   return cached;

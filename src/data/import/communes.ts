@@ -2,21 +2,8 @@
 import { createRequire } from 'node:module';
 import { servingArrondissement } from '../../domain/arrondissements.ts';
 import { departmentCodeOf } from './text.ts';
+import { rawCommunes, type RawCommune } from './decoupage.ts';
 
-interface RawCommune {
-  code: string;
-  nom: string;
-  type: string;
-  departement?: string;
-  region?: string;
-  population?: number;
-  /** Delegated and associated communes: their commune nouvelle. */
-  chefLieu?: string;
-  /** Municipal arrondissements (Paris, Lyon, Marseille): their commune. */
-  commune?: string;
-  /** Current communes: the codes of the communes merged into them. */
-  anciensCodes?: string[];
-}
 interface RawArea {
   code: string;
   nom: string;
@@ -123,7 +110,7 @@ export function loadCommuneIndex(): CommuneIndex {
   if (cached) return cached;
   const require = createRequire(import.meta.url);
   cached = createCommuneIndex(
-    require('@etalab/decoupage-administratif/data/communes.json') as RawCommune[],
+    rawCommunes(),
     require('@etalab/decoupage-administratif/data/departements.json') as RawArea[],
     require('@etalab/decoupage-administratif/data/regions.json') as RawArea[],
   );

@@ -1,7 +1,6 @@
 // The 2026 Service-Public directory file placed on the site's town halls and laid over the older files' values, field
 // by field, each with its own source and date (the order of sources: domain/source-order.ts). Nothing is guessed:
 // a row is placed by its type and INSEE code, or listed with its reason.
-import { createRequire } from 'node:module';
 import { arrondissementsServedBy, cityOfArrondissement, servingArrondissement } from '../../domain/arrondissements.ts';
 import { haversineKm } from '../../domain/distance.ts';
 import { DIRECTORY_2026_DAY } from '../../domain/source-order.ts';
@@ -14,6 +13,7 @@ import { townOf } from './mairies.ts';
 import { checkPosition, type CommunePoints } from './positions.ts';
 import { count, type Tally } from './tally.ts';
 import { foldText } from './text.ts';
+import { rawCommunes } from './decoupage.ts';
 
 /** The data_sources role of the 2026 file. */
 export const DIRECTORY_2026_ROLE = 'directory2026';
@@ -45,14 +45,12 @@ interface Placement {
   unplaced: UnplacedRow[];
 }
 
-type RawCommune = { code: string; nom: string; type: string };
 let delegatedNames: Map<string, string> | null = null;
 
 /** Names of the delegated and associated communes (@etalab/decoupage-administratif), by INSEE code. */
 function delegatedNameOf(code: string): string | undefined {
   if (!delegatedNames) {
-    const require = createRequire(import.meta.url);
-    const communes = require('@etalab/decoupage-administratif/data/communes.json') as RawCommune[];
+    const communes = rawCommunes();
     delegatedNames = new Map(
       communes
         .filter((c) => c.type === 'commune-deleguee' || c.type === 'commune-associee')

@@ -8,17 +8,9 @@
 // 2. One current commune of that name in the department (accents kept first, then folded).
 // 3. One former commune of that name (delegated or associated, @etalab/decoupage-administratif): its own town hall
 //    when the directory has one under its code, else its commune nouvelle's.
-import { createRequire } from 'node:module';
 import { arrondissementInsee, servingArrondissement } from '../../domain/arrondissements.ts';
 import { communeNameKey } from './commune-names.ts';
-
-interface RawCommune {
-  code: string;
-  nom: string;
-  type: string;
-  departement?: string;
-  chefLieu?: string;
-}
+import { rawCommunes, type RawCommune } from './decoupage.ts';
 
 export type EquippedPlace =
   | { code: string; via: 'name' | 'former-commune' | 'commune-nouvelle' | 'arrondissement' }
@@ -82,9 +74,5 @@ function createEquippedMatcher(communes: readonly RawCommune[], townHallCodes: R
 
 /** The matcher over the installed @etalab/decoupage-administratif communes. */
 export function loadEquippedMatcher(townHallCodes: ReadonlySet<string>): EquippedMatcher {
-  const require = createRequire(import.meta.url);
-  return createEquippedMatcher(
-    require('@etalab/decoupage-administratif/data/communes.json') as RawCommune[],
-    townHallCodes,
-  );
+  return createEquippedMatcher(rawCommunes(), townHallCodes);
 }
