@@ -183,7 +183,7 @@ describe('conditions', () => {
     expect(ids('majeur', 'premiere-demande', { usageName: false })).not.toContain('nom-usage');
   });
 
-  it('separated parents of a minor: the court decision and the other home; never for an adult', () => {
+  it('separated parents of a minor: the proof of alternate residence and the other home; never for an adult', () => {
     expect(ids('mineur-moins-15', 'renouvellement', { separatedParents: true })).toEqual(
       expect.arrayContaining(['autorite-parentale', 'residence-alternee']),
     );
@@ -229,6 +229,59 @@ describe('caseStamp', () => {
       price: 17,
       conditional: false,
     });
+  });
+});
+
+describe('never less than the fiches re-read in full (copies of 2025)', () => {
+  const item = (who: Who, situation: Situation, id: string) => documentsFor(who, situation).find((i) => i.id === id);
+
+  it('F14807 (2025-10-07): the tax notice is refused for now, so it is never offered as a proof of address', () => {
+    for (const who of WHO) {
+      const proof = item(who, 'premiere-demande', 'domicile');
+      expect(proof?.label).not.toMatch(/\(.*avis d'imposition.*\)/);
+      expect(proof?.label).toContain("pas un avis d'imposition");
+      expect(proof?.why).toContain('F14807');
+    }
+  });
+
+  it('F14807 / F32675: at a hotel, in a caravan or without a fixed home, their own documents replace the proof of address', () => {
+    for (const who of WHO) {
+      expect(ids(who, 'renouvellement', { otherHousing: true })).toContain('domicile-autre');
+      expect(ids(who, 'renouvellement', { otherHousing: true })).not.toContain('domicile');
+      expect(ids(who, 'renouvellement', { otherHousing: false, hosted: false })).toContain('domicile');
+      expect(ids(who, 'renouvellement', { otherHousing: false })).not.toContain('domicile-autre');
+      expect(caseQuestions(who, 'renouvellement')).toContain('otherHousing');
+    }
+    const other = item('majeur', 'premiere-demande', 'domicile-autre');
+    expect(other?.label).toMatch(/gérant ou du directeur/);
+    expect(other?.label).toMatch(/élection de domicile/);
+    expect(other?.source.ref).toBe('F14807');
+    expect(item('mineur-moins-15', 'premiere-demande', 'domicile-autre')?.source.ref).toBe('F32675');
+  });
+
+  it('F18605 (2025-05-13): the child welfare service (ASE) brings the judgment, the report of the parents\' default and its professional proof', () => {
+    const decision = item('mineur-15-17', 'premiere-demande', 'decision-tutelle');
+    expect(decision?.label).toMatch(/aide sociale à l'enfance/);
+    expect(decision?.label).toMatch(/procès-verbal de carence/);
+    expect(decision?.label).toMatch(/photocopie de la pièce d'identité/);
+  });
+
+  it('F18605 / F32675: separated parents bring a proof of alternate residence (agreement or judgment) only to show both homes', () => {
+    const proof = item('mineur-moins-15', 'renouvellement', 'autorite-parentale');
+    expect(proof?.label).toMatch(/^En résidence alternée/);
+    expect(proof?.label).toMatch(/convention entre les parents ou décision du juge/);
+    expect(proof?.source.ref).toBe('F32675');
+    expect(proof?.why).toMatch(/ni livret de famille, ni accord de l'autre parent/);
+  });
+
+  it('F21258 (2025-06-06): the electronic stamp is valid 1 year from its purchase', () => {
+    for (const situation of SITUATIONS.filter((s) => s !== 'urgence' && s !== 'changement-etat-civil'))
+      expect(item('majeur', situation, 'timbre')?.why).toMatch(/valable 1 an après son achat \(F21258\)/);
+  });
+
+  it('F21091: the adult keeps the current passport at the end of the deposit appointment', () => {
+    expect(item('majeur', 'renouvellement', 'ancien-passeport')?.why).toMatch(/rend à la fin du rendez-vous/);
+    expect(item('mineur-15-17', 'renouvellement', 'ancien-passeport')?.why).not.toMatch(/remise du nouveau/);
   });
 });
 

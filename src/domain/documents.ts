@@ -98,6 +98,12 @@ export const QUESTIONS = {
         ? 'Le parent qui fait la demande est-il hébergé par un tiers (sans justificatif de domicile à son nom) ?'
         : 'Êtes-vous hébergé(e) par un tiers (sans justificatif de domicile à votre nom) ?',
   },
+  otherHousing: {
+    label: (minor: boolean) =>
+      minor
+        ? "Le parent qui fait la demande vit-il à l'hôtel, en caravane ou sans domicile stable ?"
+        : "Vivez-vous à l'hôtel, en caravane ou sans domicile stable ?",
+  },
   usageName: {
     label: (minor: boolean) =>
       minor
@@ -110,7 +116,7 @@ export const QUESTIONS = {
   },
   guardian: {
     label: () =>
-      "La demande est-elle faite par un tuteur, ou par une personne à qui un juge a confié l'autorité parentale, et non par un parent ?",
+      "La demande est-elle faite par un tuteur, par une personne à qui un juge a confié l'autorité parentale ou par l'aide sociale à l'enfance, et non par un parent ?",
   },
   overseas: {
     label: () => 'Déposez-vous la demande en outre-mer (Guadeloupe, Martinique, Guyane, La Réunion, Mayotte…) ?',
@@ -254,7 +260,7 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
       form: 'original',
       why: emergency
         ? 'Le passeport temporaire est payant, au même prix quel que soit l’âge.'
-        : 'Le passeport est payant : le timbre est le paiement de la taxe.',
+        : "Le passeport est payant : le timbre est le paiement de la taxe. Le timbre électronique est valable 1 an après son achat (F21258) : achetez-le une fois le dossier prêt.",
       source: emergency ? caseSource : SOURCES.price,
     });
   if (emergency)
@@ -289,8 +295,9 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
     add({
       id: 'decision-tutelle',
       label:
-        "La copie de la décision qui donne le droit de faire la demande : pour un enfant sous tutelle, la décision du conseil de famille ou du juge qui désigne le tuteur ; pour un tiers, la décision de justice qui lui délègue l'autorité parentale (ou prononce le retrait de celle des parents)",
-      condition: "Si la demande est faite par un tuteur ou par un tiers exerçant l'autorité parentale :",
+        "La copie de la décision qui donne le droit de faire la demande, et une photocopie de la pièce d'identité de la personne qui la fait : pour un enfant sous tutelle, la décision du conseil de famille ou du juge qui désigne le tuteur ; pour un tiers, la décision de justice qui lui délègue l'autorité parentale (ou prononce le retrait de celle des parents) ; pour l'aide sociale à l'enfance, le jugement d'assistance éducative qui lui confie l'enfant (ou une attestation), le procès-verbal de carence des parents établi par le conseil départemental et un justificatif de la qualité professionnelle du représentant (carte professionnelle, attestation du conseil départemental)",
+      condition:
+        "Si la demande est faite par un tuteur, par un tiers exerçant l'autorité parentale ou par l'aide sociale à l'enfance :",
       when: { guardian: true },
       form: 'copie',
       why: "Chaque parent est présumé exercer l'autorité parentale ; une autre personne prouve la sienne par cette décision.",
@@ -300,12 +307,12 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
   add({
     id: 'domicile',
     label: minor
-      ? `Un justificatif de domicile de moins de ${DOCUMENTS.proofOfAddressMaxMonths} mois au nom du parent (ou du tuteur) chez qui vit l'enfant`
-      : `Un justificatif de domicile de moins de ${DOCUMENTS.proofOfAddressMaxMonths} mois à votre nom (facture d'énergie, d'eau, de téléphone, avis d'imposition, quittance de loyer d'un organisme…)`,
+      ? `Un justificatif de domicile de moins de ${DOCUMENTS.proofOfAddressMaxMonths} mois au nom du parent (ou du tuteur) chez qui vit l'enfant, pas un avis d'imposition`
+      : `Un justificatif de domicile de moins de ${DOCUMENTS.proofOfAddressMaxMonths} mois à votre nom (facture d'énergie, d'eau, de téléphone, quittance de loyer d'un organisme, attestation d'assurance du logement…), pas un avis d'imposition`,
     condition: minor ? 'Si le parent a un justificatif à son nom :' : 'Si vous avez un justificatif à votre nom :',
-    when: { hosted: false },
+    when: { hosted: false, otherHousing: false },
     form: 'original',
-    why: "L'adresse figure dans le dossier ; la fiche accepte moins d'un an, nous demandons moins de 3 mois (SPEC), plus sûr.",
+    why: "L'adresse figure dans le dossier ; la fiche accepte moins d'un an, nous demandons moins de 3 mois (SPEC), plus sûr. L'avis d'imposition ou de non-imposition n'est provisoirement plus accepté (F14807).",
     source: minor ? SOURCES.addressMinor : SOURCES.address,
   });
   const hostedCondition = minor ? 'Si le parent est hébergé par un tiers :' : 'Si vous êtes hébergé(e) par un tiers :';
@@ -339,6 +346,18 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
     source: SOURCES.address,
   });
 
+  add({
+    id: 'domicile-autre',
+    label: `À l'hôtel : l'attestation d'hébergement du gérant ou du directeur et un document officiel au nom ${minor ? 'du parent' : 'du demandeur'} à la même adresse (permis de conduire, attestation Vitale, document de la Caf ou de France Travail…). En caravane : l'acte de propriété du terrain ou le contrat de location, et un document officiel à la même adresse. Sans domicile stable : l'attestation d'élection de domicile (organisme agréé par le préfet ou CCAS)`,
+    condition: minor
+      ? "Si le parent vit à l'hôtel, en caravane ou sans domicile stable :"
+      : "Si vous vivez à l'hôtel, en caravane ou sans domicile stable :",
+    when: { otherHousing: true },
+    form: 'original',
+    why: "Ces documents remplacent le justificatif de domicile ; sans domicile stable, seule l'adresse de l'organisme figure sur le passeport.",
+    source: minor ? SOURCES.addressMinor : SOURCES.address,
+  });
+
   if (hasOldPassport)
     add({
       id: 'ancien-passeport',
@@ -351,7 +370,9 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
             ? "L'ancien passeport de l'enfant"
             : 'Votre ancien passeport',
       form: 'original',
-      why: `Il est annulé et rendu lors de la remise du nouveau ; il prouve l'identité et la nationalité s'il est valide ou périmé depuis moins de ${Y} ans.`,
+      why: minor
+        ? `Il prouve l'identité et la nationalité s'il est valide ou périmé depuis moins de ${Y} ans.`
+        : `Il prouve l'identité et la nationalité s'il est valide ou périmé depuis moins de ${Y} ans ; la mairie vous le rend à la fin du rendez-vous.`,
       source: caseSource,
     });
   if (situation === 'perte')
@@ -474,20 +495,20 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
     add({
       id: 'autorite-parentale',
       label:
-        "La décision de justice fixant l'autorité parentale et la résidence de l'enfant (jugement de divorce ou du juge aux affaires familiales)",
+        "En résidence alternée, pour inscrire les deux adresses : la preuve de la résidence alternée (convention entre les parents ou décision du juge)",
       condition: 'Si les parents sont séparés ou divorcés :',
       when: { separatedParents: true },
       form: 'original et copie',
-      why: "Elle établit que le parent présent exerce l'autorité parentale et chez qui l'enfant réside.",
-      source: caseSource,
+      why: "Sans elle, le passeport ne porte que l'adresse du parent qui dépose la demande. Chaque parent est présumé exercer l'autorité parentale : hors résidence alternée, ni jugement, ni livret de famille, ni accord de l'autre parent ne sont à fournir (F18605).",
+      source: SOURCES.addressMinor,
     });
     add({
       id: 'residence-alternee',
-      label: "En résidence alternée : le justificatif de domicile et la pièce d'identité de l'autre parent",
+      label: "En résidence alternée : le justificatif de domicile de l'autre parent, et sa pièce d'identité",
       condition: 'Si les parents sont séparés ou divorcés :',
       when: { separatedParents: true },
       form: 'original et copie',
-      why: "L'enfant a deux adresses : les deux sont justifiées.",
+      why: "L'enfant a deux adresses : les deux sont justifiées (F32675). La fiche ne cite pas la pièce d'identité de l'autre parent ; des mairies la demandent, elle est plus sûre.",
       source: SOURCES.addressMinor,
     });
   }
