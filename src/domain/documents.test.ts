@@ -259,7 +259,7 @@ describe('never less than the fiches re-read in full (copies of 2025)', () => {
     expect(item('mineur-moins-15', 'premiere-demande', 'domicile-autre')?.source.ref).toBe('F32675');
   });
 
-  it('F18605 (2025-05-13): the child welfare service (ASE) brings the judgment, the report of the parents\' default and its professional proof', () => {
+  it("F18605 (2025-05-13): the child welfare service (ASE) brings the judgment, the report of the parents' default and its professional proof", () => {
     const decision = item('mineur-15-17', 'premiere-demande', 'decision-tutelle');
     expect(decision?.label).toMatch(/aide sociale à l'enfance/);
     expect(decision?.label).toMatch(/procès-verbal de carence/);

@@ -260,7 +260,7 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
       form: 'original',
       why: emergency
         ? 'Le passeport temporaire est payant, au même prix quel que soit l’âge.'
-        : "Le passeport est payant : le timbre est le paiement de la taxe. Le timbre électronique est valable 1 an après son achat (F21258) : achetez-le une fois le dossier prêt.",
+        : 'Le passeport est payant : le timbre est le paiement de la taxe. Le timbre électronique est valable 1 an après son achat (F21258) : achetez-le une fois le dossier prêt.',
       source: emergency ? caseSource : SOURCES.price,
     });
   if (emergency)
@@ -495,7 +495,7 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
     add({
       id: 'autorite-parentale',
       label:
-        "En résidence alternée, pour inscrire les deux adresses : la preuve de la résidence alternée (convention entre les parents ou décision du juge)",
+        'En résidence alternée, pour inscrire les deux adresses : la preuve de la résidence alternée (convention entre les parents ou décision du juge)',
       condition: 'Si les parents sont séparés ou divorcés :',
       when: { separatedParents: true },
       form: 'original et copie',
