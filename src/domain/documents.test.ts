@@ -57,11 +57,11 @@ describe('situations', () => {
       expect(ids('majeur', s)).not.toContain('ancien-passeport');
   });
 
-  it('an emergency asks the proof of the urgency and the identity document with its copy (F1373, F1035)', () => {
+  it('an emergency asks the proof of the urgency and the identity document (F1373, F1035), with a copy (our choice)', () => {
     expect(ids('majeur', 'urgence')).toEqual(
-      expect.arrayContaining(['justificatif-urgence', 'timbre', 'titre-securise']),
+      expect.arrayContaining(['justificatif-urgence', 'timbre', 'passeport-actuel', 'carte-identite']),
     );
-    expect(documentsFor('majeur', 'urgence').find((i) => i.id === 'titre-securise')?.form).toBe('original et copie');
+    expect(documentsFor('majeur', 'urgence').find((i) => i.id === 'passeport-actuel')?.form).toBe('original et copie');
     expect(documentsFor('majeur', 'urgence')[0].source.ref).toBe('F1373');
     expect(documentsFor('mineur-15-17', 'urgence')[0].source.ref).toBe('F1035');
     expect(documentsFor('mineur-15-17', 'urgence').find((i) => i.id === 'justificatif-urgence')?.label).not.toMatch(
@@ -282,6 +282,85 @@ describe('never less than the fiches re-read in full (copies of 2025)', () => {
   it('F21091: the adult keeps the current passport at the end of the deposit appointment', () => {
     expect(item('majeur', 'renouvellement', 'ancien-passeport')?.why).toMatch(/rend à la fin du rendez-vous/);
     expect(item('mineur-15-17', 'renouvellement', 'ancien-passeport')?.why).not.toMatch(/remise du nouveau/);
+  });
+});
+
+describe('never less than the fiches read in full by their readers (28 November 2026)', () => {
+  const item = (who: Who, situation: Situation, id: string) => documentsFor(who, situation).find((i) => i.id === id);
+
+  it('F21246, F21244 (loss; F21247, F21245 theft, stricter): only the identity card spares the birth certificate, never the lost or stolen passport', () => {
+    for (const who of WHO)
+      for (const situation of ['perte', 'vol'] as const) {
+        expect(caseQuestions(who, situation)).toContain('idCard');
+        expect(caseQuestions(who, situation)).not.toContain('secureTitle');
+        expect(caseQuestions(who, situation)).not.toContain('recentPassport');
+        // A valid lost passport and no card: the birth certificate and the nationality proof stay.
+        const noCard = ids(who, situation, { idCard: false, bornAbroad: false, birthOnline: false });
+        expect(noCard).toEqual(expect.arrayContaining(['acte-naissance', 'nationalite']));
+        expect(noCard).not.toContain('carte-identite');
+        const card = ids(who, situation, { idCard: true });
+        expect(card).toContain('carte-identite');
+        expect(card).not.toContain('acte-naissance');
+        expect(item(who, situation, 'acte-naissance')?.condition).toMatch(
+          situation === 'perte' ? /le passeport perdu ne compte pas/ : /le passeport volé ne compte pas/,
+        );
+      }
+  });
+
+  it('F21247, F21245: after a theft abroad, the declaration registered by the embassy or consulate, obtained before coming back', () => {
+    for (const who of WHO) {
+      const declaration = item(who, 'vol', 'declaration-vol');
+      expect(declaration?.label).toMatch(/police ou la gendarmerie/);
+      expect(declaration?.label).toMatch(
+        /à l'étranger, l'exemplaire de la déclaration de vol enregistrée par l'ambassade ou le consulat/,
+      );
+      expect(declaration?.why).toMatch(/une fois que vous êtes revenu en France/);
+    }
+  });
+
+  it("F14929, F21091, F21246, F21247, F1373 → F1343 (2025-08-07): an adult's usage name may be the other parent's, proved by the birth certificate", () => {
+    for (const situation of SITUATIONS) {
+      expect(ids('majeur', situation, { usageName: true })).toEqual(
+        expect.arrayContaining(['nom-usage', 'nom-usage-parent']),
+      );
+      expect(ids('majeur', situation, { usageName: false })).not.toContain('nom-usage-parent');
+    }
+    const parent = item('majeur', 'renouvellement', 'nom-usage-parent');
+    expect(parent?.source.ref).toBe('F1343');
+    expect(parent?.label).toMatch(/acte de naissance \(copie intégrale ou extrait avec filiation\) de moins de 3 mois/);
+    expect(parent?.label).toMatch(/sauf si l'état civil de votre lieu de naissance est dématérialisé/);
+    expect(ids('mineur-15-17', 'renouvellement', { usageName: true })).not.toContain('nom-usage-parent');
+  });
+
+  it('F21091, F21092: the old passport is brought back at pickup (the new one is handed over against it)', () => {
+    for (const who of WHO)
+      for (const situation of ['renouvellement', 'abime', 'changement-etat-civil'] as const)
+        expect(item(who, situation, 'ancien-passeport')?.why).toMatch(/[Rr]apportez-le au retrait/);
+  });
+
+  it('F1373: in an emergency the passport held comes first (and is handed back), then the card, then the birth certificate', () => {
+    for (const who of WHO) {
+      expect(caseQuestions(who, 'urgence')).toEqual(expect.arrayContaining(['recentPassport', 'idCard']));
+      const passport = ids(who, 'urgence', { recentPassport: true, idCard: true });
+      expect(passport).toContain('passeport-actuel');
+      for (const gone of ['carte-identite', 'acte-naissance', 'nationalite']) expect(passport).not.toContain(gone);
+      const card = ids(who, 'urgence', { recentPassport: false, idCard: true });
+      expect(card).toContain('carte-identite');
+      expect(card).not.toContain('passeport-actuel');
+      expect(card).not.toContain('acte-naissance');
+      const neither = ids(who, 'urgence', {
+        recentPassport: false,
+        idCard: false,
+        bornAbroad: false,
+        birthOnline: false,
+      });
+      expect(neither).toEqual(expect.arrayContaining(['acte-naissance', 'nationalite']));
+      expect(item(who, 'urgence', 'passeport-actuel')?.why).toMatch(/L'ancien passeport doit être restitué/);
+    }
+    const proof = item('majeur', 'urgence', 'justificatif-urgence');
+    expect(proof?.label).toMatch(/maladie grave ou décès d'un membre de la famille/);
+    expect(proof?.label).toMatch(/départ imprévu qui ne peut pas être reporté/);
+    expect(proof?.why).toMatch(/exceptionnelle et n’est pas automatique/);
   });
 });
 

@@ -48,6 +48,7 @@ const SOURCES = {
   emergencyAdult: sp('F1373'),
   emergencyMinor: sp('F1035'),
   parentalAuthority: sp('F18605'),
+  parentName: sp('F1343'),
   decree: {
     ref: 'Décret n° 2005-1726, art. 4 à 5-1',
     title: 'Décret du 30 décembre 2005 relatif aux passeports : pièces à produire',
@@ -62,8 +63,8 @@ export const QUESTIONS = {
   recentPassport: {
     label: (minor: boolean) =>
       minor
-        ? `Le passeport de l'enfant (celui à remplacer) est-il valide ou périmé depuis moins de ${Y} ans ?`
-        : `Votre passeport (celui à remplacer) est-il valide ou périmé depuis moins de ${Y} ans ?`,
+        ? `L'enfant a-t-il un passeport valide ou périmé depuis moins de ${Y} ans ?`
+        : `Avez-vous un passeport valide ou périmé depuis moins de ${Y} ans ?`,
   },
   idCard: {
     label: (minor: boolean) =>
@@ -108,7 +109,7 @@ export const QUESTIONS = {
     label: (minor: boolean) =>
       minor
         ? "L'enfant doit-il porter un nom d'usage (le nom de l'autre parent) qui ne figure sur aucun titre ?"
-        : "Voulez-vous faire figurer un nom d'usage (mariage, divorce, veuvage) qui n'est sur aucun de vos titres ?",
+        : "Voulez-vous faire figurer un nom d'usage (nom de votre époux ou épouse, ou nom du parent qui ne vous a pas transmis le sien) qui n'est sur aucun de vos titres ?",
   },
   separatedParents: { label: () => "Les parents de l'enfant sont-ils séparés ou divorcés ?" },
   adultGuardianship: {
@@ -268,9 +269,9 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
       id: 'justificatif-urgence',
       label: minor
         ? "Tout document justifiant l'urgence médicale ou humanitaire du déplacement de l'enfant (attestation d'hospitalisation, acte de décès d'un proche…)"
-        : "Tout document justifiant l'urgence du déplacement : raison médicale ou humanitaire (attestation d'hospitalisation, acte de décès d'un proche…) ou professionnelle (attestation de l'employeur, ordre de mission…)",
+        : "Tout document justifiant l'urgence du déplacement, demandé par la préfecture : raison médicale ou humanitaire (maladie grave ou décès d'un membre de la famille : attestation d'hospitalisation, acte de décès…) ou professionnelle (départ imprévu qui ne peut pas être reporté : attestation de l'employeur, ordre de mission…)",
       form: 'original',
-      why: 'La préfecture décide au cas par cas ; le passeport temporaire est valable 1 an et n’est pas accepté par tous les pays.',
+      why: 'La délivrance en urgence est exceptionnelle et n’est pas automatique : la préfecture décide au cas par cas. Le passeport temporaire est valable 1 an.',
       source: caseSource,
     });
   if (!minor)
@@ -371,8 +372,8 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
             : 'Votre ancien passeport',
       form: 'original',
       why: minor
-        ? `Il prouve l'identité et la nationalité s'il est valide ou périmé depuis moins de ${Y} ans.`
-        : `Il prouve l'identité et la nationalité s'il est valide ou périmé depuis moins de ${Y} ans ; la mairie vous le rend à la fin du rendez-vous.`,
+        ? `Il prouve l'identité et la nationalité s'il est valide ou périmé depuis moins de ${Y} ans. Rapportez-le au retrait : le nouveau passeport est remis contre la restitution de l'ancien (s'il porte un visa encore valable, il peut être conservé pendant la durée du visa).`
+        : `Il prouve l'identité et la nationalité s'il est valide ou périmé depuis moins de ${Y} ans. La mairie vous le rend à la fin du rendez-vous : rapportez-le au retrait, l'ancien passeport doit être restitué (s'il porte un visa encore valable, il peut être conservé pendant la durée du visa).`,
       source: caseSource,
     });
   if (situation === 'perte')
@@ -386,9 +387,10 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
   if (situation === 'vol')
     add({
       id: 'declaration-vol',
-      label: 'Le récépissé de déclaration de vol, remis par la police ou la gendarmerie',
+      label:
+        "Le récépissé de déclaration de vol, remis par la police ou la gendarmerie ; si le vol a eu lieu à l'étranger, l'exemplaire de la déclaration de vol enregistrée par l'ambassade ou le consulat de France",
       form: 'original',
-      why: 'Le passeport volé est invalidé pour éviter son usage frauduleux.',
+      why: "Le passeport volé est invalidé pour éviter son usage frauduleux. Après un vol à l'étranger, faites enregistrer la déclaration à l'ambassade ou au consulat avant de rentrer : il ne peut plus la délivrer une fois que vous êtes revenu en France.",
       source: caseSource,
     });
   if (situation === 'changement-etat-civil')
@@ -403,7 +405,9 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
 
   // Identity and nationality: a recent secure title proves both; without one, the birth certificate (unless the
   // commune sends it online) and a proof of nationality. With an old passport expired over 5 years, the identity card
-  // (valid or expired under 5 years) comes first (F21091 / F21092).
+  // (valid or expired under 5 years) comes first (F21091 / F21092). After a loss or theft only the identity card counts:
+  // the lost or stolen passport proves nothing (F21246, F21244; the 2022 theft fiches still exempt a stolen biometric
+  // passport, we ask as for a loss: stricter). In an emergency the passport held comes first, then the card (F1373).
   const child = (adult: string, ofChild: string) => (minor ? ofChild : adult);
   let noTitle: DocumentItem['when'];
   let noTitleWords: string;
@@ -425,21 +429,65 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
       `Si votre passeport est périmé depuis plus de ${Y} ans et que vous n'avez pas de carte d'identité valide ou périmée depuis moins de ${Y} ans`,
       `Si le passeport de l'enfant est périmé depuis plus de ${Y} ans et qu'il n'a pas de carte d'identité valide ou périmée depuis moins de ${Y} ans`,
     );
+  } else if (lostOrStolen) {
+    const gone = situation === 'perte' ? 'perdu' : 'volé';
+    add({
+      id: 'carte-identite',
+      label: child(
+        `Votre carte d'identité (valide ou périmée depuis moins de ${Y} ans)`,
+        `La carte d'identité de l'enfant (valide ou périmée depuis moins de ${Y} ans)`,
+      ),
+      condition: minor ? "Si l'enfant en a une :" : 'Si vous en avez une :',
+      when: { idCard: true },
+      form: 'original',
+      why: `Elle prouve l'identité et la nationalité : elle dispense d'acte de naissance. Le passeport ${gone} ne compte pas.`,
+      source: caseSource,
+    });
+    noTitle = { idCard: false };
+    noTitleWords = child(
+      `Si vous n'avez pas de carte d'identité valide ou périmée depuis moins de ${Y} ans (le passeport ${gone} ne compte pas)`,
+      `Si l'enfant n'a pas de carte d'identité valide ou périmée depuis moins de ${Y} ans (le passeport ${gone} ne compte pas)`,
+    );
+  } else if (emergency) {
+    add({
+      id: 'passeport-actuel',
+      label: child(
+        `Votre passeport (valide ou périmé depuis moins de ${Y} ans)`,
+        `Le passeport de l'enfant (valide ou périmé depuis moins de ${Y} ans)`,
+      ),
+      condition: minor ? "Si l'enfant en a un :" : 'Si vous en avez un :',
+      when: { recentPassport: true },
+      form: 'original et copie',
+      why: "Il prouve l'identité et la nationalité. L'ancien passeport doit être restitué (s'il porte un visa encore valable, il peut être conservé pendant la durée du visa).",
+      source: caseSource,
+    });
+    add({
+      id: 'carte-identite',
+      label: child("Votre carte d'identité", "La carte d'identité de l'enfant"),
+      condition: child(
+        `Si vous n'avez pas de passeport valide ou périmé depuis moins de ${Y} ans, et que vous avez une carte d'identité valide ou périmée depuis moins de ${Y} ans :`,
+        `Si l'enfant n'a pas de passeport valide ou périmé depuis moins de ${Y} ans, et qu'il a une carte d'identité valide ou périmée depuis moins de ${Y} ans :`,
+      ),
+      when: { recentPassport: false, idCard: true },
+      form: 'original et copie',
+      why: "Sans passeport récent, elle prouve l'identité et la nationalité : elle dispense d'acte de naissance.",
+      source: caseSource,
+    });
+    noTitle = { recentPassport: false, idCard: false };
+    noTitleWords = child(
+      `Si vous n'avez ni passeport ni carte d'identité valides ou périmés depuis moins de ${Y} ans`,
+      `Si l'enfant n'a ni passeport ni carte d'identité valides ou périmés depuis moins de ${Y} ans`,
+    );
   } else {
     add({
       id: 'titre-securise',
-      label: emergency
-        ? child(
-            `Votre carte d'identité ou votre ancien passeport (valide ou périmé depuis moins de ${Y} ans)`,
-            `La carte d'identité ou l'ancien passeport de l'enfant (valide ou périmé depuis moins de ${Y} ans)`,
-          )
-        : child(
-            `Votre carte d'identité${lostOrStolen ? '' : ' ou votre passeport'} (valide ou périmé depuis moins de ${Y} ans)`,
-            `La carte d'identité de l'enfant${lostOrStolen ? '' : ' ou son passeport'} (valide ou périmé depuis moins de ${Y} ans)`,
-          ),
+      label: child(
+        `Votre carte d'identité ou votre passeport (valide ou périmé depuis moins de ${Y} ans)`,
+        `La carte d'identité de l'enfant ou son passeport (valide ou périmé depuis moins de ${Y} ans)`,
+      ),
       condition: minor ? "Si l'enfant en a une :" : 'Si vous en avez une :',
       when: { secureTitle: true },
-      form: emergency ? 'original et copie' : 'original',
+      form: 'original',
       why: "Un titre sécurisé récent prouve l'identité et la nationalité : il dispense d'acte de naissance.",
       source: caseSource,
     });
@@ -482,7 +530,7 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
     id: 'nom-usage',
     label: minor
       ? "L'accord écrit des deux parents pour le nom d'usage de l'enfant, avec la pièce d'identité de l'autre parent"
-      : "Le justificatif du nom d'usage : acte de mariage (nom de l'époux), jugement de divorce ou accord écrit de l'ex-conjoint, acte de décès (veuvage)",
+      : "Pour le nom de votre époux ou épouse : l'acte de mariage, ou après un divorce le jugement ou l'accord écrit de l'ex-conjoint, ou en cas de veuvage l'acte de décès",
     condition: minor
       ? "Si l'enfant doit porter un nom d'usage qui ne figure sur aucun titre :"
       : "Si vous voulez faire figurer un nom d'usage qui n'est sur aucun de vos titres :",
@@ -491,6 +539,17 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
     why: "Le nom d'usage n'est inscrit que sur justificatif.",
     source: caseSource,
   });
+  if (!minor)
+    add({
+      id: 'nom-usage-parent',
+      label:
+        "Pour le nom du parent qui ne vous a pas transmis le sien : votre acte de naissance (copie intégrale ou extrait avec filiation) de moins de 3 mois, où ce parent figure, sauf si l'état civil de votre lieu de naissance est dématérialisé (COMEDEC) ; indiquez ce nom à la rubrique « Nom d'usage » de la pré-demande",
+      condition: "Si vous voulez faire figurer un nom d'usage qui n'est sur aucun de vos titres :",
+      when: { usageName: true },
+      form: 'original',
+      why: "Le nom du parent doit figurer sur votre acte de naissance ; un nom d'usage déjà inscrit sur un titre ne demande aucun nouveau document.",
+      source: SOURCES.parentName,
+    });
   if (minor) {
     add({
       id: 'autorite-parentale',

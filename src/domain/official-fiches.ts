@@ -21,7 +21,8 @@ export type FicheId =
   | 'F32675'
   | 'F1373'
   | 'F1035'
-  | 'F18605';
+  | 'F18605'
+  | 'F1343';
 
 /** A fiche: its id, title, address and the `dc:date` of the copy read (ISO date). */
 type OfficialFiche = { id: FicheId; title: string; url: string; checkedDate: string };
@@ -62,6 +63,7 @@ export const OFFICIAL_FICHES: Record<FicheId, OfficialFiche> = {
     "Demande de carte d'identité ou de passeport pour un mineur : comment prouver l'autorité parentale ?",
     '2025-05-13',
   ),
+  F1343: fiche('F1343', "Nom d'usage d'une personne majeure : utilisation du nom des parents", '2025-08-07'),
 };
 
 export const FICHE_IDS = Object.keys(OFFICIAL_FICHES) as FicheId[];
