@@ -4,6 +4,7 @@ import {
   SERVICE_PRICES_STAMP_INCLUDED,
   STAMP_PRICES,
   overseasStampNote,
+  overseasStampNoteAllAges,
   formatEuros,
   stampPrice,
 } from './prices.ts';
@@ -75,6 +76,14 @@ describe('stampPrice (SPEC §9)', () => {
       'en Guyane : 43 € (44,50 € si la photo est prise au guichet) ; à Mayotte, 3 € de plus si la photo est prise au guichet ; Service-Public F34752, fiche du 29 juillet 2025',
     );
     expect(overseasStampNote('minorUnder15')).toContain('8,50 €');
+  });
+
+  it("the note for every age gives Guyane's minors' prices too, 21 € and 8,50 € (F14930, F21092)", () => {
+    const note = overseasStampNoteAllAges();
+    expect(note).toContain('43 € pour un adulte (44,50 € si la photo est prise au guichet)');
+    expect(note).toContain('21 € de 15 à 17 ans');
+    expect(note).toContain('8,50 € avant 15 ans');
+    expect(note).toContain('F34752');
   });
 
   it('a standard request pays the table price', () => {

@@ -58,6 +58,11 @@ export function overseasStampNote(age: AgeGroup): string {
   return `en Guyane : ${formatEuros(GUYANE_STAMP[age])}${guyaneCounter} ; à Mayotte, ${formatEuros(MAYOTTE_COUNTER_PHOTO_EXTRA)} de plus si la photo est prise au guichet ; ${STAMP_SOURCE}`;
 }
 
+/** The same note for every age at once, where a page shows the three prices together (FAQ, /documents). */
+export function overseasStampNoteAllAges(): string {
+  return `en Guyane : ${formatEuros(GUYANE_STAMP.adult)} pour un adulte (${formatEuros(GUYANE_ADULT_COUNTER_PHOTO)} si la photo est prise au guichet), ${formatEuros(GUYANE_STAMP.minor15AndOver)} de 15 à 17 ans, ${formatEuros(GUYANE_STAMP.minorUnder15)} avant 15 ans ; à Mayotte, ${formatEuros(MAYOTTE_COUNTER_PHOTO_EXTRA)} de plus si la photo est prise au guichet ; ${STAMP_SOURCE}`;
+}
+
 // Reading 1 of SPEC §9: all-in price with the metropolitan stamp included, plus optional pre-validation.
 export const SERVICE_PRICES_STAMP_INCLUDED = {
   adult: 121,

@@ -1,7 +1,7 @@
 // Questions and answers of a town hall page, generated from its facts; also emitted as FAQPage JSON-LD.
 import { DELAYS } from '../domain/constants.ts';
 import { SITUATIONS, SITUATION_LABELS } from '../domain/documents.ts';
-import { formatEuros, overseasStampNote, stampPrice, type AgeGroup, type Territory } from '../domain/prices.ts';
+import { formatEuros, overseasStampNoteAllAges, stampPrice, type AgeGroup, type Territory } from '../domain/prices.ts';
 import { mairieReference } from '../domain/texts.ts';
 import type { Mairie } from '../data/site/site-data.ts';
 import type { AppointmentView } from './appointment.ts';
@@ -73,7 +73,7 @@ export function mairieFaq(
     },
     {
       question: 'Combien coûte le timbre fiscal du passeport ?',
-      answer: `${stamp('adult')} pour un adulte, ${stamp('minor15AndOver')} pour un mineur de 15 ans et plus, ${stamp('minorUnder15')} pour un mineur de moins de 15 ans${territory === 'outre-mer' ? ` (${overseasStampNote('adult')})` : ''}. Aucun timbre n'est dû pour un changement de nom ou d'état civil tant que le passeport actuel est valide.`,
+      answer: `${stamp('adult')} pour un adulte, ${stamp('minor15AndOver')} pour un mineur de 15 ans et plus, ${stamp('minorUnder15')} pour un mineur de moins de 15 ans${territory === 'outre-mer' ? ` (${overseasStampNoteAllAges()})` : ''}. Aucun timbre n'est dû pour un changement de nom ou d'état civil tant que le passeport actuel est valide.`,
     },
     {
       question: 'Quel est le délai pour obtenir le passeport ?',
