@@ -379,7 +379,8 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
   if (situation === 'perte')
     add({
       id: 'declaration-perte',
-      label: 'La déclaration de perte (cerfa n° 14011), remplie en mairie au moment du dépôt',
+      label:
+        'La déclaration de perte (cerfa n° 14011), remplie en mairie au moment du dépôt, ou imprimée, remplie et signée à l’avance',
       form: 'original',
       why: 'Le passeport perdu est invalidé pour éviter son usage frauduleux.',
       source: caseSource,
