@@ -41,6 +41,16 @@ describe('casePageData', () => {
         .join(' '),
     ).toContain('préfecture');
   });
+
+  it('F1373: an emergency asks the town hall first, says delivery is not automatic and keeps the receipt for pickup', () => {
+    const steps = casePageData('majeur', 'urgence')
+      .before.map((s) => s.text)
+      .join(' ');
+    expect(steps).toMatch(/Renseignez-vous d'abord auprès de la mairie/);
+    expect(steps).toMatch(/exceptionnelle et n'est pas automatique/);
+    expect(steps).toMatch(/gardez le récépissé : il est demandé au retrait/);
+    expect(steps).not.toMatch(/États-Unis/);
+  });
 });
 
 describe('GENERAL_LISTS (/documents)', () => {

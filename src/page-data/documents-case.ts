@@ -92,7 +92,8 @@ export function casePageData(who: Who, situation: Situation, changes: readonly F
     },
     emergency
       ? {
-          text: 'Contactez la préfecture (ou la mairie, selon le département) : elle décide au cas par cas de délivrer un passeport temporaire, valable 1 an et refusé par certains pays (les États-Unis par exemple), et vous dit où déposer le dossier.',
+          // F1373 (adult) and F1035 (minor): where to ask, the receipt to bring at pickup.
+          text: "Renseignez-vous d'abord auprès de la mairie : selon le département, la demande se fait à la préfecture, à la sous-préfecture ou à la mairie (à Paris, sans rendez-vous dans une mairie d'arrondissement). La délivrance en urgence est exceptionnelle et n'est pas automatique ; le passeport temporaire est valable 1 an (vérifiez que le pays de destination l'accepte). S'il n'est pas remis tout de suite, gardez le récépissé : il est demandé au retrait, où vous signez le passeport.",
           link: { href: OFFICIAL_FICHES[who === 'majeur' ? 'F1373' : 'F1035'].url, label: 'La fiche officielle' },
         }
       : {
