@@ -120,7 +120,8 @@ export const QUESTIONS = {
       "La demande est-elle faite par un tuteur, par une personne à qui un juge a confié l'autorité parentale ou par l'aide sociale à l'enfance, et non par un parent ?",
   },
   overseas: {
-    label: () => 'Déposez-vous la demande en outre-mer (Guadeloupe, Martinique, Guyane, La Réunion, Mayotte…) ?',
+    label: () =>
+      "Déposez-vous la demande dans un département d'outre-mer (Guadeloupe, Guyane, Martinique, Mayotte, La Réunion) ?",
   },
 } as const;
 export type QuestionId = keyof typeof QUESTIONS;
