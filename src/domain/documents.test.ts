@@ -338,7 +338,7 @@ describe('never less than the fiches read in full by their readers (28 November 
         expect(item(who, situation, 'ancien-passeport')?.why).toMatch(/[Rr]apportez-le au retrait/);
   });
 
-  it('F1373: in an emergency the passport held comes first (and is handed back), then the card, then the birth certificate', () => {
+  it('F1373, F1035: in an emergency the passport held comes first (and is handed back), then the card, then the birth certificate', () => {
     for (const who of WHO) {
       expect(caseQuestions(who, 'urgence')).toEqual(expect.arrayContaining(['recentPassport', 'idCard']));
       const passport = ids(who, 'urgence', { recentPassport: true, idCard: true });
@@ -346,7 +346,8 @@ describe('never less than the fiches read in full by their readers (28 November 
       for (const gone of ['carte-identite', 'acte-naissance', 'nationalite']) expect(passport).not.toContain(gone);
       const card = ids(who, 'urgence', { recentPassport: false, idCard: true });
       expect(card).toContain('carte-identite');
-      expect(card).not.toContain('passeport-actuel');
+      // An old passport, even expired over 5 years, is handed back (F1373, F1035).
+      expect(card).toContain('passeport-actuel');
       expect(card).not.toContain('acte-naissance');
       const neither = ids(who, 'urgence', {
         recentPassport: false,
@@ -355,8 +356,14 @@ describe('never less than the fiches read in full by their readers (28 November 
         birthOnline: false,
       });
       expect(neither).toEqual(expect.arrayContaining(['acte-naissance', 'nationalite']));
-      expect(item(who, 'urgence', 'passeport-actuel')?.why).toMatch(/L'ancien passeport doit être restitué/);
+      expect(item(who, 'urgence', 'passeport-actuel')?.why).toMatch(/Même plus ancien, il doit être restitué/);
     }
+    // F1035: a child's card expired over 5 years is still brought, beside the birth certificate; not an adult's.
+    for (const who of ['mineur-15-17', 'mineur-moins-15'] as const)
+      expect(ids(who, 'urgence', { recentPassport: false, idCard: false })).toEqual(
+        expect.arrayContaining(['carte-identite', 'acte-naissance', 'nationalite']),
+      );
+    expect(ids('majeur', 'urgence', { recentPassport: false, idCard: false })).not.toContain('carte-identite');
     const proof = item('majeur', 'urgence', 'justificatif-urgence');
     expect(proof?.label).toMatch(/maladie grave ou décès d'un membre de la famille/);
     expect(proof?.label).toMatch(/départ imprévu qui ne peut pas être reporté/);

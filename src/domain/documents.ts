@@ -451,28 +451,28 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
       `Si l'enfant n'a pas de carte d'identité valide ou périmée depuis moins de ${Y} ans (le passeport ${gone} ne compte pas)`,
     );
   } else if (emergency) {
+    // Whatever its age, a passport held is handed back (F1373, F1035): the item has no condition of its own.
     add({
       id: 'passeport-actuel',
       label: child(
-        `Votre passeport (valide ou périmé depuis moins de ${Y} ans)`,
-        `Le passeport de l'enfant (valide ou périmé depuis moins de ${Y} ans)`,
+        'Votre passeport, si vous en avez un, même périmé',
+        "Le passeport de l'enfant, s'il en a un, même périmé",
       ),
-      condition: minor ? "Si l'enfant en a un :" : 'Si vous en avez un :',
-      when: { recentPassport: true },
       form: 'original et copie',
-      why: "Il prouve l'identité et la nationalité. L'ancien passeport doit être restitué (s'il porte un visa encore valable, il peut être conservé pendant la durée du visa).",
+      why: `Valide ou périmé depuis moins de ${Y} ans, il prouve l'identité et la nationalité. Même plus ancien, il doit être restitué (s'il porte un visa encore valable, il peut être conservé pendant la durée du visa).`,
       source: caseSource,
     });
+    // A minor's card expired over 5 years is still listed, beside the birth certificate (F1035); not an adult's (F1373).
     add({
       id: 'carte-identite',
-      label: child("Votre carte d'identité", "La carte d'identité de l'enfant"),
+      label: child("Votre carte d'identité", `La carte d'identité de l'enfant, même périmée depuis plus de ${Y} ans`),
       condition: child(
         `Si vous n'avez pas de passeport valide ou périmé depuis moins de ${Y} ans, et que vous avez une carte d'identité valide ou périmée depuis moins de ${Y} ans :`,
-        `Si l'enfant n'a pas de passeport valide ou périmé depuis moins de ${Y} ans, et qu'il a une carte d'identité valide ou périmée depuis moins de ${Y} ans :`,
+        `Si l'enfant n'a pas de passeport valide ou périmé depuis moins de ${Y} ans, et qu'il a une carte d'identité :`,
       ),
-      when: { recentPassport: false, idCard: true },
+      when: minor ? { recentPassport: false } : { recentPassport: false, idCard: true },
       form: 'original et copie',
-      why: "Sans passeport récent, elle prouve l'identité et la nationalité : elle dispense d'acte de naissance.",
+      why: `Sans passeport récent, une carte valide ou périmée depuis moins de ${Y} ans prouve l'identité et la nationalité : elle dispense d'acte de naissance.`,
       source: caseSource,
     });
     noTitle = { recentPassport: false, idCard: false };

@@ -50,6 +50,13 @@ describe('casePageData', () => {
     expect(steps).toMatch(/exceptionnelle et n'est pas automatique/);
     expect(steps).toMatch(/gardez le récépissé : il est demandé au retrait/);
     expect(steps).not.toMatch(/États-Unis/);
+    // F1035: a minor goes with the child to the prefecture of their choice; the receipt, who collects and who signs.
+    const minor = casePageData('mineur-15-17', 'urgence')
+      .before.map((s) => s.text)
+      .join(' ');
+    expect(minor).toMatch(/Présentez-vous avec l'enfant, ensemble, à la préfecture de votre choix/);
+    expect(minor).toMatch(/gardez le récépissé/);
+    expect(minor).toMatch(/à partir de 13 ans, l'enfant peut signer son passeport si le parent est d'accord/);
   });
 });
 
