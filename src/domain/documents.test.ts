@@ -332,6 +332,16 @@ describe('never less than the fiches read in full by their readers (28 November 
     expect(ids('mineur-15-17', 'renouvellement', { usageName: true })).not.toContain('nom-usage-parent');
   });
 
+  it("F14930, F21092, F21244 → F36441 (2025-08-07): a child's usage name asks the birth certificate with both parents, their agreement (or the proof the other was told) and the child's from 13", () => {
+    for (const who of ['mineur-15-17', 'mineur-moins-15'] as const) {
+      const usage = item(who, 'premiere-demande', 'nom-usage');
+      expect(usage?.source.ref).toBe('F36441');
+      expect(usage?.label).toMatch(/de moins de 3 mois, où figurent ses deux parents/);
+      expect(usage?.label).toMatch(/la preuve qu'il a informé l'autre parent avant/);
+      expect(usage?.label).toMatch(/à partir de 13 ans, l'accord écrit de l'enfant/);
+    }
+  });
+
   it('F21091, F21092: the old passport is brought back at pickup (the new one is handed over against it)', () => {
     for (const who of WHO)
       for (const situation of ['renouvellement', 'abime', 'changement-etat-civil'] as const)

@@ -49,6 +49,7 @@ const SOURCES = {
   emergencyMinor: sp('F1035'),
   parentalAuthority: sp('F18605'),
   parentName: sp('F1343'),
+  parentNameMinor: sp('F36441'),
   decree: {
     ref: 'Décret n° 2005-1726, art. 4 à 5-1',
     title: 'Décret du 30 décembre 2005 relatif aux passeports : pièces à produire',
@@ -528,19 +529,28 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
     why: 'Le passeport est réservé aux Français ; un acte de naissance ne prouve pas toujours la nationalité (naissance ou parents nés à l’étranger).',
     source: SOURCES.decree,
   });
-  add({
-    id: 'nom-usage',
-    label: minor
-      ? "L'accord écrit des deux parents pour le nom d'usage de l'enfant, avec la pièce d'identité de l'autre parent"
-      : "Pour le nom de votre époux ou épouse : l'acte de mariage, ou après un divorce le jugement ou l'accord écrit de l'ex-conjoint, ou en cas de veuvage l'acte de décès",
-    condition: minor
-      ? "Si l'enfant doit porter un nom d'usage qui ne figure sur aucun titre :"
-      : "Si vous voulez faire figurer un nom d'usage qui n'est sur aucun de vos titres :",
-    when: { usageName: true },
-    form: 'original',
-    why: "Le nom d'usage n'est inscrit que sur justificatif.",
-    source: caseSource,
-  });
+  if (minor)
+    add({
+      id: 'nom-usage',
+      label:
+        "L'acte de naissance de l'enfant (copie intégrale ou extrait avec filiation) de moins de 3 mois, où figurent ses deux parents, sauf si l'état civil de son lieu de naissance est dématérialisé (COMEDEC) ; si les deux parents exercent l'autorité parentale, leur accord écrit, ou, si le parent qui n'a pas transmis son nom choisit seul, la preuve qu'il a informé l'autre parent avant ; à partir de 13 ans, l'accord écrit de l'enfant",
+      condition: "Si l'enfant doit porter un nom d'usage qui ne figure sur aucun titre :",
+      when: { usageName: true },
+      form: 'original',
+      why: "Le nom d'usage n'est inscrit que sur justificatif ; des modèles d'accord sont en annexe de la circulaire du 15 juin 2023. Un nom d'usage déjà inscrit sur un titre ne demande aucun nouveau document. Des mairies demandent aussi la pièce d'identité de l'autre parent : prenez-la.",
+      source: SOURCES.parentNameMinor,
+    });
+  else
+    add({
+      id: 'nom-usage',
+      label:
+        "Pour le nom de votre époux ou épouse : l'acte de mariage, ou après un divorce le jugement ou l'accord écrit de l'ex-conjoint, ou en cas de veuvage l'acte de décès",
+      condition: "Si vous voulez faire figurer un nom d'usage qui n'est sur aucun de vos titres :",
+      when: { usageName: true },
+      form: 'original',
+      why: "Le nom d'usage n'est inscrit que sur justificatif.",
+      source: caseSource,
+    });
   if (!minor)
     add({
       id: 'nom-usage-parent',

@@ -22,7 +22,8 @@ export type FicheId =
   | 'F1373'
   | 'F1035'
   | 'F18605'
-  | 'F1343';
+  | 'F1343'
+  | 'F36441';
 
 /** A fiche: its id, title, address and the `dc:date` of the copy read (ISO date). */
 type OfficialFiche = { id: FicheId; title: string; url: string; checkedDate: string };
@@ -64,6 +65,7 @@ export const OFFICIAL_FICHES: Record<FicheId, OfficialFiche> = {
     '2025-05-13',
   ),
   F1343: fiche('F1343', "Nom d'usage d'une personne majeure : utilisation du nom des parents", '2025-08-07'),
+  F36441: fiche('F36441', "Nom d'usage d'un enfant mineur : utilisation du nom des parents", '2025-08-07'),
 };
 
 export const FICHE_IDS = Object.keys(OFFICIAL_FICHES) as FicheId[];
