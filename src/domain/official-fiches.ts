@@ -40,10 +40,10 @@ const fiche = (id: FicheId, title: string, checkedDate: string): OfficialFiche =
 // copy read, how much of it, what it says and where the site differs.
 export const OFFICIAL_FICHES: Record<FicheId, OfficialFiche> = {
   F14929: fiche('F14929', "Passeport d'un majeur : première demande", '2025-07-31'),
-  F14930: fiche('F14930', "Passeport d'un mineur : première demande", '2025-06-06'),
-  F21091: fiche('F21091', "Renouvellement du passeport d'un majeur", '2024-09-27'),
+  F14930: fiche('F14930', "Passeport d'un mineur : première demande", '2025-09-29'),
+  F21091: fiche('F21091', "Renouvellement du passeport d'un majeur", '2025-09-29'),
   F21092: fiche('F21092', "Renouvellement du passeport d'un mineur", '2025-09-29'),
-  F21246: fiche('F21246', "Passeport d'un majeur : en cas de perte", '2022-11-23'),
+  F21246: fiche('F21246', "Passeport d'un majeur : renouvellement en cas de perte", '2025-09-29'),
   F21244: fiche('F21244', "Passeport d'un mineur : renouvellement en cas de perte", '2025-09-29'),
   F21247: fiche('F21247', "Passeport d'un majeur : en cas de vol", '2022-11-23'),
   F21245: fiche('F21245', "Passeport d'un mineur : en cas de vol", '2022-11-23'),
@@ -70,7 +70,7 @@ export const OFFICIAL_FICHES: Record<FicheId, OfficialFiche> = {
 
 export const FICHE_IDS = Object.keys(OFFICIAL_FICHES) as FicheId[];
 
-/** « F21091, fiche du 27 septembre 2024 »: a fiche named with its own date. */
+/** « F21091, fiche du 29 septembre 2025 »: a fiche named with its own date. */
 export const ficheDated = (id: FicheId): string => `${id}, fiche du ${frenchDate(OFFICIAL_FICHES[id].checkedDate)}`;
 
 /** A fiche that changed after its rules were checked: the date DILA published, read by `npm run rules:check`. */

@@ -5,9 +5,9 @@ import { SITUATIONS, documentsFor } from '../domain/documents.ts';
 describe('casePageData', () => {
   it('names each source fiche with its own date, never a date of ours', () => {
     const page = casePageData('majeur', 'renouvellement');
-    expect(page.checkedAgainst).toContain('F21091, fiche du 27 septembre 2024');
+    expect(page.checkedAgainst).toContain('F21091, fiche du 29 septembre 2025');
     expect(page.sources.find((s) => s.ref === 'F21091')).toMatchObject({
-      dated: 'F21091, fiche du 27 septembre 2024',
+      dated: 'F21091, fiche du 29 septembre 2025',
       url: 'https://www.service-public.gouv.fr/particuliers/vosdroits/F21091',
     });
     expect(page.sources.find((s) => s.ref.startsWith('Décret'))?.dated).toBeNull();

@@ -43,7 +43,7 @@ function caseStampText(who: Who, situation: Situation): string {
   return `${prices}.`;
 }
 
-/** The sources of a case, each fiche with its own date (« F21091, fiche du 27 septembre 2024 »). */
+/** The sources of a case, each fiche with its own date (« F21091, fiche du 29 septembre 2025 »). */
 const caseSources = (items: readonly { source: Source }[]) =>
   [...new Map<string, Source>(items.map((item) => [item.source.ref, item.source])).values()].map((source) => ({
     ref: source.ref,
