@@ -336,9 +336,10 @@ describe('never less than the fiches read in full by their readers (28 November 
     for (const who of ['mineur-15-17', 'mineur-moins-15'] as const) {
       const usage = item(who, 'premiere-demande', 'nom-usage');
       expect(usage?.source.ref).toBe('F36441');
-      expect(usage?.label).toMatch(/de moins de 3 mois, où figurent ses deux parents/);
-      expect(usage?.label).toMatch(/la preuve qu'il a informé l'autre parent avant/);
-      expect(usage?.label).toMatch(/à partir de 13 ans, l'accord écrit de l'enfant/);
+      expect(usage?.label).toMatch(/de moins de 3 mois, avec ses deux parents \(sauf état civil dématérialisé\)/);
+      expect(usage?.label).toMatch(/la preuve que l'autre parent a été informé/);
+      expect(usage?.label).toMatch(/dès 13 ans, l'accord écrit de l'enfant/);
+      expect(usage?.why).toMatch(/Quand les deux parents exercent l'autorité parentale, il faut leur accord écrit/);
     }
   });
 

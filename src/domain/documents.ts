@@ -533,11 +533,11 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
     add({
       id: 'nom-usage',
       label:
-        "L'acte de naissance de l'enfant (copie intégrale ou extrait avec filiation) de moins de 3 mois, où figurent ses deux parents, sauf si l'état civil de son lieu de naissance est dématérialisé (COMEDEC) ; si les deux parents exercent l'autorité parentale, leur accord écrit, ou, si le parent qui n'a pas transmis son nom choisit seul, la preuve qu'il a informé l'autre parent avant ; à partir de 13 ans, l'accord écrit de l'enfant",
+        "L'acte de naissance de l'enfant de moins de 3 mois, avec ses deux parents (sauf état civil dématérialisé) ; l'accord écrit des parents, ou la preuve que l'autre parent a été informé ; dès 13 ans, l'accord écrit de l'enfant",
       condition: "Si l'enfant doit porter un nom d'usage qui ne figure sur aucun titre :",
       when: { usageName: true },
       form: 'original',
-      why: "Le nom d'usage n'est inscrit que sur justificatif ; des modèles d'accord sont en annexe de la circulaire du 15 juin 2023. Un nom d'usage déjà inscrit sur un titre ne demande aucun nouveau document. Des mairies demandent aussi la pièce d'identité de l'autre parent : prenez-la.",
+      why: "Le nom d'usage n'est inscrit que sur justificatif. L'acte de naissance est une copie intégrale ou un extrait avec filiation. Quand les deux parents exercent l'autorité parentale, il faut leur accord écrit ; si le parent qui n'a pas transmis son nom choisit seul, la preuve qu'il a informé l'autre avant. Des modèles d'accord sont en annexe de la circulaire du 15 juin 2023. Un nom d'usage déjà inscrit sur un titre ne demande aucun nouveau document. Des mairies demandent aussi la pièce d'identité de l'autre parent : prenez-la.",
       source: SOURCES.parentNameMinor,
     });
   else
