@@ -217,8 +217,8 @@ type Day = Pick<LocalDateTime, 'year' | 'month' | 'day'>;
 
 /**
  * The deadlines that follow from the appointment's date (SPEC §9's delays and document ages) and, when the visitor gives
- * it, the date of the SMS saying the passport is ready. The pickup deadline runs from that SMS (fiche F21091: the
- * passport is kept 3 months from when it is made available, then destroyed), so without it no day is given. The ready
+ * it, the date of the SMS saying the passport is ready. The pickup deadline runs from that SMS (fiches F14930,
+ * F21092: the passport is kept 3 months from when it is made available, then destroyed), so without it no day is given. The ready
  * date is our estimate (no fiche gives a production time). An emergency passport (F1373, F1035) has neither: it is
  * handed over at once or within a few days, against the receipt given at the deposit.
  */
