@@ -154,7 +154,7 @@ describe('appointmentDeadlines', () => {
       { label: "Photo d'identité prise au plus tôt le", date: '3 juin 2026' },
       { label: 'Justificatif de domicile daté au plus tôt du', date: '3 septembre 2026' },
       { label: "Acte de naissance (s'il est demandé) délivré au plus tôt le", date: '3 septembre 2026' },
-      { label: 'Passeport prêt, annoncé par SMS, vers le', date: '24 décembre 2026' },
+      { label: 'Passeport prêt, annoncé par SMS (notre estimation), vers le', date: '24 décembre 2026' },
       {
         label:
           'À retirer dans les 3 mois qui suivent le SMS (indiquez sa date ci-dessous pour connaître le dernier jour)',
@@ -172,6 +172,17 @@ describe('appointmentDeadlines', () => {
     expect(appointmentDeadlines({ year: 2026, month: 12, day: 3 }, { year: 2027, month: 2, day: 28 })[4].date).toBe(
       '28 mai 2027',
     );
+  });
+
+  it('an emergency passport (F1373): no production estimate, no SMS, the receipt kept for pickup', () => {
+    const deadlines = appointmentDeadlines({ year: 2026, month: 12, day: 3 }, { year: 2027, month: 1, day: 11 }, true);
+    expect(deadlines).toHaveLength(4);
+    expect(deadlines.slice(0, 3).map((d) => d.date)).toEqual(['3 juin 2026', '3 septembre 2026', '3 septembre 2026']);
+    expect(deadlines[3]).toEqual({
+      label:
+        'Si la demande est acceptée, le passeport temporaire est remis immédiatement ou en quelques jours ; sinon, gardez le récépissé remis au dépôt : il est demandé au retrait',
+    });
+    expect(deadlines.map((d) => d.label).join(' ')).not.toMatch(/SMS/);
   });
 
   it('clamps to the last day of a shorter month', () => {

@@ -217,12 +217,14 @@ type Day = Pick<LocalDateTime, 'year' | 'month' | 'day'>;
 
 /**
  * The deadlines that follow from the appointment's date (SPEC §9's delays and document ages) and, when the visitor gives
- * it, the date of the SMS saying the passport is ready. The pickup deadline runs from that SMS (fiche F21091: the
- * passport is kept 3 months from when it is made available, then destroyed), so without it no day is given.
+ * it, the date of the SMS saying the passport is ready. The pickup deadline runs from that SMS (fiches F14930,
+ * F21092: the passport is kept 3 months from when it is made available, then destroyed), so without it no day is given. The ready
+ * date is our estimate (no fiche gives a production time). An emergency passport (F1373, F1035) has neither: it is
+ * handed over at once or within a few days, against the receipt given at the deposit.
  */
-export function appointmentDeadlines(t: Day, sms?: Day | null): Deadline[] {
+export function appointmentDeadlines(t: Day, sms?: Day | null, emergency = false): Deadline[] {
   const ready = addDays(t.year, t.month, t.day, DELAYS.productionWeeks * 7);
-  return [
+  const documents: Deadline[] = [
     {
       label: `Photo d'identité prise au plus tôt le`,
       date: words(addMonths(t.year, t.month, t.day, -DOCUMENTS.photoMaxMonths)),
@@ -235,7 +237,18 @@ export function appointmentDeadlines(t: Day, sms?: Day | null): Deadline[] {
       label: `Acte de naissance (s'il est demandé) délivré au plus tôt le`,
       date: words(addMonths(t.year, t.month, t.day, -3)),
     },
-    { label: `Passeport prêt, annoncé par SMS, vers le`, date: words(ready) },
+  ];
+  if (emergency)
+    return [
+      ...documents,
+      {
+        label:
+          'Si la demande est acceptée, le passeport temporaire est remis immédiatement ou en quelques jours ; sinon, gardez le récépissé remis au dépôt : il est demandé au retrait',
+      },
+    ];
+  return [
+    ...documents,
+    { label: `Passeport prêt, annoncé par SMS (notre estimation), vers le`, date: words(ready) },
     sms
       ? {
           label: `SMS reçu le ${words([sms.year, sms.month, sms.day])} : à retirer au plus tard le`,

@@ -48,6 +48,8 @@ const SOURCES = {
   emergencyAdult: sp('F1373'),
   emergencyMinor: sp('F1035'),
   parentalAuthority: sp('F18605'),
+  parentName: sp('F1343'),
+  parentNameMinor: sp('F36441'),
   decree: {
     ref: 'Décret n° 2005-1726, art. 4 à 5-1',
     title: 'Décret du 30 décembre 2005 relatif aux passeports : pièces à produire',
@@ -62,8 +64,8 @@ export const QUESTIONS = {
   recentPassport: {
     label: (minor: boolean) =>
       minor
-        ? `Le passeport de l'enfant (celui à remplacer) est-il valide ou périmé depuis moins de ${Y} ans ?`
-        : `Votre passeport (celui à remplacer) est-il valide ou périmé depuis moins de ${Y} ans ?`,
+        ? `L'enfant a-t-il un passeport valide ou périmé depuis moins de ${Y} ans ?`
+        : `Avez-vous un passeport valide ou périmé depuis moins de ${Y} ans ?`,
   },
   idCard: {
     label: (minor: boolean) =>
@@ -98,11 +100,17 @@ export const QUESTIONS = {
         ? 'Le parent qui fait la demande est-il hébergé par un tiers (sans justificatif de domicile à son nom) ?'
         : 'Êtes-vous hébergé(e) par un tiers (sans justificatif de domicile à votre nom) ?',
   },
+  otherHousing: {
+    label: (minor: boolean) =>
+      minor
+        ? "Le parent qui fait la demande vit-il à l'hôtel, en caravane ou sans domicile stable ?"
+        : "Vivez-vous à l'hôtel, en caravane ou sans domicile stable ?",
+  },
   usageName: {
     label: (minor: boolean) =>
       minor
         ? "L'enfant doit-il porter un nom d'usage (le nom de l'autre parent) qui ne figure sur aucun titre ?"
-        : "Voulez-vous faire figurer un nom d'usage (mariage, divorce, veuvage) qui n'est sur aucun de vos titres ?",
+        : "Voulez-vous faire figurer un nom d'usage (nom de votre époux ou épouse, ou nom du parent qui ne vous a pas transmis le sien) qui n'est sur aucun de vos titres ?",
   },
   separatedParents: { label: () => "Les parents de l'enfant sont-ils séparés ou divorcés ?" },
   adultGuardianship: {
@@ -110,10 +118,11 @@ export const QUESTIONS = {
   },
   guardian: {
     label: () =>
-      "La demande est-elle faite par un tuteur, ou par une personne à qui un juge a confié l'autorité parentale, et non par un parent ?",
+      "La demande est-elle faite par un tuteur, par une personne à qui un juge a confié l'autorité parentale ou par l'aide sociale à l'enfance, et non par un parent ?",
   },
   overseas: {
-    label: () => 'Déposez-vous la demande en outre-mer (Guadeloupe, Martinique, Guyane, La Réunion, Mayotte…) ?',
+    label: () =>
+      "Déposez-vous la demande dans un département d'outre-mer (Guadeloupe, Guyane, Martinique, Mayotte, La Réunion) ?",
   },
 } as const;
 export type QuestionId = keyof typeof QUESTIONS;
@@ -254,7 +263,7 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
       form: 'original',
       why: emergency
         ? 'Le passeport temporaire est payant, au même prix quel que soit l’âge.'
-        : 'Le passeport est payant : le timbre est le paiement de la taxe.',
+        : 'Le passeport est payant : le timbre est le paiement de la taxe. Le timbre électronique est valable 1 an après son achat (F21258) : achetez-le une fois le dossier prêt.',
       source: emergency ? caseSource : SOURCES.price,
     });
   if (emergency)
@@ -262,9 +271,9 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
       id: 'justificatif-urgence',
       label: minor
         ? "Tout document justifiant l'urgence médicale ou humanitaire du déplacement de l'enfant (attestation d'hospitalisation, acte de décès d'un proche…)"
-        : "Tout document justifiant l'urgence du déplacement : raison médicale ou humanitaire (attestation d'hospitalisation, acte de décès d'un proche…) ou professionnelle (attestation de l'employeur, ordre de mission…)",
+        : "Tout document justifiant l'urgence du déplacement, demandé par la préfecture : raison médicale ou humanitaire (maladie grave ou décès d'un membre de la famille : attestation d'hospitalisation, acte de décès…) ou professionnelle (départ imprévu qui ne peut pas être reporté : attestation de l'employeur, ordre de mission…)",
       form: 'original',
-      why: 'La préfecture décide au cas par cas ; le passeport temporaire est valable 1 an et n’est pas accepté par tous les pays.',
+      why: 'La délivrance en urgence est exceptionnelle et n’est pas automatique : la préfecture décide au cas par cas. Le passeport temporaire est valable 1 an.',
       source: caseSource,
     });
   if (!minor)
@@ -289,8 +298,9 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
     add({
       id: 'decision-tutelle',
       label:
-        "La copie de la décision qui donne le droit de faire la demande : pour un enfant sous tutelle, la décision du conseil de famille ou du juge qui désigne le tuteur ; pour un tiers, la décision de justice qui lui délègue l'autorité parentale (ou prononce le retrait de celle des parents)",
-      condition: "Si la demande est faite par un tuteur ou par un tiers exerçant l'autorité parentale :",
+        "La copie de la décision qui donne le droit de faire la demande, et une photocopie de la pièce d'identité de la personne qui la fait : pour un enfant sous tutelle, la décision du conseil de famille ou du juge qui désigne le tuteur ; pour un tiers, la décision de justice qui lui délègue l'autorité parentale (ou prononce le retrait de celle des parents) ; pour l'aide sociale à l'enfance, le jugement d'assistance éducative qui lui confie l'enfant (ou une attestation), le procès-verbal de carence des parents établi par le conseil départemental et un justificatif de la qualité professionnelle du représentant (carte professionnelle, attestation du conseil départemental)",
+      condition:
+        "Si la demande est faite par un tuteur, par un tiers exerçant l'autorité parentale ou par l'aide sociale à l'enfance :",
       when: { guardian: true },
       form: 'copie',
       why: "Chaque parent est présumé exercer l'autorité parentale ; une autre personne prouve la sienne par cette décision.",
@@ -300,12 +310,12 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
   add({
     id: 'domicile',
     label: minor
-      ? `Un justificatif de domicile de moins de ${DOCUMENTS.proofOfAddressMaxMonths} mois au nom du parent (ou du tuteur) chez qui vit l'enfant`
-      : `Un justificatif de domicile de moins de ${DOCUMENTS.proofOfAddressMaxMonths} mois à votre nom (facture d'énergie, d'eau, de téléphone, avis d'imposition, quittance de loyer d'un organisme…)`,
+      ? `Un justificatif de domicile de moins de ${DOCUMENTS.proofOfAddressMaxMonths} mois au nom du parent (ou du tuteur) chez qui vit l'enfant, pas un avis d'imposition`
+      : `Un justificatif de domicile de moins de ${DOCUMENTS.proofOfAddressMaxMonths} mois à votre nom (facture d'énergie, d'eau, de téléphone, quittance de loyer d'un organisme, attestation d'assurance du logement…), pas un avis d'imposition`,
     condition: minor ? 'Si le parent a un justificatif à son nom :' : 'Si vous avez un justificatif à votre nom :',
-    when: { hosted: false },
+    when: { hosted: false, otherHousing: false },
     form: 'original',
-    why: "L'adresse figure dans le dossier ; la fiche accepte moins d'un an, nous demandons moins de 3 mois (SPEC), plus sûr.",
+    why: "L'adresse figure dans le dossier ; la fiche accepte moins d'un an, nous demandons moins de 3 mois (SPEC), plus sûr. L'avis d'imposition ou de non-imposition n'est provisoirement plus accepté (F14807).",
     source: minor ? SOURCES.addressMinor : SOURCES.address,
   });
   const hostedCondition = minor ? 'Si le parent est hébergé par un tiers :' : 'Si vous êtes hébergé(e) par un tiers :';
@@ -339,6 +349,18 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
     source: SOURCES.address,
   });
 
+  add({
+    id: 'domicile-autre',
+    label: `À l'hôtel : l'attestation d'hébergement du gérant ou du directeur et un document officiel au nom ${minor ? 'du parent' : 'du demandeur'} à la même adresse (permis de conduire, attestation Vitale, document de la Caf ou de France Travail…). En caravane : l'acte de propriété du terrain ou le contrat de location, et un document officiel à la même adresse. Sans domicile stable : l'attestation d'élection de domicile (organisme agréé par le préfet ou CCAS)`,
+    condition: minor
+      ? "Si le parent vit à l'hôtel, en caravane ou sans domicile stable :"
+      : "Si vous vivez à l'hôtel, en caravane ou sans domicile stable :",
+    when: { otherHousing: true },
+    form: 'original',
+    why: "Ces documents remplacent le justificatif de domicile ; sans domicile stable, seule l'adresse de l'organisme figure sur le passeport.",
+    source: minor ? SOURCES.addressMinor : SOURCES.address,
+  });
+
   if (hasOldPassport)
     add({
       id: 'ancien-passeport',
@@ -351,13 +373,16 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
             ? "L'ancien passeport de l'enfant"
             : 'Votre ancien passeport',
       form: 'original',
-      why: `Il est annulé et rendu lors de la remise du nouveau ; il prouve l'identité et la nationalité s'il est valide ou périmé depuis moins de ${Y} ans.`,
+      why: minor
+        ? `Il prouve l'identité et la nationalité s'il est valide ou périmé depuis moins de ${Y} ans. Rapportez-le au retrait : le nouveau passeport est remis contre la restitution de l'ancien (s'il porte un visa encore valable, il peut être conservé pendant la durée du visa).`
+        : `Il prouve l'identité et la nationalité s'il est valide ou périmé depuis moins de ${Y} ans. La mairie vous le rend à la fin du rendez-vous : rapportez-le au retrait, l'ancien passeport doit être restitué (s'il porte un visa encore valable, il peut être conservé pendant la durée du visa).`,
       source: caseSource,
     });
   if (situation === 'perte')
     add({
       id: 'declaration-perte',
-      label: 'La déclaration de perte (cerfa n° 14011), remplie en mairie au moment du dépôt',
+      label:
+        'La déclaration de perte (cerfa n° 14011), remplie en mairie au moment du dépôt, ou imprimée, remplie et signée à l’avance',
       form: 'original',
       why: 'Le passeport perdu est invalidé pour éviter son usage frauduleux.',
       source: caseSource,
@@ -365,9 +390,10 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
   if (situation === 'vol')
     add({
       id: 'declaration-vol',
-      label: 'Le récépissé de déclaration de vol, remis par la police ou la gendarmerie',
+      label:
+        "Le récépissé de déclaration de vol, remis par la police ou la gendarmerie ; si le vol a eu lieu à l'étranger, l'exemplaire de la déclaration de vol enregistrée par l'ambassade ou le consulat de France",
       form: 'original',
-      why: 'Le passeport volé est invalidé pour éviter son usage frauduleux.',
+      why: "Le passeport volé est invalidé pour éviter son usage frauduleux. Après un vol à l'étranger, faites enregistrer la déclaration à l'ambassade ou au consulat avant de rentrer : il ne peut plus la délivrer une fois que vous êtes revenu en France.",
       source: caseSource,
     });
   if (situation === 'changement-etat-civil')
@@ -382,7 +408,9 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
 
   // Identity and nationality: a recent secure title proves both; without one, the birth certificate (unless the
   // commune sends it online) and a proof of nationality. With an old passport expired over 5 years, the identity card
-  // (valid or expired under 5 years) comes first (F21091 / F21092).
+  // (valid or expired under 5 years) comes first (F21091 / F21092). After a loss or theft only the identity card counts:
+  // the lost or stolen passport proves nothing (F21246, F21244; the 2022 theft fiches still exempt a stolen biometric
+  // passport, we ask as for a loss: stricter). In an emergency the passport held comes first, then the card (F1373).
   const child = (adult: string, ofChild: string) => (minor ? ofChild : adult);
   let noTitle: DocumentItem['when'];
   let noTitleWords: string;
@@ -404,21 +432,65 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
       `Si votre passeport est périmé depuis plus de ${Y} ans et que vous n'avez pas de carte d'identité valide ou périmée depuis moins de ${Y} ans`,
       `Si le passeport de l'enfant est périmé depuis plus de ${Y} ans et qu'il n'a pas de carte d'identité valide ou périmée depuis moins de ${Y} ans`,
     );
+  } else if (lostOrStolen) {
+    const gone = situation === 'perte' ? 'perdu' : 'volé';
+    add({
+      id: 'carte-identite',
+      label: child(
+        `Votre carte d'identité (valide ou périmée depuis moins de ${Y} ans)`,
+        `La carte d'identité de l'enfant (valide ou périmée depuis moins de ${Y} ans)`,
+      ),
+      condition: minor ? "Si l'enfant en a une :" : 'Si vous en avez une :',
+      when: { idCard: true },
+      form: 'original',
+      why: `Elle prouve l'identité et la nationalité : elle dispense d'acte de naissance. Le passeport ${gone} ne compte pas.`,
+      source: caseSource,
+    });
+    noTitle = { idCard: false };
+    noTitleWords = child(
+      `Si vous n'avez pas de carte d'identité valide ou périmée depuis moins de ${Y} ans (le passeport ${gone} ne compte pas)`,
+      `Si l'enfant n'a pas de carte d'identité valide ou périmée depuis moins de ${Y} ans (le passeport ${gone} ne compte pas)`,
+    );
+  } else if (emergency) {
+    // Whatever its age, a passport held is handed back (F1373, F1035): the item has no condition of its own.
+    add({
+      id: 'passeport-actuel',
+      label: child(
+        'Votre passeport, si vous en avez un, même périmé',
+        "Le passeport de l'enfant, s'il en a un, même périmé",
+      ),
+      form: 'original et copie',
+      why: `Valide ou périmé depuis moins de ${Y} ans, il prouve l'identité et la nationalité. Même plus ancien, il doit être restitué (s'il porte un visa encore valable, il peut être conservé pendant la durée du visa).`,
+      source: caseSource,
+    });
+    // A minor's card expired over 5 years is still listed, beside the birth certificate (F1035); not an adult's (F1373).
+    add({
+      id: 'carte-identite',
+      label: child("Votre carte d'identité", `La carte d'identité de l'enfant, même périmée depuis plus de ${Y} ans`),
+      condition: child(
+        `Si vous n'avez pas de passeport valide ou périmé depuis moins de ${Y} ans, et que vous avez une carte d'identité valide ou périmée depuis moins de ${Y} ans :`,
+        `Si l'enfant n'a pas de passeport valide ou périmé depuis moins de ${Y} ans, et qu'il a une carte d'identité :`,
+      ),
+      when: minor ? { recentPassport: false } : { recentPassport: false, idCard: true },
+      form: 'original et copie',
+      why: `Sans passeport récent, une carte valide ou périmée depuis moins de ${Y} ans prouve l'identité et la nationalité : elle dispense d'acte de naissance.`,
+      source: caseSource,
+    });
+    noTitle = { recentPassport: false, idCard: false };
+    noTitleWords = child(
+      `Si vous n'avez ni passeport ni carte d'identité valides ou périmés depuis moins de ${Y} ans`,
+      `Si l'enfant n'a ni passeport ni carte d'identité valides ou périmés depuis moins de ${Y} ans`,
+    );
   } else {
     add({
       id: 'titre-securise',
-      label: emergency
-        ? child(
-            `Votre carte d'identité ou votre ancien passeport (valide ou périmé depuis moins de ${Y} ans)`,
-            `La carte d'identité ou l'ancien passeport de l'enfant (valide ou périmé depuis moins de ${Y} ans)`,
-          )
-        : child(
-            `Votre carte d'identité${lostOrStolen ? '' : ' ou votre passeport'} (valide ou périmé depuis moins de ${Y} ans)`,
-            `La carte d'identité de l'enfant${lostOrStolen ? '' : ' ou son passeport'} (valide ou périmé depuis moins de ${Y} ans)`,
-          ),
+      label: child(
+        `Votre carte d'identité ou votre passeport (valide ou périmé depuis moins de ${Y} ans)`,
+        `La carte d'identité de l'enfant ou son passeport (valide ou périmé depuis moins de ${Y} ans)`,
+      ),
       condition: minor ? "Si l'enfant en a une :" : 'Si vous en avez une :',
       when: { secureTitle: true },
-      form: emergency ? 'original et copie' : 'original',
+      form: 'original',
       why: "Un titre sécurisé récent prouve l'identité et la nationalité : il dispense d'acte de naissance.",
       source: caseSource,
     });
@@ -457,37 +529,57 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
     why: 'Le passeport est réservé aux Français ; un acte de naissance ne prouve pas toujours la nationalité (naissance ou parents nés à l’étranger).',
     source: SOURCES.decree,
   });
-  add({
-    id: 'nom-usage',
-    label: minor
-      ? "L'accord écrit des deux parents pour le nom d'usage de l'enfant, avec la pièce d'identité de l'autre parent"
-      : "Le justificatif du nom d'usage : acte de mariage (nom de l'époux), jugement de divorce ou accord écrit de l'ex-conjoint, acte de décès (veuvage)",
-    condition: minor
-      ? "Si l'enfant doit porter un nom d'usage qui ne figure sur aucun titre :"
-      : "Si vous voulez faire figurer un nom d'usage qui n'est sur aucun de vos titres :",
-    when: { usageName: true },
-    form: 'original',
-    why: "Le nom d'usage n'est inscrit que sur justificatif.",
-    source: caseSource,
-  });
+  if (minor)
+    add({
+      id: 'nom-usage',
+      label:
+        "L'acte de naissance de l'enfant de moins de 3 mois, avec ses deux parents (sauf état civil dématérialisé) ; l'accord écrit des parents, ou la preuve que l'autre parent a été informé ; dès 13 ans, l'accord écrit de l'enfant",
+      condition: "Si l'enfant doit porter un nom d'usage qui ne figure sur aucun titre :",
+      when: { usageName: true },
+      form: 'original',
+      why: "Le nom d'usage n'est inscrit que sur justificatif. L'acte de naissance est une copie intégrale ou un extrait avec filiation. Quand les deux parents exercent l'autorité parentale, il faut leur accord écrit ; si le parent qui n'a pas transmis son nom choisit seul, la preuve qu'il a informé l'autre avant. Des modèles d'accord sont en annexe de la circulaire du 15 juin 2023. Un nom d'usage déjà inscrit sur un titre ne demande aucun nouveau document. Des mairies demandent aussi la pièce d'identité de l'autre parent : prenez-la.",
+      source: SOURCES.parentNameMinor,
+    });
+  else
+    add({
+      id: 'nom-usage',
+      label:
+        "Pour le nom de votre époux ou épouse : l'acte de mariage, ou après un divorce le jugement ou l'accord écrit de l'ex-conjoint, ou en cas de veuvage l'acte de décès",
+      condition: "Si vous voulez faire figurer un nom d'usage qui n'est sur aucun de vos titres :",
+      when: { usageName: true },
+      form: 'original',
+      why: "Le nom d'usage n'est inscrit que sur justificatif.",
+      source: caseSource,
+    });
+  if (!minor)
+    add({
+      id: 'nom-usage-parent',
+      label:
+        "Pour le nom du parent qui ne vous a pas transmis le sien : votre acte de naissance (copie intégrale ou extrait avec filiation) de moins de 3 mois, où ce parent figure, sauf si l'état civil de votre lieu de naissance est dématérialisé (COMEDEC) ; indiquez ce nom à la rubrique « Nom d'usage » de la pré-demande",
+      condition: "Si vous voulez faire figurer un nom d'usage qui n'est sur aucun de vos titres :",
+      when: { usageName: true },
+      form: 'original',
+      why: "Le nom du parent doit figurer sur votre acte de naissance ; un nom d'usage déjà inscrit sur un titre ne demande aucun nouveau document.",
+      source: SOURCES.parentName,
+    });
   if (minor) {
     add({
       id: 'autorite-parentale',
       label:
-        "La décision de justice fixant l'autorité parentale et la résidence de l'enfant (jugement de divorce ou du juge aux affaires familiales)",
+        'En résidence alternée, pour inscrire les deux adresses : la preuve de la résidence alternée (convention entre les parents ou décision du juge)',
       condition: 'Si les parents sont séparés ou divorcés :',
       when: { separatedParents: true },
       form: 'original et copie',
-      why: "Elle établit que le parent présent exerce l'autorité parentale et chez qui l'enfant réside.",
-      source: caseSource,
+      why: "Sans elle, le passeport ne porte que l'adresse du parent qui dépose la demande. Chaque parent est présumé exercer l'autorité parentale : hors résidence alternée, ni jugement, ni livret de famille, ni accord de l'autre parent ne sont à fournir (F18605).",
+      source: SOURCES.addressMinor,
     });
     add({
       id: 'residence-alternee',
-      label: "En résidence alternée : le justificatif de domicile et la pièce d'identité de l'autre parent",
+      label: "En résidence alternée : le justificatif de domicile de l'autre parent, et sa pièce d'identité",
       condition: 'Si les parents sont séparés ou divorcés :',
       when: { separatedParents: true },
       form: 'original et copie',
-      why: "L'enfant a deux adresses : les deux sont justifiées.",
+      why: "L'enfant a deux adresses : les deux sont justifiées (F32675). La fiche ne cite pas la pièce d'identité de l'autre parent ; des mairies la demandent, elle est plus sûre.",
       source: SOURCES.addressMinor,
     });
   }

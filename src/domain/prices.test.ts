@@ -4,6 +4,7 @@ import {
   SERVICE_PRICES_STAMP_INCLUDED,
   STAMP_PRICES,
   overseasStampNote,
+  overseasStampNoteAllAges,
   formatEuros,
   stampPrice,
 } from './prices.ts';
@@ -72,9 +73,23 @@ describe('stampPrice (SPEC §9)', () => {
 
   it("the overseas note names Guyane's lower price and Mayotte's counter photo, with the fiche", () => {
     expect(overseasStampNote('adult')).toBe(
-      'en Guyane : 43 € (44,50 € si la photo est prise au guichet) ; à Mayotte, 3 € de plus si la photo est prise au guichet ; Service-Public F34752, fiche du 29 juillet 2025',
+      "en Guyane : 43 € (44,50 € si la photo est prise au guichet, uniquement en l'absence de photographe professionnel) ; à Mayotte, 3 € de plus si la photo est prise au guichet ; Service-Public F34752, fiche du 29 juillet 2025",
     );
     expect(overseasStampNote('minorUnder15')).toContain('8,50 €');
+  });
+
+  it("F34752: Guyane's counter photo costs more at every age, 22,50 € from 15 to 17 and 10 € under 15", () => {
+    expect(overseasStampNote('minor15AndOver')).toMatch(/^en Guyane : 21 € \(22,50 € si la photo est prise au guichet/);
+    expect(overseasStampNote('minorUnder15')).toMatch(/^en Guyane : 8,50 € \(10 € si la photo est prise au guichet/);
+    expect(overseasStampNoteAllAges()).toContain('(44,50 €, 22,50 €, 10 € si la photo est prise au guichet');
+  });
+
+  it("the note for every age gives Guyane's minors' prices too, 21 € and 8,50 € (F14930, F21092)", () => {
+    const note = overseasStampNoteAllAges();
+    expect(note).toContain('43 € pour un adulte');
+    expect(note).toContain('21 € de 15 à 17 ans');
+    expect(note).toContain('8,50 € avant 15 ans');
+    expect(note).toContain('F34752');
   });
 
   it('a standard request pays the table price', () => {

@@ -27,17 +27,21 @@ const FREE_REASONS: ReadonlySet<StampReason> = new Set([
   'no-visa-pages',
 ]);
 
-// Service-Public F34752 « Combien coûte un passeport ? » (its date: OFFICIAL_FICHES): Guadeloupe, Martinique, Mayotte
-// (photo brought) and La Réunion pay the metropolitan prices; Guyane pays less; Mayotte 3 € more when the photo is
-// taken at the counter.
+// Service-Public F34752 « Combien coûte un passeport ? » (its date: OFFICIAL_FICHES), read in full: Guadeloupe,
+// Martinique, Mayotte (photo brought) and La Réunion pay the metropolitan prices; Guyane pays less; in Guyane and
+// Mayotte a photo taken at the counter (only where there is no professional photographer) costs more, at every age.
 const OFFICIAL_OVERSEAS_STAMP: Record<AgeGroup, number> = { adult: 86, minor15AndOver: 42, minorUnder15: 17 };
 const GUYANE_STAMP: Record<AgeGroup, number> = { adult: 43, minor15AndOver: 21, minorUnder15: 8.5 };
+const GUYANE_COUNTER_PHOTO: Record<AgeGroup, number> = { adult: 44.5, minor15AndOver: 22.5, minorUnder15: 10 };
 const MAYOTTE_COUNTER_PHOTO_EXTRA = 3;
-const GUYANE_ADULT_COUNTER_PHOTO = 44.5;
+const COUNTER_PHOTO = "si la photo est prise au guichet, uniquement en l'absence de photographe professionnel";
 const STAMP_SOURCE = `Service-Public ${ficheDated('F34752')}`;
 
-// The temporary passport issued in an emergency (valid 1 year): one price whatever the age (F1373 for an adult, as
-// the prefectures' pages give it for a minor too).
+/** The five overseas departments F34752 prices; it gives no price for the other overseas territories. */
+export const PRICED_OVERSEAS_DEPARTMENTS: ReadonlySet<string> = new Set(['971', '972', '973', '974', '976']);
+
+// The temporary passport issued in an emergency (valid 1 year): one price whatever the age (F1373 for an adult, F1035
+// for a minor).
 const EMERGENCY_STAMP = 30;
 
 /**
@@ -53,9 +57,14 @@ export function stampPrice(territory: Territory, age: AgeGroup, reason: StampRea
 
 /** What differs from the overseas price by department, with its source, for a sentence in parentheses. */
 export function overseasStampNote(age: AgeGroup): string {
-  const guyaneCounter =
-    age === 'adult' ? ` (${formatEuros(GUYANE_ADULT_COUNTER_PHOTO)} si la photo est prise au guichet)` : '';
-  return `en Guyane : ${formatEuros(GUYANE_STAMP[age])}${guyaneCounter} ; à Mayotte, ${formatEuros(MAYOTTE_COUNTER_PHOTO_EXTRA)} de plus si la photo est prise au guichet ; ${STAMP_SOURCE}`;
+  return `en Guyane : ${formatEuros(GUYANE_STAMP[age])} (${formatEuros(GUYANE_COUNTER_PHOTO[age])} ${COUNTER_PHOTO}) ; à Mayotte, ${formatEuros(MAYOTTE_COUNTER_PHOTO_EXTRA)} de plus si la photo est prise au guichet ; ${STAMP_SOURCE}`;
+}
+
+/** The same note for every age at once, where a page shows the three prices together (FAQ, /documents). */
+export function overseasStampNoteAllAges(): string {
+  const ages: AgeGroup[] = ['adult', 'minor15AndOver', 'minorUnder15'];
+  const counter = ages.map((age) => formatEuros(GUYANE_COUNTER_PHOTO[age])).join(', ');
+  return `en Guyane : ${formatEuros(GUYANE_STAMP.adult)} pour un adulte, ${formatEuros(GUYANE_STAMP.minor15AndOver)} de 15 à 17 ans, ${formatEuros(GUYANE_STAMP.minorUnder15)} avant 15 ans (${counter} ${COUNTER_PHOTO}) ; à Mayotte, ${formatEuros(MAYOTTE_COUNTER_PHOTO_EXTRA)} de plus si la photo est prise au guichet ; ${STAMP_SOURCE}`;
 }
 
 // Reading 1 of SPEC §9: all-in price with the metropolitan stamp included, plus optional pre-validation.

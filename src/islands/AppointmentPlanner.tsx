@@ -19,6 +19,8 @@ type Props = {
   timeZone?: string;
   /** The link written in the event: the visitor's own list (its URL with their answers) or the town hall's guide. */
   listUrl?: string;
+  /** An emergency (temporary) passport: no production estimate and no SMS (F1373, F1035). */
+  emergency?: boolean;
 };
 
 const DEFAULT_ZONE = 'Europe/Paris';
@@ -39,7 +41,7 @@ function icsHref(start: LocalDateTime, mairie: PlannerMairie | null, zone: strin
   return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
 }
 
-export default function AppointmentPlanner({ mairie, timeZone = DEFAULT_ZONE, listUrl }: Props) {
+export default function AppointmentPlanner({ mairie, timeZone = DEFAULT_ZONE, listUrl, emergency = false }: Props) {
   const id = useId();
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
@@ -83,7 +85,7 @@ export default function AppointmentPlanner({ mairie, timeZone = DEFAULT_ZONE, li
         <>
           <h3>Vos échéances</h3>
           <ul className="planner-deadlines">
-            {appointmentDeadlines(day, smsDay).map((deadline) => (
+            {appointmentDeadlines(day, smsDay, emergency).map((deadline) => (
               <li key={deadline.label}>
                 {deadline.label}
                 {deadline.date && (
@@ -95,10 +97,12 @@ export default function AppointmentPlanner({ mairie, timeZone = DEFAULT_ZONE, li
               </li>
             ))}
           </ul>
-          <p>
-            <label htmlFor={`${id}-sms`}>Date du SMS « passeport disponible » (si vous l'avez reçu)</label>
-            <input id={`${id}-sms`} type="date" value={sms} onChange={(e) => setSms(e.target.value)} />
-          </p>
+          {!emergency && (
+            <p>
+              <label htmlFor={`${id}-sms`}>Date du SMS « passeport disponible » (si vous l'avez reçu)</label>
+              <input id={`${id}-sms`} type="date" value={sms} onChange={(e) => setSms(e.target.value)} />
+            </p>
+          )}
         </>
       )}
     </section>

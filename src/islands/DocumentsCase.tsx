@@ -218,6 +218,7 @@ export default function DocumentsCase({ who, situation, zones = PARIS_ONLY }: Pr
         mairie={mairie}
         timeZone={zone}
         listUrl={typeof window === 'undefined' ? undefined : listLink(answers, mairie)}
+        emergency={situation === 'urgence'}
       />
     </div>
   );

@@ -5,9 +5,9 @@ import { SITUATIONS, documentsFor } from '../domain/documents.ts';
 describe('casePageData', () => {
   it('names each source fiche with its own date, never a date of ours', () => {
     const page = casePageData('majeur', 'renouvellement');
-    expect(page.checkedAgainst).toContain('F21091, fiche du 27 septembre 2024');
+    expect(page.checkedAgainst).toContain('F21091, fiche du 29 septembre 2025');
     expect(page.sources.find((s) => s.ref === 'F21091')).toMatchObject({
-      dated: 'F21091, fiche du 27 septembre 2024',
+      dated: 'F21091, fiche du 29 septembre 2025',
       url: 'https://www.service-public.gouv.fr/particuliers/vosdroits/F21091',
     });
     expect(page.sources.find((s) => s.ref.startsWith('Décret'))?.dated).toBeNull();
@@ -40,6 +40,23 @@ describe('casePageData', () => {
         .before.map((s) => s.text)
         .join(' '),
     ).toContain('préfecture');
+  });
+
+  it('F1373: an emergency asks the town hall first, says delivery is not automatic and keeps the receipt for pickup', () => {
+    const steps = casePageData('majeur', 'urgence')
+      .before.map((s) => s.text)
+      .join(' ');
+    expect(steps).toMatch(/Renseignez-vous d'abord auprès de la mairie/);
+    expect(steps).toMatch(/exceptionnelle et n'est pas automatique/);
+    expect(steps).toMatch(/gardez le récépissé : il est demandé au retrait/);
+    expect(steps).not.toMatch(/États-Unis/);
+    // F1035: a minor goes with the child to the prefecture of their choice; the receipt, who collects and who signs.
+    const minor = casePageData('mineur-15-17', 'urgence')
+      .before.map((s) => s.text)
+      .join(' ');
+    expect(minor).toMatch(/Présentez-vous avec l'enfant, ensemble, à la préfecture de votre choix/);
+    expect(minor).toMatch(/gardez le récépissé/);
+    expect(minor).toMatch(/à partir de 13 ans, l'enfant peut signer son passeport si le parent est d'accord/);
   });
 });
 

@@ -43,7 +43,7 @@ function caseStampText(who: Who, situation: Situation): string {
   return `${prices}.`;
 }
 
-/** The sources of a case, each fiche with its own date (« F21091, fiche du 27 septembre 2024 »). */
+/** The sources of a case, each fiche with its own date (« F21091, fiche du 29 septembre 2025 »). */
 const caseSources = (items: readonly { source: Source }[]) =>
   [...new Map<string, Source>(items.map((item) => [item.source.ref, item.source])).values()].map((source) => ({
     ref: source.ref,
@@ -92,7 +92,11 @@ export function casePageData(who: Who, situation: Situation, changes: readonly F
     },
     emergency
       ? {
-          text: 'Contactez la préfecture (ou la mairie, selon le département) : elle décide au cas par cas de délivrer un passeport temporaire, valable 1 an et refusé par certains pays (les États-Unis par exemple), et vous dit où déposer le dossier.',
+          // F1373 (adult) and F1035 (minor): where to ask, the receipt to bring at pickup, who signs.
+          text:
+            who === 'majeur'
+              ? "Renseignez-vous d'abord auprès de la mairie : selon le département, la demande se fait à la préfecture, à la sous-préfecture ou à la mairie (à Paris, sans rendez-vous dans une mairie d'arrondissement). La délivrance en urgence est exceptionnelle et n'est pas automatique ; le passeport temporaire est valable 1 an (vérifiez que le pays de destination l'accepte). S'il n'est pas remis tout de suite, gardez le récépissé : il est demandé au retrait, où vous signez le passeport."
+              : "Présentez-vous avec l'enfant, ensemble, à la préfecture de votre choix ; à Paris, sans rendez-vous dans une mairie d'arrondissement ; ailleurs en Île-de-France, renseignez-vous d'abord auprès de la mairie (certaines préfectures demandent d'y passer d'abord). La délivrance en urgence est exceptionnelle et n'est pas automatique ; le passeport temporaire est valable 1 an (vérifiez que le pays de destination l'accepte). S'il n'est pas remis tout de suite, gardez le récépissé : il est demandé au retrait, fait par le parent (ou le tuteur), avec l'enfant s'il a 12 ans ou plus ; à partir de 13 ans, l'enfant peut signer son passeport si le parent est d'accord, sinon le parent signe.",
           link: { href: OFFICIAL_FICHES[who === 'majeur' ? 'F1373' : 'F1035'].url, label: 'La fiche officielle' },
         }
       : {

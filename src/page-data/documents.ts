@@ -31,6 +31,8 @@ const SHORT: Record<string, string> = {
   'tuteur-majeur': "Sous tutelle : le tuteur, présent, avec sa pièce d'identité et le jugement",
   'decision-tutelle': "Tuteur ou tiers : la décision de justice qui lui confie l'autorité parentale",
   'nom-usage': "Pour un nom d'usage : son justificatif",
+  'nom-usage-parent': "Pour un nom d'usage : son justificatif",
+  'domicile-autre': 'Hôtel, caravane ou sans domicile stable : les pièces qui remplacent le justificatif',
   'autorite-parentale': "Parents séparés : la décision sur l'autorité parentale",
   'residence-alternee': "Résidence alternée : le domicile et la pièce d'identité de l'autre parent",
 };

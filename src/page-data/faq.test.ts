@@ -41,4 +41,22 @@ describe('the town hall FAQ on documents', () => {
       "Aucun timbre n'est dû pour un changement de nom ou d'état civil tant que le passeport actuel est valide.",
     );
   });
+
+  it("an overseas town hall gives Guyane's minors' stamps too, 21 € and 8,50 € (F14930, F21092)", () => {
+    const cayenne = { ...mairie, nom: 'Mairie de Cayenne', ville: 'Cayenne', num_dep: '973' } as Mairie;
+    const stamp = mairieFaq(cayenne, facts).find(
+      (item) => item.question === 'Combien coûte le timbre fiscal du passeport ?',
+    )!;
+    expect(stamp.answer).toContain('en Guyane : 43 € pour un adulte');
+    expect(stamp.answer).toContain('21 € de 15 à 17 ans, 8,50 € avant 15 ans');
+  });
+
+  it('F34752 prices five overseas departments only: elsewhere overseas the FAQ gives no price of its own', () => {
+    const miquelon = { ...mairie, nom: 'Mairie de Saint-Pierre', ville: 'Saint-Pierre', num_dep: '975' } as Mairie;
+    const stamp = mairieFaq(miquelon, facts).find(
+      (item) => item.question === 'Combien coûte le timbre fiscal du passeport ?',
+    )!;
+    expect(stamp.answer).toMatch(/^La fiche officielle F34752 ne donne le prix que/);
+    expect(stamp.answer).not.toMatch(/86 €/);
+  });
 });

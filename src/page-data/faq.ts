@@ -1,7 +1,14 @@
 // Questions and answers of a town hall page, generated from its facts; also emitted as FAQPage JSON-LD.
 import { DELAYS } from '../domain/constants.ts';
 import { SITUATIONS, SITUATION_LABELS } from '../domain/documents.ts';
-import { formatEuros, overseasStampNote, stampPrice, type AgeGroup, type Territory } from '../domain/prices.ts';
+import {
+  PRICED_OVERSEAS_DEPARTMENTS,
+  formatEuros,
+  overseasStampNoteAllAges,
+  stampPrice,
+  type AgeGroup,
+  type Territory,
+} from '../domain/prices.ts';
 import { mairieReference } from '../domain/texts.ts';
 import type { Mairie } from '../data/site/site-data.ts';
 import type { AppointmentView } from './appointment.ts';
@@ -17,10 +24,12 @@ const DOCUMENTS_ANSWER = `Cela dépend de votre cas : ${SITUATIONS.map((s) => SI
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-// Overseas departments (97x, 98x) pay the overseas stamp prices.
+// Overseas (97x, 98x) pays the overseas stamp prices; F34752 prices only five departments.
 function territoryOf(numDep: string | null): Territory {
   return numDep && /^9[78]/.test(numDep) ? 'outre-mer' : 'metropole';
 }
+const unpricedTerritory = (numDep: string | null) =>
+  numDep !== null && /^9[78]/.test(numDep) && !PRICED_OVERSEAS_DEPARTMENTS.has(numDep);
 
 function equippedAnswer(mairie: Mairie, who: string): string {
   if (mairie.equipped === 'equipped')
@@ -73,7 +82,9 @@ export function mairieFaq(
     },
     {
       question: 'Combien coûte le timbre fiscal du passeport ?',
-      answer: `${stamp('adult')} pour un adulte, ${stamp('minor15AndOver')} pour un mineur de 15 ans et plus, ${stamp('minorUnder15')} pour un mineur de moins de 15 ans${territory === 'outre-mer' ? ` (${overseasStampNote('adult')})` : ''}. Aucun timbre n'est dû pour un changement de nom ou d'état civil tant que le passeport actuel est valide.`,
+      answer: unpricedTerritory(mairie.num_dep)
+        ? `La fiche officielle F34752 ne donne le prix que pour la métropole et les cinq départements d'outre-mer (Guadeloupe, Guyane, Martinique, Mayotte, La Réunion) : vérifiez le montant sur timbres.impots.gouv.fr. Aucun timbre n'est dû pour un changement de nom ou d'état civil tant que le passeport actuel est valide.`
+        : `${stamp('adult')} pour un adulte, ${stamp('minor15AndOver')} pour un mineur de 15 ans et plus, ${stamp('minorUnder15')} pour un mineur de moins de 15 ans${territory === 'outre-mer' ? ` (${overseasStampNoteAllAges()})` : ''}. Aucun timbre n'est dû pour un changement de nom ou d'état civil tant que le passeport actuel est valide.`,
     },
     {
       question: 'Quel est le délai pour obtenir le passeport ?',

@@ -57,6 +57,32 @@ describe('local guides', () => {
     }
   });
 
+  it('say what the fiches read in full say: signature from 13, pickup within 3 months, old passport handed back, theft abroad', async () => {
+    const context = fakeLoaderContext();
+    await localGuidesLoader('src/content/guides/').load(context);
+    const body = (slug: string) => (context.store.get(slug)?.body ?? '').replace(/\s+/g, ' ');
+    // F14930, F21092: the child may sign from 13 if the parent agrees, otherwise the parent signs; never both.
+    expect(body('passeport-mineur')).not.toMatch(/signe lui aussi/);
+    expect(body('passeport-mineur')).toMatch(
+      /à partir de 13 ans, l'enfant peut le signer lui-même si le parent est d'accord/,
+    );
+    // F14929: pickup within 3 months, else destroyed, signed on the spot.
+    expect(body('premiere-demande-passeport')).toMatch(
+      /\*\*3 mois\*\* pour le retirer : passé ce délai, il est détruit/,
+    );
+    expect(body('premiere-demande-passeport')).toMatch(/vous signez le passeport sur place/);
+    // F21091, F21092: the old passport is handed back at pickup, kept only for a valid visa.
+    expect(body('renouvellement-passeport')).not.toMatch(/peut vous être laissé une fois annulé/);
+    expect(body('renouvellement-passeport')).toMatch(/l'ancien doit être restitué/);
+    // F21247, F21245: after a theft abroad, the consulate's declaration, obtained before coming back.
+    expect(body('passeport-perdu-ou-vole')).toMatch(/enregistrer la déclaration de vol avant de rentrer/);
+    // Figures no fiche gives are labelled as ours.
+    for (const slug of ['premiere-demande-passeport', 'rendez-vous-mairie-passeport'])
+      for (const minutes of body(slug).matchAll(/vingtaine de minutes[^.]*|\*\*20 minutes\*\*[^.]*/g))
+        expect(minutes[0], slug).toMatch(/notre estimation/);
+    expect(body('passeport-mineur')).not.toMatch(/au jour du dépôt de la demande qui compte/);
+  });
+
   it('refuse an empty folder', async () => {
     await expect(localGuidesLoader('tests/unit/').load(fakeLoaderContext())).rejects.toThrow(
       /No Markdown guide in tests\/unit\//,

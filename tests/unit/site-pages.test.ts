@@ -19,7 +19,7 @@ import { ADD_MAIRIE_LIMITS, CONTACT_LIMITS, FOLLOW_UP_LIMITS, REFUND_LIMITS } fr
 import { INDEPENDENCE_NOTICE } from '../../src/page-data/site-nav.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import { DISPLAY } from '../../src/domain/constants.ts';
-import { STAMP_PRICES, formatEuros, overseasStampNote, stampPrice } from '../../src/domain/prices.ts';
+import { STAMP_PRICES, formatEuros, overseasStampNoteAllAges, stampPrice } from '../../src/domain/prices.ts';
 import { SITUATIONS, SITUATION_LABELS, documentsFor } from '../../src/domain/documents.ts';
 
 let container: AstroContainer;
@@ -164,7 +164,9 @@ describe('content pages', () => {
     for (const price of Object.values(STAMP_PRICES.metropole)) expect(html).toContain(formatEuros(price));
     for (const age of ['adult', 'minor15AndOver', 'minorUnder15'] as const)
       expect(html).toContain(formatEuros(stampPrice('outre-mer', age)));
-    expect(html).toContain(overseasStampNote('adult'));
+    // Guyane's minors' prices too (F14930, F21092), not only the adult's.
+    expect(html).toContain(overseasStampNoteAllAges());
+    expect(html).toContain('21 € de 15 à 17 ans');
     expect(html).toContain('moins de 3 mois');
     expect(html).toContain('35 × 45 mm');
     expect(html).toContain('de 32 à 36 mm');
