@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { openingStatus, openingStatusText } from './opening-status.ts';
+import { longestOpeningStatusTexts, openingStatus, openingStatusText } from './opening-status.ts';
 import { DEFAULT_SCHEDULE, type Schedule } from './schedule.ts';
 import { weekOpenOn } from '../../tests/helpers/schedule.ts';
 import { holidayCalendarOf } from './holidays.ts';
@@ -269,8 +269,8 @@ describe('openingStatusText for verified and indicative hours', () => {
     [
       'holiday',
       '2026-07-14T08:00:00Z',
-      "Fermé aujourd'hui, jour férié (fête nationale) ; rouvre demain à 8h30",
-      "Fermé aujourd'hui, jour férié (fête nationale) ; devrait rouvrir demain à 8h30 d'après les horaires indicatifs",
+      'Fermé, jour férié (fête nationale) ; rouvre demain à 8h30',
+      "Fermé, jour férié (fête nationale) ; devrait rouvrir demain à 8h30 d'après les horaires indicatifs",
     ],
   ])('%s: one sentence each', (_state, iso, verified, hedged) => {
     expect(text(iso, false)).toBe(verified);
@@ -302,4 +302,47 @@ describe('openingStatusText for verified and indicative hours', () => {
       }
     }
   });
+});
+
+describe('longestOpeningStatusTexts: the room the first screen keeps for the status', () => {
+  // Saturday morning, a Wednesday afternoon reopening and a three-slot Tuesday: every wording a week can give.
+  const week: Schedule = {
+    ...DEFAULT_SCHEDULE,
+    mardi: [
+      { open: '08:00', close: '10:00' },
+      { open: '10:30', close: '12:00' },
+      { open: '14:00', close: '18:30' },
+    ],
+    mercredi: [{ open: '13:30', close: '17:00' }],
+    samedi: [{ open: '09:00', close: '12:00' }],
+  };
+
+  it('names the longest holiday of the town hall\'s calendar', () => {
+    expect(longestOpeningStatusTexts(holidayCalendarOf('01'))).toEqual([
+      "Ouvert jusqu'à 18h30",
+      'Ferme bientôt, fermeture à 18h30',
+      'Fermé, ouvre mercredi à 18h30',
+      'Fermé, jour férié (lundi de Pentecôte) ; rouvre mercredi à 18h30',
+    ]);
+    expect(longestOpeningStatusTexts(holidayCalendarOf('971'), true).at(-1)).toBe(
+      "Fermé, jour férié (abolition de l'esclavage) ; devrait rouvrir mercredi à 18h30 d'après les horaires indicatifs",
+    );
+  });
+
+  it.each(['75', '57', '974'])(
+    'is never shorter than what the status says, every half hour of a year (department %s)',
+    (dep) => {
+      const holidays = holidayCalendarOf(dep);
+      for (const indicative of [false, true]) {
+        const longest = Math.max(...longestOpeningStatusTexts(holidays, indicative).map((t) => t.length));
+        let said = 0;
+        for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 30 * 60_000) {
+          const text = openingStatusText(openingStatus(week, new Date(t), timeZoneOf(dep, null), holidays), indicative);
+          said = Math.max(said, text.length);
+        }
+        expect(said).toBeGreaterThan(0);
+        expect(said).toBeLessThanOrEqual(longest);
+      }
+    },
+  );
 });
