@@ -132,11 +132,11 @@ function longestHolidayName(holidays: HolidayCalendar): string {
   return longest;
 }
 
-/** The texts the status can take at their longest, for hours of this provenance and a town hall with these public
- *  holidays: one per state (open, closing soon, closed until another day, a public holiday), with the longest
- *  weekday and holiday names and a two-digit hour. The first screen keeps room for the longest of them as the
- *  browser lays them out, so that filling the status in never moves what is below it, whatever it says. */
-export function longestOpeningStatusTexts(holidays: HolidayCalendar, indicative = false): string[] {
+/** The longest text the status can take, for hours of this provenance and a town hall with these public holidays: the
+ *  longest, in characters, of each state's at its widest (the longest weekday and holiday names, a two-digit hour);
+ *  with any calendar, a public holiday's. The first screen keeps room for it as the browser lays it out, so that
+ *  filling the status in never moves what is below it, whatever it says. */
+export function longestOpeningStatusText(holidays: HolidayCalendar, indicative = false): string {
   const time = '18:30';
   const day = WEEKDAYS.reduce((longest, d) => (d.length > longest.length ? d : longest));
   const opensNext = { day, time, inDays: 2 };
@@ -146,5 +146,7 @@ export function longestOpeningStatusTexts(holidays: HolidayCalendar, indicative 
     { state: 'closed', label: MESSAGES.openingStatus.closed, opensNext },
     { state: 'holiday', label: HOLIDAY_LABEL, holiday: longestHolidayName(holidays), opensNext },
   ];
-  return statuses.map((status) => openingStatusText(status, indicative));
+  return statuses
+    .map((status) => openingStatusText(status, indicative))
+    .reduce((longest, text) => (text.length > longest.length ? text : longest));
 }
