@@ -145,8 +145,8 @@ export async function run(): Promise<void> {
         )
         .map((audit) => {
           // What the audit names: the URLs of its first items, without the server's origin.
-          const items = (audit.details as { items?: { url?: unknown }[] } | undefined)?.items ?? [];
-          const urls = items
+          const items = (audit.details as { items?: unknown } | undefined)?.items;
+          const urls = (Array.isArray(items) ? (items as { url?: unknown }[]) : [])
             .flatMap((item) => (typeof item.url === 'string' ? [item.url.replace(server.url, '')] : []))
             .slice(0, 4);
           const value = audit.displayValue ? ` ${audit.displayValue}` : '';
