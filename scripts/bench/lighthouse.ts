@@ -111,12 +111,18 @@ export async function run(): Promise<void> {
   try {
     console.log('page | performance | accessibility | best practices | SEO | CLS | LCP | FCP | TBT | speed index');
     for (const path of pages) {
-      const result = await lighthouse(`${server.url}${path}`, {
-        port: chromium.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      });
+      // A trace Chromium failed to record (NO_NAVSTART, « run Lighthouse again ») is run again, twice at most.
+      let result: Awaited<ReturnType<typeof lighthouse>>;
+      for (let attempt = 1; ; attempt++) {
+        result = await lighthouse(`${server.url}${path}`, {
+          port: chromium.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
+        if (result?.lhr.runtimeError?.code !== 'NO_NAVSTART' || attempt === 3) break;
+        console.log(`${path}: no trace recorded (NO_NAVSTART), run again`);
+      }
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       const { categories, audits, runtimeError } = result.lhr;
       if (runtimeError) throw new Error(`Lighthouse on ${path}: ${runtimeError.code} ${runtimeError.message}`);
@@ -125,6 +131,28 @@ export async function run(): Promise<void> {
         .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => `${ref.id} ${audits[ref.id]?.displayValue ?? ''}`.trim());
       if (failed.length) console.log(`${path}: below full marks: ${[...new Set(failed)].join('; ')}`);
+      // The performance audits that weigh nothing in the score but say what is deterministic to fix (render-blocking
+      // resources, unsized images, font display, unused JavaScript, LCP discovery…): those not passed.
+      const diagnostics = (categories.performance?.auditRefs ?? [])
+        .filter((ref) => ref.weight === 0)
+        .map((ref) => audits[ref.id])
+        .filter(
+          (audit) =>
+            audit &&
+            audit.score !== null &&
+            audit.score < 1 &&
+            !['informative', 'notApplicable', 'manual'].includes(audit.scoreDisplayMode),
+        )
+        .map((audit) => {
+          // What the audit names: the URLs of its first items, without the server's origin.
+          const items = (audit.details as { items?: unknown } | undefined)?.items;
+          const urls = (Array.isArray(items) ? (items as { url?: unknown }[]) : [])
+            .flatMap((item) => (typeof item.url === 'string' ? [item.url.replace(server.url, '')] : []))
+            .slice(0, 4);
+          const value = audit.displayValue ? ` ${audit.displayValue}` : '';
+          return `${audit.id}${value}${urls.length ? ` (${urls.join(', ')})` : ''}`;
+        });
+      if (diagnostics.length) console.log(`${path}: performance diagnostics not passed: ${diagnostics.join('; ')}`);
       const consoleErrors = (
         audits['errors-in-console']?.details as { items?: { url?: string; description?: string }[] }
       )?.items;

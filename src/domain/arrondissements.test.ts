@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   arrondissementInsee,
+  arrondissementTownHallClosed,
   arrondissementsServedBy,
   cityOfArrondissement,
   servingArrondissement,
@@ -32,5 +33,13 @@ describe('arrondissements', () => {
     expect(sectors.map((s) => arrondissementsServedBy(s).length)).toEqual(Array(8).fill(2));
     expect(arrondissementsServedBy('13213')).toEqual([]);
     expect(cityOfArrondissement('69389')?.name).toBe('Lyon');
+  });
+
+  it('says which arrondissement town halls are closed, with the city, the rank and the one that serves it', () => {
+    expect(arrondissementTownHallClosed('75102')).toEqual({ city: 'Paris', rank: 2, servedBy: '75103' });
+    expect(arrondissementTownHallClosed('13213')).toEqual({ city: 'Marseille', rank: 13, servedBy: '13214' });
+    for (const open of ['75103', '75115', '69383', '13214', '01053', '75056', '', null, undefined]) {
+      expect(arrondissementTownHallClosed(open)).toBeNull();
+    }
   });
 });

@@ -49,10 +49,17 @@ export function servingArrondissement(insee: string): string | undefined {
   return SERVED_BY[insee] ?? insee;
 }
 
-/** True when `insee` is an arrondissement whose own town hall is closed: another one serves it (Paris 1st, 2nd, 4th). */
-export function arrondissementTownHallClosed(insee: string | null | undefined): boolean {
-  const serving = insee ? servingArrondissement(insee) : undefined;
-  return serving !== undefined && serving !== insee;
+/** An arrondissement whose own town hall is closed: its city, its rank in it (1 for the 1st) and the INSEE code of the
+ *  arrondissement whose town hall serves it. */
+type ClosedArrondissement = { city: DividedCity['name']; rank: number; servedBy: string };
+
+/** The arrondissement `insee` when its own town hall is closed and another one serves it (Paris 1st, 2nd, 4th;
+ *  Marseille's arrondissements filed under their sector's other one), else null. */
+export function arrondissementTownHallClosed(insee: string | null | undefined): ClosedArrondissement | null {
+  const city = insee ? cityOfArrondissement(insee) : undefined;
+  const servedBy = insee ? servingArrondissement(insee) : undefined;
+  if (!insee || !city || !servedBy || servedBy === insee) return null;
+  return { city: city.name, rank: Number(insee) - city.firstArrondissement + 1, servedBy };
 }
 
 /** The arrondissements a town hall filed under `insee` serves, in order ('75103' → 75101…75104); [] for others. */

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { openingStatus, openingStatusText } from './opening-status.ts';
+import { longestOpeningStatusText, openingStatus, openingStatusText } from './opening-status.ts';
 import { DEFAULT_SCHEDULE, type Schedule } from './schedule.ts';
 import { weekOpenOn } from '../../tests/helpers/schedule.ts';
 import { holidayCalendarOf } from './holidays.ts';
@@ -269,8 +269,8 @@ describe('openingStatusText for verified and indicative hours', () => {
     [
       'holiday',
       '2026-07-14T08:00:00Z',
-      "Fermé aujourd'hui, jour férié (fête nationale) ; rouvre demain à 8h30",
-      "Fermé aujourd'hui, jour férié (fête nationale) ; devrait rouvrir demain à 8h30 d'après les horaires indicatifs",
+      'Fermé, jour férié (fête nationale) ; rouvre demain à 8h30',
+      "Fermé, jour férié (fête nationale) ; devrait rouvrir demain à 8h30 d'après les horaires indicatifs",
     ],
   ])('%s: one sentence each', (_state, iso, verified, hedged) => {
     expect(text(iso, false)).toBe(verified);
@@ -302,4 +302,44 @@ describe('openingStatusText for verified and indicative hours', () => {
       }
     }
   });
+});
+
+describe('longestOpeningStatusText: the room the first screen keeps for the status', () => {
+  // Saturday morning, a Wednesday afternoon reopening and a three-slot Tuesday: every wording a week can give.
+  const week: Schedule = {
+    ...DEFAULT_SCHEDULE,
+    mardi: [
+      { open: '08:00', close: '10:00' },
+      { open: '10:30', close: '12:00' },
+      { open: '14:00', close: '18:30' },
+    ],
+    mercredi: [{ open: '13:30', close: '17:00' }],
+    samedi: [{ open: '09:00', close: '12:00' }],
+  };
+
+  it("is a public holiday's, with the longest holiday name of the town hall's calendar", () => {
+    expect(longestOpeningStatusText(holidayCalendarOf('01'))).toBe(
+      'Fermé, jour férié (lundi de Pentecôte) ; rouvre mercredi à 18h30',
+    );
+    expect(longestOpeningStatusText(holidayCalendarOf('971'), true)).toBe(
+      "Fermé, jour férié (abolition de l'esclavage) ; devrait rouvrir mercredi à 18h30 d'après les horaires indicatifs",
+    );
+  });
+
+  it.each(['75', '57', '974'])(
+    'is never shorter than what the status says, every half hour of a year (department %s)',
+    (dep) => {
+      const holidays = holidayCalendarOf(dep);
+      for (const indicative of [false, true]) {
+        const longest = longestOpeningStatusText(holidays, indicative).length;
+        const said = new Set<string>();
+        for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 30 * 60_000) {
+          said.add(openingStatusText(openingStatus(week, new Date(t), timeZoneOf(dep, null), holidays), indicative));
+        }
+        // Every state was said (open, closing soon, closed, a holiday), none longer than the room kept.
+        expect(said.size).toBeGreaterThan(4);
+        expect(Math.max(...[...said].map((text) => text.length))).toBeLessThanOrEqual(longest);
+      }
+    },
+  );
 });

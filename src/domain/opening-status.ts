@@ -103,7 +103,7 @@ export function openingStatusText(status: OpeningStatus, indicative = false): st
   const hedge = indicative ? " d'après les horaires indicatifs" : '';
   if (status.state === 'holiday') {
     const reopens = when ? ` ; ${indicative ? 'devrait rouvrir' : 'rouvre'} ${when}${hedge}` : '';
-    return `Fermé aujourd'hui, jour férié (${status.holiday})${reopens}`;
+    return `Fermé, jour férié (${status.holiday})${reopens}`;
   }
   if (status.state === 'open' && status.closesAt) {
     return `${indicative ? 'Sans doute ouvert' : 'Ouvert'} jusqu'à ${formatTime(status.closesAt)}${hedge}`;
@@ -113,4 +113,40 @@ export function openingStatusText(status: OpeningStatus, indicative = false): st
   }
   const closed = indicative ? 'Sans doute fermé' : status.label;
   return `${closed}${when ? `, ouvre ${when}` : ''}${hedge}`;
+}
+
+// The longest holiday name of a calendar: every name falls once a year (two years, in case a movable feast falls on
+// a fixed one), kept per calendar.
+const longestNames = new Map<string, string>();
+function longestHolidayName(holidays: HolidayCalendar): string {
+  const key = JSON.stringify(holidays);
+  let longest = longestNames.get(key);
+  if (longest === undefined) {
+    longest = '';
+    for (let day = 0; day < 2 * 366; day++) {
+      const name = holidayOn(...addDays(2026, 1, 1, day), holidays);
+      if (name && name.length > longest.length) longest = name;
+    }
+    longestNames.set(key, longest);
+  }
+  return longest;
+}
+
+/** The longest text the status can take, for hours of this provenance and a town hall with these public holidays: the
+ *  longest, in characters, of each state's at its widest (the longest weekday and holiday names, a two-digit hour);
+ *  with any calendar, a public holiday's. The first screen keeps room for it as the browser lays it out, so that
+ *  filling the status in never moves what is below it, whatever it says. */
+export function longestOpeningStatusText(holidays: HolidayCalendar, indicative = false): string {
+  const time = '18:30';
+  const day = WEEKDAYS.reduce((longest, d) => (d.length > longest.length ? d : longest));
+  const opensNext = { day, time, inDays: 2 };
+  const statuses: OpeningStatus[] = [
+    { state: 'open', label: MESSAGES.openingStatus.open, closesAt: time },
+    { state: 'closing_soon', label: MESSAGES.openingStatus.closing_soon, closesAt: time },
+    { state: 'closed', label: MESSAGES.openingStatus.closed, opensNext },
+    { state: 'holiday', label: HOLIDAY_LABEL, holiday: longestHolidayName(holidays), opensNext },
+  ];
+  return statuses
+    .map((status) => openingStatusText(status, indicative))
+    .reduce((longest, text) => (text.length > longest.length ? text : longest));
 }

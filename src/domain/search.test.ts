@@ -67,6 +67,16 @@ describe('rankMatches', () => {
     expect(rankMatches('beon', halls).map((h) => h.label)).toEqual(['Mairie de Culoz-Béon', 'Mairie de Béon']);
   });
 
+  it('ranks it after the current ones even when it matches better, as the nearest lists do', () => {
+    const halls = [
+      { label: 'Mairie de Béon', keys: ['Béon'], later: true },
+      { label: 'Mairie de Culoz-Béon', keys: ['Culoz-Béon'] },
+    ];
+    for (const query of ['beon', 'mairie de beon']) {
+      expect(rankMatches(query, halls).map((h) => h.label)).toEqual(['Mairie de Culoz-Béon', 'Mairie de Béon']);
+    }
+  });
+
   it('caps the list at 5 results by default', () => {
     expect(labels('r', 10)).toEqual([]);
     expect(rankMatches('ar', cities)).toHaveLength(5);

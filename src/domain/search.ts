@@ -2,7 +2,8 @@
 import { SEARCH } from './constants.ts';
 
 /** A searchable row: a label to show and sort by, plus other keys (town, postal code…). */
-/** `later`: ranked after the other entries of its match tier (a town hall of a commune merged since). */
+/** `later`: ranked after every entry that is not, whatever they match (a town hall of a commune merged since comes
+ * after the current town halls, as in the nearest lists). */
 export type SearchEntry = { label: string; keys?: readonly string[]; later?: boolean };
 
 const LIGATURES: Record<string, string> = { œ: 'oe', Œ: 'oe', æ: 'ae', Æ: 'ae', ß: 'ss' };
@@ -52,9 +53,9 @@ function matchTier(key: string, query: string, digitsOnly: boolean): number {
 
 const collator = new Intl.Collator('fr', { numeric: true, sensitivity: 'base' });
 
-// The best `limit` entries for a query: exact, then prefix, then word-prefix, then contains
-// matches; a digits-only query matches key prefixes only (postal codes). Ties sort `later` entries last, then by
-// label.
+// The best `limit` entries for a query: the entries not `later` first, then the `later` ones; each part exact, then
+// prefix, then word-prefix, then contains matches, ties by label. A digits-only query matches key prefixes only
+// (postal codes).
 export function rankMatches<T extends SearchEntry>(
   query: string,
   entries: readonly T[],
@@ -77,8 +78,8 @@ export function rankMatches<T extends SearchEntry>(
   }
   ranked.sort(
     (a, b) =>
-      a.tier - b.tier ||
       Number(a.entry.later ?? false) - Number(b.entry.later ?? false) ||
+      a.tier - b.tier ||
       collator.compare(a.entry.label, b.entry.label),
   );
   return ranked.slice(0, limit).map((r) => r.entry);

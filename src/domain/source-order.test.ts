@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cacheHoursReplace, osmHoursReplace, readsDirectory2026, VISITOR_SOURCE } from './source-order.ts';
+import {
+  cacheHoursReplace,
+  currentDirectoryDay,
+  DIRECTORY_2026_DAY,
+  osmHoursReplace,
+  readsDirectory2026,
+  VISITOR_SOURCE,
+} from './source-order.ts';
 
 describe('the order of sources', () => {
   const directory2026 = { source: 'directory2026', date: '2026-10-06' };
@@ -9,6 +16,15 @@ describe('the order of sources', () => {
     expect(readsDirectory2026('dila-2016', true)).toBe(true);
     expect(readsDirectory2026('annuaire', true)).toBe(false);
     expect(readsDirectory2026('dila-2016', false)).toBe(false);
+  });
+
+  it("dates the current directory by the 2026 file's day when it was read, else by DILA's export as imported", () => {
+    expect(currentDirectoryDay(true, '2014-12-04')).toBe(DIRECTORY_2026_DAY);
+    // The export's own date: its latest record's update, or a month, which counts as its last day.
+    expect(currentDirectoryDay(false, '2027-02-15')).toBe('2027-02-15');
+    expect(currentDirectoryDay(false, '2027-02')).toBe('2027-02-28');
+    expect(currentDirectoryDay(false, '2028-02')).toBe('2028-02-29');
+    expect(currentDirectoryDay(false, null)).toBeNull();
   });
 
   it('lets OpenStreetMap fill in hours where the directory has none, checked or not', () => {

@@ -16,10 +16,29 @@ export const VISITOR_SOURCE = 'visitor';
 /** The day the 2026 directory file counts as when dates are compared: its data are at the latest of that day. */
 export const DIRECTORY_2026_DAY = '2026-10-06';
 
+/** The data_sources role of the 2026 file (the directory given, DILA's export or the 2016 file, is 'directory'). */
+export const DIRECTORY_2026_ROLE = 'directory2026';
+
 /** Step 1: the 2026 file is read only when the directory given is the 2016 file (`directoryFormat` 'dila-2016'):
  *  DILA's own export, when given, is the official directory. */
 export function readsDirectory2026(directoryFormat: string, has2026File: boolean): boolean {
   return has2026File && directoryFormat === 'dila-2016';
+}
+
+// A recorded date as a day: a month alone (YYYY-MM) counts as its last day, since the data are of that month at the latest.
+function lastDayOf(date: string): string {
+  if (!/^\d{4}-\d{2}$/.test(date)) return date;
+  const [year, month] = date.split('-').map(Number);
+  return `${date}-${String(new Date(Date.UTC(year, month, 0)).getUTCDate()).padStart(2, '0')}`;
+}
+
+/** The day the current directory's data are as of, for comparing dates with it: the 2026 file, when the import read
+ *  it, counts as DIRECTORY_2026_DAY; otherwise the directory given (DILA's own export) counts as its own date as
+ *  imported (`directoryDate`, data_sources' published_on of the 'directory' role: its latest record's update, or a
+ *  month); null when neither is known. */
+export function currentDirectoryDay(read2026File: boolean, directoryDate: string | null | undefined): string | null {
+  if (read2026File) return DIRECTORY_2026_DAY;
+  return directoryDate ? lastDayOf(directoryDate) : null;
 }
 
 /** A shown value's source (a data_sources role or VISITOR_SOURCE) and its date (YYYY-MM-DD). */

@@ -180,3 +180,45 @@ describe('town halls known to take passport applications', () => {
     expect(mairies[0].keys).toContain('14501');
   });
 });
+
+describe('a town hall of a commune merged since', () => {
+  // Béon merged into Culoz-Béon: its 2016 town hall matches « mairie de beon » exactly, the current one word by word.
+  const hall = (nom: string, ville: string, slug: string, merged_into: string | null = null) => ({
+    nom,
+    ville,
+    code_postal: '01350',
+    slug,
+    code_insee: slug === 'beon' ? '01039' : '01138',
+    equipped: 'unknown',
+    merged_into,
+  });
+  const site = {
+    selection: {
+      postalCodes: [],
+      mairies: [
+        hall('Mairie de Béon', 'Béon', 'beon', '01138'),
+        hall('Mairie de Culoz-Béon', 'Culoz-Béon', 'culoz-beon'),
+        // Enough other « be » town halls for the key to be split at 200 bytes.
+        ...Array.from({ length: 12 }, (_, i) => hall(`Mairie de Belmont-${i}`, `Belmont-${i}`, `belmont-${i}`)),
+      ],
+    },
+    citiesByCode: new Map(),
+    postalCodesByInsee: new Map(),
+  } as unknown as Parameters<typeof searchEntriesByKey>[0];
+
+  it.each([
+    ['one file per key', Infinity],
+    ['a split key', 200],
+  ])('comes after the current town hall, one word or several (%s)', async (_layout, limit) => {
+    const files = layoutSearchShards(searchEntriesByKey(site), limit);
+    if (limit !== Infinity) expect(files.get('be')?.p).toBeGreaterThan(1);
+    const search = createShardSearch(filesFetch(files).fetchFn);
+    for (const query of ['beon', 'mairie de beon', 'Mairie de Béon']) {
+      const found = await search(query, 5);
+      expect(
+        found.mairies.map((m) => m.href),
+        query,
+      ).toEqual(['/mairie/culoz-beon', '/mairie/beon']);
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../domain/messages.ts';
 import { DEFAULT_SCHEDULE, type Schedule } from '../domain/schedule.ts';
+import type { DataSources } from '../data/queries/data-sources.ts';
 import type { PlaceData } from '../data/site/site-data.ts';
 import { hoursView, openingHoursJsonLd } from './hours.ts';
 import { mairiePageData } from './mairie-page.ts';
@@ -63,18 +64,37 @@ describe('a town hall that no longer receives the public, or whose commune merge
     expect(openingHoursJsonLd(view.schedule)).toEqual([]);
   });
 
+  // The imports' files: the 2016 directory and the 2026 file read with it, or DILA's own export alone.
+  const source = (role: string, published_on: string) =>
+    [role, { role, file: role, title: null, published_on, imported_on: '2026-11-20' }] as const;
+  const with2026File: DataSources = new Map([source('directory', '2014-12-04'), source('directory2026', '2026-10')]);
+  const withExport: DataSources = new Map([source('directory', '2027-01-15')]);
+
   it("shows a merged commune's 2016 hours with their date, never as today's", () => {
     const where = { num_dep: '01', code_insee: '01039', merged_into: '01138' };
-    const old = hoursView(undefined, week, { ...where, hours_source: 'directory', hours_source_date: '2016-03-01' });
-    expect(old).toMatchObject({ available: true, live: false, source: 'directory' });
-    expect(hoursView(undefined, null, where)).toMatchObject({ live: false });
+    const older = { ...where, hours_source: 'directory', hours_source_date: '2016-03-01' };
+    expect(hoursView(undefined, week, older, with2026File)).toMatchObject({
+      available: true,
+      live: false,
+      source: 'directory',
+    });
+    expect(hoursView(undefined, null, where, with2026File)).toMatchObject({ live: false });
     // A delegated town hall the 2026 directory lists, or a visitor's correction: today's hours.
     const current = { ...where, hours_source: 'directory2026', hours_source_date: '2026-10-06' };
-    expect(hoursView(undefined, week, current).live).toBe(true);
-    expect(
-      hoursView(undefined, week, { ...where, hours_source: 'visitor', hours_source_date: '2026-11-02' }).live,
-    ).toBe(true);
-    expect(hoursView(undefined, week, { num_dep: '01', code_insee: '01004' }).live).toBe(true);
+    expect(hoursView(undefined, week, current, with2026File).live).toBe(true);
+    const visitor = { ...where, hours_source: 'visitor', hours_source_date: '2026-11-02' };
+    expect(hoursView(undefined, week, visitor, with2026File).live).toBe(true);
+    expect(hoursView(undefined, week, { num_dep: '01', code_insee: '01004' }, with2026File).live).toBe(true);
+    // No directory recorded: nothing says these hours are today's.
+    expect(hoursView(undefined, week, current).live).toBe(false);
+  });
+
+  it("compares with DILA's export's own date when the export is the directory, not the 2026 file's", () => {
+    const where = { num_dep: '01', code_insee: '01039', merged_into: '01138', hours_source: 'directory' };
+    // Dated after 6 October 2026 but before the export: older than the directory in use.
+    expect(hoursView(undefined, week, { ...where, hours_source_date: '2026-12-01' }, withExport).live).toBe(false);
+    expect(hoursView(undefined, week, { ...where, hours_source_date: '2026-12-01' }, with2026File).live).toBe(true);
+    expect(hoursView(undefined, week, { ...where, hours_source_date: '2027-01-15' }, withExport).live).toBe(true);
   });
 });
 

@@ -15,7 +15,13 @@ import type { DataSources } from '../data/queries/data-sources.ts';
 import { OSM_SOURCE } from '../data/queries/places-cache.ts';
 import type { Mairie, PlaceData } from '../data/site/site-data.ts';
 import { arrondissementTownHallClosed } from '../domain/arrondissements.ts';
-import { cacheHoursReplace, DIRECTORY_2026_DAY, osmHoursReplace, VISITOR_SOURCE } from '../domain/source-order.ts';
+import {
+  cacheHoursReplace,
+  currentDirectoryDay,
+  DIRECTORY_2026_ROLE,
+  osmHoursReplace,
+  VISITOR_SOURCE,
+} from '../domain/source-order.ts';
 import { hoursLabel, NO_SOURCES, osmHoursText, sourceText } from './provenance.ts';
 
 /** Where the hours shown come from: the maps service's cache, OpenStreetMap (the places step, issue 22), the
@@ -56,10 +62,17 @@ type TownHallPlace = Partial<Pick<Mairie, 'merged_into'>>;
 
 const NO_HOURS = Object.fromEntries(WEEKDAYS.map((day) => [day, []])) as unknown as Schedule;
 
-// Hours dated before the current directory, of a town hall it no longer lists (its commune merged since): not today's.
-function olderThanDirectory(source: ScheduleSource, hoursSource: string | null, hoursDate: string | null): boolean {
+// Hours dated before the current directory (its day as imported: currentDirectoryDay), of a town hall it no longer
+// lists (its commune merged since): not today's. Undated hours, or a directory of unknown date, are not either.
+function olderThanDirectory(
+  source: ScheduleSource,
+  hoursSource: string | null,
+  hoursDate: string | null,
+  sources: DataSources,
+): boolean {
   if (source === 'osm' || hoursSource === VISITOR_SOURCE) return false;
-  return !hoursDate || hoursDate < DIRECTORY_2026_DAY;
+  const directoryDay = currentDirectoryDay(sources.has(DIRECTORY_2026_ROLE), sources.get('directory')?.published_on);
+  return !hoursDate || !directoryDay || hoursDate < directoryDay;
 }
 
 // The schedule to show (the order of sources, domain/source-order.ts): the schedule column (the directory's, or a
@@ -130,7 +143,7 @@ export function hoursView(
   const hoursDate = where.hours_source_date ?? null;
   const { schedule, source } = pickSchedule(place, directory, where.hours_source ?? null, hoursDate);
   const available = weeklyOpenHours(schedule) > 0;
-  const live = !where.merged_into || !olderThanDirectory(source, where.hours_source ?? null, hoursDate);
+  const live = !where.merged_into || !olderThanDirectory(source, where.hours_source ?? null, hoursDate, sources);
   const official = source === 'directory' ? hoursLabel(where.hours_source, where.hours_source_date, sources) : null;
   return {
     schedule,

@@ -2,7 +2,7 @@
 // and 4th: Paris Centre), where it says where to go instead; or the town hall of a commune merged into another
 // since (a delegated commune's, or one the current directory no longer lists), where it says which commune it
 // belongs to now. Either links the town hall of today.
-import { cityOfArrondissement, servingArrondissement } from '../domain/arrondissements.ts';
+import { arrondissementTownHallClosed } from '../domain/arrondissements.ts';
 import { mairiePath } from '../domain/paths.ts';
 import type { Mairie, SiteData } from '../data/site/site-data.ts';
 
@@ -17,14 +17,12 @@ export function townHallNotice(site: Pick<SiteData, 'townHallOfCommune'>, mairie
   if (!code) return null;
   const link = (target: Mairie | undefined) =>
     target && target.id !== mairie.id ? { href: mairiePath(target.slug), label: target.nom } : null;
-  const city = cityOfArrondissement(code);
-  const serving = servingArrondissement(code);
-  if (city && serving && serving !== code) {
-    const to = link(site.townHallOfCommune.get(serving));
-    const n = Number(code) - city.firstArrondissement + 1;
+  const closed = arrondissementTownHallClosed(code);
+  if (closed) {
+    const to = link(site.townHallOfCommune.get(closed.servedBy));
     return to
       ? {
-          before: `Cette mairie d'arrondissement n'accueille plus le public : les habitants du ${ordinal(n)} arrondissement de ${city.name} sont reçus à la `,
+          before: `Cette mairie d'arrondissement n'accueille plus le public : les habitants du ${ordinal(closed.rank)} arrondissement de ${closed.city} sont reçus à la `,
           link: to,
         }
       : null;

@@ -76,7 +76,7 @@ describe.skipIf(!hasChromium)('first screen of a town hall page', () => {
         if (!parts.includes('openNow')) expect(await page.locator(FIRST_SCREEN.openNow).count(), path).toBe(0);
         else
           expect(await page.locator(FIRST_SCREEN.openNow).innerText(), path).toMatch(
-            /^(Sans doute )?(Ouvert jusqu'à|Fermé|Ferme)|^Fermé aujourd'hui/i,
+            /^(Sans doute )?(Ouvert jusqu'à|Fermé|Ferme)/i,
           );
       }
       await page.context().close();
@@ -103,17 +103,32 @@ describe.skipIf(!hasChromium)('first screen of a town hall page', () => {
 
   it('does not move when the open-now status is filled in, whatever it says (issue 30)', async () => {
     // Directory hours (01001: Tuesday and Friday; 29153: two slots before 13:00) and the indicative week (Ajaccio),
-    // at clocks giving each wording: open, closing soon, closed until later.
+    // at clocks giving each wording: open, closing soon, closed until later, and public holidays (Christmas 2026, a
+    // Friday; 14 July 2026, a Tuesday), whose wording is the longest.
     const paths = ['/mairie/mairie-de-l-abergement-clemenciat', '/mairie/mairie-de-nevez', '/mairie/mairie-d-ajaccio'];
-    const clocks = ['2025-03-11T09:00:00Z', '2025-03-11T15:30:00Z', '2025-03-10T17:00:00Z'];
+    const clocks = [
+      '2025-03-11T09:00:00Z',
+      '2025-03-11T15:30:00Z',
+      '2025-03-10T17:00:00Z',
+      '2026-12-25T09:00:00Z',
+      '2026-07-14T08:00:00Z',
+    ];
     const shifts: string[] = [];
+    const sideways: string[] = [];
     for (const screen of [
       { width: 320, height: 568, mobile: true },
+      { width: 360, height: 640, mobile: true },
+      { width: 390, height: 844, mobile: true },
       { width: 412, height: 823, mobile: true },
     ]) {
       for (const time of clocks) {
         const page = await newPage(fixture.browser, screen.width, screen.height, screen.mobile);
         await page.clock.install({ time: new Date(time) });
+        // The page's scripts come late, so the first paint always precedes the status, as on a slow phone.
+        await page.route(/\/_astro\/.+\.js$/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await route.continue();
+        });
         for (const path of paths) {
           await page.goto(path);
           await page.waitForFunction(() => document.querySelector('[data-opening-status]')?.textContent !== '');
@@ -132,12 +147,15 @@ describe.skipIf(!hasChromium)('first screen of a town hall page', () => {
           const status = await page.locator(FIRST_SCREEN.openNow).innerText();
           if (shift > 0)
             shifts.push(`${path} ${screen.width}px at ${time} (« ${status} »): ${shift.toFixed(4)}, moved: ${moved}`);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          if (overflow > 0) sideways.push(`${path} ${screen.width}px at ${time}: ${overflow} px wider than the screen`);
         }
         await page.context().close();
       }
     }
     expect(shifts).toEqual([]);
-  }, 180_000);
+    expect(sideways).toEqual([]);
+  }, 300_000);
 
   it("routes to the town hall's coordinates on openstreetmap.org, and books or guides", async () => {
     const page = await newPage(fixture.browser, 360, 640, true);

@@ -65,14 +65,14 @@ describe.skipIf(!hasChromium)("open-now in the town hall's own time zone", () =>
 describe.skipIf(!hasChromium)('open-now on public holidays', () => {
   it('reads closed on 14 July, Easter Monday and Ascension, and says when it reopens', async () => {
     expect(await statusOf(await at('2025-07-14T08:00:00Z', PARIS_1))).toBe(
-      "Fermé aujourd'hui, jour férié (fête nationale) ; rouvre demain à 9h00",
+      'Fermé, jour férié (fête nationale) ; rouvre demain à 9h00',
     );
     expect(await statusOf(await at('2025-04-21T08:00:00Z', PARIS_1))).toBe(
-      "Fermé aujourd'hui, jour férié (lundi de Pâques) ; rouvre demain à 9h00",
+      'Fermé, jour férié (lundi de Pâques) ; rouvre demain à 9h00',
     );
     // Thursday 29 May 2025 (Ascension): Friday is a working day.
     expect(await statusOf(await at('2025-05-29T08:00:00Z', PARIS_1))).toBe(
-      "Fermé aujourd'hui, jour férié (Ascension) ; rouvre demain à 9h00",
+      'Fermé, jour férié (Ascension) ; rouvre demain à 9h00',
     );
   });
 

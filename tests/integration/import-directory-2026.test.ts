@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, onPostgres, type TestDb } from '../helpers/db.ts';
 import { formatReport, importOpenData, type ImportReport, type SourceFiles } from '../../src/data/import/index.ts';
 import { listDataSources } from '../../src/data/queries/data-sources.ts';
+import { currentDirectoryDay, DIRECTORY_2026_DAY, DIRECTORY_2026_ROLE } from '../../src/domain/source-order.ts';
 import { hoursView } from '../../src/page-data/hours.ts';
 import { dataCredits, sourceText } from '../../src/page-data/provenance.ts';
 import type { Schedule } from '../../src/domain/schedule.ts';
@@ -389,6 +390,21 @@ describe(`the 2026 directory file on ${onPostgres ? 'Postgres' : 'PGlite'}`, () 
       const { rows } = await other.query(`select count(*)::int as n from mairies where hours_source = 'directory2026'`);
       expect(rows[0]).toEqual({ n: 0 });
       expect(formatReport(withExport)).toContain('2026 directory file: not read');
+      // The day the current directory counts as is the export's own as imported (its latest record), not 6 October
+      // 2026; also after an import that had read the 2026 file.
+      const directoryDay = async () => {
+        const sources = new Map((await listDataSources(other)).map((r) => [r.role, r]));
+        const day = currentDirectoryDay(sources.has(DIRECTORY_2026_ROLE), sources.get('directory')?.published_on);
+        return { day, exportDate: sources.get('directory')?.published_on };
+      };
+      const first = await directoryDay();
+      expect(first.exportDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(first.day).toBe(first.exportDate);
+      expect(first.day).not.toBe(DIRECTORY_2026_DAY);
+      await importOpenData(other, files({ directory2026: CSV }));
+      expect((await directoryDay()).day).toBe(DIRECTORY_2026_DAY);
+      await importOpenData(other, files({ directory: export2024, directory2026: CSV }));
+      expect(await directoryDay()).toEqual(first);
     } finally {
       await other.close();
     }

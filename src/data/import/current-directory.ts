@@ -3,7 +3,7 @@
 // a row is placed by its type and INSEE code, or listed with its reason.
 import { arrondissementsServedBy, cityOfArrondissement, servingArrondissement } from '../../domain/arrondissements.ts';
 import { haversineKm } from '../../domain/distance.ts';
-import { DIRECTORY_2026_DAY } from '../../domain/source-order.ts';
+import { DIRECTORY_2026_DAY, DIRECTORY_2026_ROLE } from '../../domain/source-order.ts';
 import type { CityWrite } from '../queries/cities.ts';
 import { BLANK_MAIRIE_WRITE, type MairieWrite } from '../queries/mairies.ts';
 import type { Annuaire2026Row, RowType } from './annuaire-2026.ts';
@@ -14,9 +14,6 @@ import { checkPosition, type CommunePoints } from './positions.ts';
 import { count, type Tally } from './tally.ts';
 import { foldText } from './text.ts';
 import { rawCommunes } from './decoupage.ts';
-
-/** The data_sources role of the 2026 file. */
-export const DIRECTORY_2026_ROLE = 'directory2026';
 
 /** A row placed on a town hall: the older file's record it continues (same id, slug, reviews), or none (new page). */
 interface PlacedRow {

@@ -11,11 +11,10 @@ import { loadEquippedMatcher } from './equipped-match.ts';
 import { EQUIPPED_SOURCES_ROLE, readSourcedList } from './equipped-sources.ts';
 import { applyStatements, placeStatements } from './equipped-statements.ts';
 import { readLaPoste } from './laposte.ts';
-import { readsDirectory2026 } from '../../domain/source-order.ts';
+import { DIRECTORY_2026_ROLE, readsDirectory2026 } from '../../domain/source-order.ts';
 import { readAnnuaire2026 } from './annuaire-2026.ts';
 import {
   applyCurrentDirectory,
-  DIRECTORY_2026_ROLE,
   placeRows,
   postalCodesByInsee,
   type CurrentDirectoryStats,
@@ -30,7 +29,7 @@ import { knownPublicationDate, type SourceFiles } from './sources.ts';
 import { readWebsites2018 } from './websites-2018.ts';
 import { DEFAULT_CHUNK_SIZE } from '../queries/chunked-upsert.ts';
 import { loadCityKeys, upsertCities } from '../queries/cities.ts';
-import { recordDataSources, type DataSourceWrite } from '../queries/data-sources.ts';
+import { forgetDataSources, recordDataSources, type DataSourceWrite } from '../queries/data-sources.ts';
 import { loadMairieSlugs, loadRedirectedSlugs, recordSlugChanges, upsertMairies } from '../queries/mairies.ts';
 import { OSM_SOURCE, removeStaleOsmPlaces, upsertOsmPlaces } from '../queries/places-cache.ts';
 
@@ -196,6 +195,7 @@ export async function importOpenData(db: Db, files: SourceFiles, options: Import
     const places = osm ? await upsertOsmPlaces(tx, osm.places, chunkSize) : null;
     const osmRemoved = await removeStaleOsmPlaces(tx, osm !== null);
     await recordDataSources(tx, dataSources);
+    if (!current) await forgetDataSources(tx, [DIRECTORY_2026_ROLE]);
     const cityKeys = new Set(cityRows.map((r) => `${r.code_commune_insee}|${r.code_postal}`));
     const sourceIds = new Set(mairieRows.map((r) => r.source_id));
     return {

@@ -51,3 +51,9 @@ export async function recordDataSources(tx: Queryable, sources: readonly DataSou
     [JSON.stringify(sources)],
   );
 }
+
+/** Forgets the files of these roles: an import that did not read them (the 2026 directory file once DILA's own export
+ *  is the directory) must not leave an older import's row saying they are current. */
+export async function forgetDataSources(tx: Queryable, roles: readonly string[]): Promise<void> {
+  if (roles.length) await tx.query('delete from data_sources where role = any($1::text[])', [roles]);
+}
