@@ -69,6 +69,7 @@ describe.skipIf(!hasChromium)('search dropdown', () => {
 
   it('shows a spinner while a shard loads', async () => {
     const { page, input } = await home();
+    // Made before the route: the spinner can show before the route's handler has run.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/recherche/pa.json', async (route) => {
