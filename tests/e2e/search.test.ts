@@ -152,7 +152,10 @@ describe.skipIf(!hasChromium)('search dropdown', () => {
     ]);
     await input.fill('01504');
     // The results of '01504' replace those of '75002' at once.
-    await mairies.getByRole('option', { name: /Ambérieu/ }).first().waitFor();
+    await mairies
+      .getByRole('option', { name: /Ambérieu/ })
+      .first()
+      .waitFor();
     expect(await mairies.getByRole('option').allInnerTexts()).toEqual([
       "Mairie d'Ambérieu-en-Bugey Ambérieu-en-Bugey, 01504",
     ]);
