@@ -38,39 +38,61 @@ export async function newScreenPage(
   return page;
 }
 
+/** A same-origin image the helper below adds to each page: its answer, held, delays the page's load event. */
+const SCRIPTS_PAINTED_URL = '/__first-screen/scripts-painted';
+
 /**
- * Holds the site's scripts (/_astro/*.js) of every document of `context`'s page until that document, fully parsed,
- * has been painted once, as on a slow phone: what a script then changes on the first screen, such as the open-now
- * status, is painted over the static HTML, and a layout shift it causes is recorded on every run. Left to the
- * machine, the scripts ran before the first full paint when it was idle and after it under load, so a shift was seen
- * only under load. Set on the context before its page, so that the page's clock, installed later, fakes neither
- * the frames nor the events waited for here.
+ * Paints every document of `context`'s page as a slow phone would, the same on every run: its scripts (/_astro/*.js)
+ * are held until the parsed page has been painted once, and its load event (which page.goto() waits for) until the
+ * page as its scripts left it has been painted too. What a script changes on the first screen, such as the open-now
+ * status, is then drawn over the static HTML, and a layout shift it causes is recorded before goto() returns. Left
+ * to the machine, the scripts ran before the first paint when it was idle and after it under load, and the shift's
+ * frame could come after the test read the shifts, so a shift was seen only under load, and not always.
+ * Set on the context before its page, so that a clock the page installs later fakes neither the frames nor the events
+ * waited for here.
  */
 async function scriptsAfterFirstPaint(context: BrowserContext): Promise<(page: Page) => Promise<void>> {
-  let painted = Promise.resolve();
-  let release = () => {};
-  await context.exposeFunction('__firstScreenPainted', () => release());
-  await context.addInitScript(() => {
+  type Stage = 'parsed' | 'scripted';
+  const waiting = { parsed: Promise.resolve(), scripted: Promise.resolve() };
+  const done: Record<Stage, () => void> = { parsed: () => {}, scripted: () => {} };
+  await context.exposeFunction('__firstScreenPainted', (stage: Stage) => done[stage]());
+  await context.addInitScript((imageUrl) => {
     if (window !== window.top) return;
     const frame = window.requestAnimationFrame.bind(window);
-    // The second frame callback runs once the frame of the first has been painted.
-    const afterPaint = () =>
-      frame(() => frame(() => (window as unknown as { __firstScreenPainted(): void }).__firstScreenPainted()));
+    const report = (stage: Stage) =>
+      (window as unknown as { __firstScreenPainted(s: Stage): void }).__firstScreenPainted(stage);
+    // The second frame callback runs once the frame of the first has been rendered.
+    const afterPaint = (stage: Stage) => frame(() => frame(() => report(stage)));
     // 'interactive': parsed, the deferred (module) scripts not run yet.
-    const parsed = () => document.readyState !== 'loading';
-    if (parsed()) afterPaint();
-    else document.addEventListener('readystatechange', () => parsed() && afterPaint(), { once: true });
-  });
+    document.addEventListener('readystatechange', () => document.readyState === 'interactive' && afterPaint('parsed'));
+    // The module scripts have run: an image, unseen in <head>, keeps the load event waiting for their frame.
+    document.addEventListener(
+      'DOMContentLoaded',
+      () => {
+        const image = document.createElement('img');
+        image.alt = '';
+        image.src = imageUrl;
+        document.head.append(image);
+        afterPaint('scripted');
+      },
+      { once: true },
+    );
+  }, SCRIPTS_PAINTED_URL);
   return async (page) => {
-    // A new document: its scripts wait for its own paint.
+    // A new document: its scripts and its load wait for its own frames.
     page.on('request', (request) => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
-        painted = new Promise((resolve) => (release = resolve));
+        waiting.parsed = new Promise((resolve) => (done.parsed = resolve));
+        waiting.scripted = new Promise((resolve) => (done.scripted = resolve));
       }
     });
     await page.route(/\/_astro\/.+\.js$/, async (route) => {
-      await painted;
+      await waiting.parsed;
       await route.continue();
+    });
+    await page.route(`**${SCRIPTS_PAINTED_URL}`, async (route) => {
+      await waiting.scripted;
+      await route.fulfill({ status: 204 });
     });
   };
 }
