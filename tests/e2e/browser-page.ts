@@ -1,12 +1,20 @@
 // The fixture server and browser of an e2e file, one browser page per test: hydration waits, CSP violations and page
 // errors collected, and the outside network (tiles, address API) answered locally.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { hasChromium, launchBrowser } from '../helpers/browser.ts';
 import { startFixtureServer, type FixtureServer } from './fixture-site.ts';
 
-/** The fixture server and Chromium, started before the file's tests (when Chromium is there) and stopped after. */
+/** How long a browser test waits for what the page should come to show before it fails. */
+export const PAGE_WAIT_MS = 15_000;
+
+/**
+ * The fixture server and Chromium, started before the file's tests (when Chromium is there) and stopped after.
+ * The file's expect.poll() waits as long as the helpers below: Vitest's default of 1 s is less than a lazy island's
+ * hydration, a debounce and a fetch can take on a loaded machine, and a poll only waits for its condition anyway.
+ */
 export function useFixtureBrowser(): { server: FixtureServer; browser: Browser } {
+  vi.setConfig({ expect: { poll: { timeout: PAGE_WAIT_MS, interval: 50 } } });
   const fixture = {} as { server: FixtureServer; browser: Browser };
   beforeAll(async () => {
     if (!hasChromium) return;
@@ -50,7 +58,7 @@ export async function openPage(
 /** Waits until the page's scripts have run: hydrate.ts then waits for the first use of its islands (none hydrates
  * on load; those with data-when="visible" hydrate in view). */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.readyState === 'complete', null, { timeout: 15_000 });
+  await page.waitForFunction(() => document.readyState === 'complete', null, { timeout: PAGE_WAIT_MS });
 }
 
 /** LazyIsland.astro islands not hydrated yet (waiting for a first use, or to come into view). */
@@ -63,7 +71,7 @@ export async function islandHydrated(page: Page, selector: string): Promise<void
       return !!document.querySelector(sel)?.closest('[data-island]')?.hasAttribute('data-hydrated');
     },
     selector,
-    { timeout: 15_000 },
+    { timeout: PAGE_WAIT_MS },
   );
 }
 

@@ -11,6 +11,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../scripts/server/server.ts';
 import { hasChromium, launchBrowser } from '../helpers/browser.ts';
+import { PAGE_WAIT_MS } from './browser-page.ts';
 import { BROWSER_UA, countRows, insertMairie, resetRows, startBench, type Bench } from '../helpers/functions.ts';
 
 let bench: Bench;
@@ -79,7 +80,9 @@ async function postFrom(url: string): Promise<Array<[string, number]>> {
     expect(await page.evaluate(() => (window as unknown as { beacons: boolean[] }).beacons)).toEqual([true]);
     await Promise.all([page.waitForNavigation(), page.click('button')]);
     // Beacons are answered in the background; wait until the project's server has seen them.
-    await expect.poll(() => answers.filter(([path]) => path.endsWith('/api/visit')).length).toBeGreaterThan(0);
+    await expect
+      .poll(() => answers.filter(([path]) => path.endsWith('/api/visit')).length, { timeout: PAGE_WAIT_MS })
+      .toBeGreaterThan(0);
   } finally {
     await context.close();
   }

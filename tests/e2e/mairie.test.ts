@@ -212,8 +212,10 @@ describe.skipIf(!hasChromium)('contact dialog', () => {
 describe.skipIf(!hasChromium)('opening status and map', () => {
   it('computes the open-now status in the fixture.browser and refreshes it every minute', async () => {
     const { page } = await openPage(fixture.browser, fixture.server.url);
-    // Thursday 16:59:30 in Paris; Paris 1er closes at 18:00 that day (cached hours of the fixture).
-    await page.clock.install({ time: new Date('2025-03-13T15:59:30Z') });
+    // Thursday 16:59:30 in Paris; Paris 1er closes at 18:00 that day (cached hours of the fixture). The page's clock
+    // stands still there, however long the page takes to load: only runFor() moves it past 17:00.
+    await page.clock.install({ time: new Date('2025-03-13T15:59:00Z') });
+    await page.clock.pauseAt(new Date('2025-03-13T15:59:30Z'));
     await page.goto(PARIS_1);
     const status = page.locator('[data-opening-status]');
     await expect.poll(() => status.textContent()).toBe("Ouvert jusqu'à 18h00");

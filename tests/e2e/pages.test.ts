@@ -192,9 +192,11 @@ describe.skipIf(!hasChromium)('nearest town hall form', () => {
     await form.getByRole('combobox', { name: /Votre adresse/ }).fill('12 rue Inconnue 99999 Nulle-Part');
     await page.waitForTimeout(600);
     expect(await form.getByRole('option').count()).toBe(0);
+    // Made before the route: the request can be seen before its route handler has run.
     let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/nearest', async (route) => {
-      await new Promise<void>((resolve) => (release = resolve));
+      await released;
       await route.fulfill({
         status: 422,
         contentType: 'application/json',

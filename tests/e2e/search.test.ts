@@ -1,39 +1,59 @@
 // The search dropdown in Chromium (SPEC §2, §4, §5): 2 characters, 300 ms debounce (files asked for on the
 // keystroke), sections 'Villes' and 'Mairies' of 5 at most, the spinner, 'Aucun résultat trouvé', a failed file
 // retried, clear button, outside click, Escape, arrow keys and Enter.
+// Every wait is for what the page shows (Playwright's locators wait up to their own timeout): the island hydrates on
+// first use, then waits 300 ms and fetches, which can take seconds on a loaded machine. The one test about the
+// debounce itself drives the page's clock instead of sleeping.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { SEARCH } from '../../src/domain/constants.ts';
 import { hasChromium } from '../helpers/browser.ts';
-import { hydrated, openPage, type TestPage, useFixtureBrowser } from './browser-page.ts';
+import { hydrated, islandHydrated, openPage, type TestPage, useFixtureBrowser } from './browser-page.ts';
 
 const fixture = useFixtureBrowser();
 
-async function home(): Promise<TestPage & { input: ReturnType<TestPage['page']['getByRole']> }> {
+type SearchPage = TestPage & { input: ReturnType<TestPage['page']['getByRole']> };
+
+async function home({ clock = false } = {}): Promise<SearchPage> {
   const t = await openPage(fixture.browser, fixture.server.url);
+  if (clock) await t.page.clock.install();
   await t.page.goto('/');
   await hydrated(t.page);
   return { ...t, input: t.page.getByRole('combobox', { name: 'Rechercher une mairie' }) };
 }
 
+/** Waits for 'Aucun résultat trouvé' under the field (after hydration, the debounce and the files' answers). */
+async function noResult(page: Page): Promise<void> {
+  const empty = page.locator('.search-empty');
+  await empty.waitFor();
+  expect(await empty.textContent()).toBe('Aucun résultat trouvé');
+}
+
 describe.skipIf(!hasChromium)('search dropdown', () => {
   it('waits for 2 characters and 300 ms of quiet before querying, then shows both sections', async () => {
-    const { page, input, problems } = await home();
+    const { page, input, problems } = await home({ clock: true });
     const shards: string[] = [];
     page.on(
       'request',
       (request) => request.url().includes('/recherche/') && shards.push(new URL(request.url()).pathname),
     );
+    // Hydrated first, then the page's clock stops: only runFor() lets the debounce's 300 ms pass.
     await input.click();
+    await islandHydrated(page, '#recherche-input');
+    await page.clock.pauseAt(Date.now() + 1000);
     await input.press('a');
-    await page.waitForTimeout(500);
-    expect(shards).toEqual([]); // one character: nothing asked
-    expect(await input.getAttribute('aria-expanded')).toBe('false');
-    // 'ab' then quickly 'aj': each file is asked for on the keystroke, before the debounce; only 'aj' is shown.
+    await page.clock.runFor(SEARCH.debounceMs + 200);
     await input.press('b');
-    await page.waitForTimeout(100);
-    expect(shards).toEqual(['/recherche/ab.json']);
+    // 'ab' is asked for on the keystroke, before the debounce; 'a' alone asked for nothing.
+    await expect.poll(() => shards).toEqual(['/recherche/ab.json']);
     expect(await input.getAttribute('aria-expanded')).toBe('false');
+    // Quickly 'aj' instead (the clock has not moved): only 'aj' is shown, once its 300 ms have passed.
     await input.press('Backspace');
     await input.press('j');
+    await page.clock.runFor(SEARCH.debounceMs - 1);
+    expect(await input.getAttribute('aria-expanded')).toBe('false');
+    await page.clock.runFor(1);
+    await page.clock.resume();
     const listbox = page.getByRole('listbox', { name: 'Rechercher une mairie' });
     await listbox.getByRole('option').first().waitFor();
     expect(shards).toEqual(['/recherche/ab.json', '/recherche/aj.json']);
@@ -49,9 +69,11 @@ describe.skipIf(!hasChromium)('search dropdown', () => {
 
   it('shows a spinner while a shard loads', async () => {
     const { page, input } = await home();
+    // Made before the route: the spinner can show before the route's handler has run.
     let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/recherche/pa.json', async (route) => {
-      await new Promise<void>((resolve) => (release = resolve));
+      await released;
       await route.continue();
     });
     await input.fill('paris');
@@ -72,7 +94,7 @@ describe.skipIf(!hasChromium)('search dropdown', () => {
       await (failing ? route.abort('failed') : route.continue());
     });
     await input.fill('paris');
-    await expect.poll(() => page.locator('.search-empty').textContent()).toBe('Aucun résultat trouvé');
+    await noResult(page);
     failing = false;
     await input.fill('pari');
     const mairies = page.getByRole('group', { name: 'Mairies' });
@@ -105,7 +127,7 @@ describe.skipIf(!hasChromium)('search dropdown', () => {
   it("says 'Aucun résultat trouvé' when nothing matches", async () => {
     const { page, input } = await home();
     await input.fill('zzzz');
-    await expect.poll(() => page.locator('.search-empty').textContent()).toBe('Aucun résultat trouvé');
+    await noResult(page);
     expect(await page.getByRole('option').count()).toBe(0);
   });
 
@@ -129,9 +151,14 @@ describe.skipIf(!hasChromium)('search dropdown', () => {
       'Mairie de Paris - 2e arrondissement Paris, 75084',
     ]);
     await input.fill('01504');
-    await expect
-      .poll(() => mairies.getByRole('option').allInnerTexts())
-      .toEqual(["Mairie d'Ambérieu-en-Bugey Ambérieu-en-Bugey, 01504"]);
+    // The results of '01504' replace those of '75002' at once.
+    await mairies
+      .getByRole('option', { name: /Ambérieu/ })
+      .first()
+      .waitFor();
+    expect(await mairies.getByRole('option').allInnerTexts()).toEqual([
+      "Mairie d'Ambérieu-en-Bugey Ambérieu-en-Bugey, 01504",
+    ]);
   });
 
   it('closes on an outside click and Escape, reopens on focus, and the clear button empties it', async () => {
