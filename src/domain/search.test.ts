@@ -82,6 +82,26 @@ describe('rankMatches', () => {
     expect(rankMatches('ar', cities)).toHaveLength(5);
   });
 
+  it('keeps, at every limit, the first entries of the whole ranking, equal entries in their given order', () => {
+    // Many entries matching one query in several tiers, with equal labels and later ones.
+    const words = ['Sainte', 'Saint', 'Martin', 'Marne', 'Mar', 'Amar', 'Tamaris'];
+    const entries = Array.from({ length: 400 }, (_, i) => ({
+      label: `${words[(i * 7) % words.length]} ${words[(i * 3) % words.length]}`,
+      later: i % 5 === 0,
+      id: i,
+    }));
+    const all = rankMatches('mar', entries, entries.length);
+    expect(all.length).toBeGreaterThan(100);
+    for (const limit of [1, 5, 37, 150]) {
+      expect(rankMatches('mar', entries, limit).map((e) => e.id)).toEqual(all.slice(0, limit).map((e) => e.id));
+    }
+    // Equal labels and tier: input order.
+    const same = all.filter((e) => e.label === all[0].label && e.later === all[0].later).map((e) => e.id);
+    expect(same).toEqual([...same].sort((a, b) => a - b));
+    expect(all.findIndex((e) => e.later)).toBe(all.filter((e) => !e.later).length);
+    expect(rankMatches('mar', entries, 0)).toEqual([]);
+  });
+
   it('matches st / saint both ways, but a bare st still finds Strasbourg', () => {
     expect(labels('st etienne')).toEqual(['Saint-Étienne', 'Saint-Étienne-du-Rouvray']);
     expect(labels('SAINT-ETIENNE')).toEqual(['Saint-Étienne', 'Saint-Étienne-du-Rouvray']);

@@ -61,11 +61,18 @@ export function rankMatches<T extends SearchEntry>(
   entries: readonly T[],
   limit: number = SEARCH.maxResults,
 ): T[] {
-  if (!isSearchable(query)) return [];
+  if (!isSearchable(query) || limit <= 0) return [];
   const digits = query.replace(/\s+/g, '');
   const digitsOnly = /^\d+$/.test(digits);
   const variants = digitsOnly ? [digits] : [...new Set([normalizeSearch(query), normalizeSearch(query, false)])];
-  const ranked: { entry: T; tier: number }[] = [];
+  type Ranked = { entry: T; tier: number };
+  const order = (a: Ranked, b: Ranked) =>
+    Number(a.entry.later ?? false) - Number(b.entry.later ?? false) ||
+    a.tier - b.tier ||
+    collator.compare(a.entry.label, b.entry.label);
+  // The best `limit` matches kept in order while scanning (a national file has thousands of matches for a short
+  // query): the same entries, in the same order, as a stable sort of every match cut to `limit`.
+  const ranked: Ranked[] = [];
   for (const entry of entries) {
     let best = -1;
     for (const key of searchKeys(entry)) {
@@ -74,13 +81,13 @@ export function rankMatches<T extends SearchEntry>(
         if (tier >= 0 && (best < 0 || tier < best)) best = tier;
       }
     }
-    if (best >= 0) ranked.push({ entry, tier: best });
+    if (best < 0) continue;
+    const match = { entry, tier: best };
+    if (ranked.length >= limit && order(match, ranked[ranked.length - 1]) >= 0) continue;
+    let at = ranked.length;
+    while (at > 0 && order(match, ranked[at - 1]) < 0) at--;
+    ranked.splice(at, 0, match);
+    if (ranked.length > limit) ranked.pop();
   }
-  ranked.sort(
-    (a, b) =>
-      Number(a.entry.later ?? false) - Number(b.entry.later ?? false) ||
-      a.tier - b.tier ||
-      collator.compare(a.entry.label, b.entry.label),
-  );
-  return ranked.slice(0, limit).map((r) => r.entry);
+  return ranked.map((r) => r.entry);
 }

@@ -124,11 +124,6 @@ describe.skipIf(!hasChromium)('first screen of a town hall page', () => {
       for (const time of clocks) {
         const page = await newPage(fixture.browser, screen.width, screen.height, screen.mobile);
         await page.clock.install({ time: new Date(time) });
-        // The page's scripts come late, so the first paint always precedes the status, as on a slow phone.
-        await page.route(/\/_astro\/.+\.js$/, async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 300));
-          await route.continue();
-        });
         for (const path of paths) {
           await page.goto(path);
           await page.waitForFunction(() => document.querySelector('[data-opening-status]')?.textContent !== '');
