@@ -1,40 +1,51 @@
-// Loads the whole site's data once per build (module-level memo), checks it, then closes the database.
+// Loads the whole site's data once per build (module-level memo), from a worker thread that ends once it has
+// answered (query-worker.ts), then checks it.
 // A failed query, an empty required table or a >20% drop against the last good build stops the build.
 // The pages import it (Astro's public way: a module); what the build's fast paths do with the loaded data besides
 // (the render workers, the search files' worker, the end-of-build files) is handed to them by a module of theirs
 // that registers here (src/integrations/site-data-hand-off.ts); without the fast paths nothing is registered.
-import { openDb, type Db } from '../db.ts';
-import { isoWeek } from '../../domain/iso-week.ts';
-import { RANDOM_CITIES } from '../../domain/constants.ts';
-import { PARIS_TIME_ZONE } from '../../domain/time-zone.ts';
-import { getRandomCities, listCities } from '../queries/cities.ts';
-import { listAcceptedCorrectionWeeks } from '../queries/corrections.ts';
-import { listDataSources } from '../queries/data-sources.ts';
-import { getDepartmentsWithCounts } from '../queries/departments.ts';
-import { listMairies, listSlugRedirects } from '../queries/mairies.ts';
-import { listPlacesCache } from '../queries/places-cache.ts';
-import { listVisibleReports } from '../queries/reports.ts';
-import { getPopularMairies } from '../queries/visits.ts';
-import { settings as currentSettings, type BuildSettings, type Settings } from '../../settings/index.ts';
+import { deserialize } from 'node:v8';
+import { Worker } from 'node:worker_threads';
+import {
+  settings as currentSettings,
+  type BuildSettings,
+  type DbSettings,
+  type Settings,
+} from '../../settings/index.ts';
+import { queryDatabase } from './query.ts';
 import { dataSafetyProblems, readManifest, type DataCounts } from './safety.ts';
 import { toSiteData, type RawSiteData, type SiteData } from './site-data.ts';
 import type { DataSourceRow } from '../queries/data-sources.ts';
 
-// Runs every build query; one connection at a time (PGlite has only one).
-async function queryRawSiteData(db: Db, now: Date): Promise<RawSiteData> {
-  const { week, year } = isoWeek(now, PARIS_TIME_ZONE);
-  return {
-    mairies: await listMairies(db),
-    cities: await listCities(db),
-    departments: await getDepartmentsWithCounts(db),
-    reports: await listVisibleReports(db),
-    places: await listPlacesCache(db),
-    popular: await getPopularMairies(db, week, year),
-    randomCities: await getRandomCities(db, RANDOM_CITIES.requested),
-    slugRedirects: await listSlugRedirects(db),
-    dataSources: await listDataSources(db),
-    acceptedCorrections: await listAcceptedCorrectionWeeks(db),
-  };
+/** load.ts → query-worker.ts: the database to read and the build's "now". */
+export type QueryJob = { database: DbSettings; now: Date };
+/** query-worker.ts → load.ts: the raw rows (v8.serialize), or why the queries failed. */
+export type QueryAnswer = { packed: ArrayBuffer } | { error: string };
+
+// The worker's own file: this module's sibling (in the build's bundle too: sourceRelativeUrls, vite-plugins.ts).
+const QUERY_WORKER = new URL('./query-worker.ts', import.meta.url);
+
+// Runs the build's queries in a worker thread that ends once it has answered: PGlite's WebAssembly heap (~330 MB of
+// RSS on the national data, which a closed PGlite does not give back) leaves with it. The thread is in this process,
+// so the build's peak memory still counts it. An in-memory PGlite lives in this thread only: queried here.
+function queryRawSiteData(database: DbSettings, now: Date): Promise<RawSiteData> {
+  if (!database.url && database.pgliteDir.startsWith('memory://')) return queryDatabase(database, now);
+  return new Promise((resolve, reject) => {
+    const job: QueryJob = { database, now };
+    const worker = new Worker(QUERY_WORKER, { workerData: job });
+    let answer: QueryAnswer | undefined;
+    worker.once('message', (message: QueryAnswer) => {
+      answer = message;
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    // Settled once the thread is gone, its memory with it.
+    worker.once('exit', (code) => {
+      if (!answer) reject(new Error(`the query worker stopped (exit code ${code}) before answering`));
+      else if ('error' in answer) reject(new Error(answer.error));
+      else resolve(deserialize(new Uint8Array(answer.packed)) as RawSiteData);
+    });
+  });
 }
 
 // Throws with every problem listed unless forced; a forced build only warns.
@@ -82,11 +93,9 @@ async function load({ build, database }: Settings): Promise<SiteData> {
   const handed = handOff?.handed();
   if (handed) return fromHanded(handed, build);
   const started = performance.now();
-  let db: Db | undefined;
   let raw: RawSiteData;
   try {
-    db = await openDb(database);
-    raw = await queryRawSiteData(db, build.now);
+    raw = await queryRawSiteData(database, build.now);
   } catch (error) {
     const where = database.url ? 'DATABASE_URL' : `PGlite at ${database.pgliteDir}`;
     throw new Error(
@@ -95,8 +104,6 @@ async function load({ build, database }: Settings): Promise<SiteData> {
         cause: error,
       },
     );
-  } finally {
-    await db?.close().catch(() => {});
   }
   const site = toSiteData(raw, build.now, build.departments);
   assertDataSafe(site.counts, build);
