@@ -1,6 +1,5 @@
 // Vite plugin of the build: server-only code (zod among it) kept out of browser bundles. (The islands' renderer tag,
 // a fast path, is in astro-internals.ts.)
-import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 
@@ -78,7 +77,7 @@ export function withSourceRelativeUrls(code: string, file: string): string | nul
   let changed = false;
   const out = code.replace(SOURCE_RELATIVE_URL, (_match, _quote: string, path: string) => {
     changed = true;
-    return `new URL(${JSON.stringify(pathToFileURL(resolve(dirname(file), path)).href)})`;
+    return `new URL(${JSON.stringify(new URL(path, pathToFileURL(file)).href)})`;
   });
   return changed ? out : null;
 }

@@ -4,7 +4,6 @@
 // The pages import it (Astro's public way: a module); what the build's fast paths do with the loaded data besides
 // (the render workers, the search files' worker, the end-of-build files) is handed to them by a module of theirs
 // that registers here (src/integrations/site-data-hand-off.ts); without the fast paths nothing is registered.
-import { deserialize } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import {
   settings as currentSettings,
@@ -12,24 +11,28 @@ import {
   type DbSettings,
   type Settings,
 } from '../../settings/index.ts';
+import { packSiteData, unpackSiteData, type HandedSiteData } from './packed.ts';
 import { queryDatabase } from './query.ts';
 import { dataSafetyProblems, readManifest, type DataCounts } from './safety.ts';
-import { toSiteData, type RawSiteData, type SiteData } from './site-data.ts';
+import { toSiteData, type SiteData } from './site-data.ts';
 import type { DataSourceRow } from '../queries/data-sources.ts';
 
 /** load.ts → query-worker.ts: the database to read and the build's "now". */
 export type QueryJob = { database: DbSettings; now: Date };
-/** query-worker.ts → load.ts: the raw rows (v8.serialize), or why the queries failed. */
-export type QueryAnswer = { packed: ArrayBuffer } | { error: string };
+/** query-worker.ts → load.ts: the raw rows and "now" (packed.ts), or why the queries failed. */
+export type QueryAnswer = { packed: SharedArrayBuffer } | { error: string };
 
 // The worker's own file: this module's sibling (in the build's bundle too: sourceRelativeUrls, vite-plugins.ts).
 const QUERY_WORKER = new URL('./query-worker.ts', import.meta.url);
 
-// Runs the build's queries in a worker thread that ends once it has answered: PGlite's WebAssembly heap (~330 MB of
-// RSS on the national data, which a closed PGlite does not give back) leaves with it. The thread is in this process,
-// so the build's peak memory still counts it. An in-memory PGlite lives in this thread only: queried here.
-function queryRawSiteData(database: DbSettings, now: Date): Promise<RawSiteData> {
-  if (!database.url && database.pgliteDir.startsWith('memory://')) return queryDatabase(database, now);
+// Runs the build's queries in a worker thread that ends once it has answered: PGlite's WebAssembly memory leaves with
+// it, deterministically (a closed PGlite's only once collected). The thread is in this process, so the build's peak
+// memory still counts it. Its answer is the data packed once (packed.ts), which the render workers read as well. An
+// in-memory PGlite lives in this thread only: queried here, then packed.
+async function queryPackedSiteData(database: DbSettings, now: Date): Promise<SharedArrayBuffer> {
+  if (!database.url && database.pgliteDir.startsWith('memory://')) {
+    return packSiteData({ raw: await queryDatabase(database, now), now });
+  }
   return new Promise((resolve, reject) => {
     const job: QueryJob = { database, now };
     const worker = new Worker(QUERY_WORKER, { workerData: job });
@@ -43,7 +46,7 @@ function queryRawSiteData(database: DbSettings, now: Date): Promise<RawSiteData>
     worker.once('exit', (code) => {
       if (!answer) reject(new Error(`the query worker stopped (exit code ${code}) before answering`));
       else if ('error' in answer) reject(new Error(answer.error));
-      else resolve(deserialize(new Uint8Array(answer.packed)) as RawSiteData);
+      else resolve(answer.packed);
     });
   });
 }
@@ -64,15 +67,14 @@ function assertDataSafe(counts: DataCounts, build: BuildSettings, log: (line: st
   );
 }
 
-/** The build's raw data and its "now": what a render worker builds its SiteData from instead of the database. */
-export type HandedSiteData = { raw: RawSiteData; now: Date };
+export type { HandedSiteData };
 
 /** What the build's fast paths take from the loading and give to it (src/integrations/site-data-hand-off.ts). */
 type SiteDataHandOff = {
   /** In a render worker: the main thread's data, given once; undefined on the main thread, which queries. */
   handed(): HandedSiteData | undefined;
-  /** On the main thread, once the data is loaded and checked. */
-  loaded(site: SiteData, handed: HandedSiteData): void;
+  /** On the main thread, once the data is loaded and checked; `packed` is what it was shaped from (packed.ts). */
+  loaded(site: SiteData, packed: SharedArrayBuffer): void;
 };
 
 let handOff: SiteDataHandOff | null = null;
@@ -93,9 +95,9 @@ async function load({ build, database }: Settings): Promise<SiteData> {
   const handed = handOff?.handed();
   if (handed) return fromHanded(handed, build);
   const started = performance.now();
-  let raw: RawSiteData;
+  let packed: SharedArrayBuffer;
   try {
-    raw = await queryRawSiteData(database, build.now);
+    packed = await queryPackedSiteData(database, build.now);
   } catch (error) {
     const where = database.url ? 'DATABASE_URL' : `PGlite at ${database.pgliteDir}`;
     throw new Error(
@@ -105,10 +107,11 @@ async function load({ build, database }: Settings): Promise<SiteData> {
       },
     );
   }
+  const { raw } = unpackSiteData(packed);
   const site = toSiteData(raw, build.now, build.departments);
   assertDataSafe(site.counts, build);
   dataSources = raw.dataSources;
-  handOff?.loaded(site, { raw, now: build.now });
+  handOff?.loaded(site, packed);
   const ms = Math.round(performance.now() - started);
   console.info(
     `[site-data] ${JSON.stringify(site.counts)} loaded in ${ms} ms` +
