@@ -10,7 +10,6 @@ import type { Plugin } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parallelRender } from './parallel-render.ts';
 import { handToRenderWorkers } from './render-hand-off.ts';
-import { packSiteData } from '../data/site/packed.ts';
 import type { RawSiteData } from '../data/site/site-data.ts';
 
 // A prerender entry as Astro builds it (an `app` with setInternals/setOptions/render), rendering from the handed
@@ -102,9 +101,7 @@ describe('parallel prerenderer', () => {
   it('renders the data pages in a worker from the handed data, the others on the main thread', async () => {
     const prerenderer = await startPrerenderer(1);
     try {
-      handToRenderWorkers(
-        packSiteData({ now, raw: { mairies: [{ nom: 'Mairie de Brou' }] } as unknown as RawSiteData }),
-      );
+      handToRenderWorkers({ now, raw: { mairies: [{ nom: 'Mairie de Brou' }] } as unknown as RawSiteData });
       // Seventeen at once: the worker takes sixteen (its queue), the last one is rendered here.
       const paths = Array.from({ length: 17 }, (_, i) => `/mairie/m${i}`);
       const answers = await Promise.all(
@@ -130,7 +127,7 @@ describe('parallel prerenderer', () => {
   it("fails with the page's path when the worker throws", async () => {
     const prerenderer = await startPrerenderer(1);
     try {
-      handToRenderWorkers(packSiteData({ now, raw: { mairies: [{ nom: 'x' }] } as unknown as RawSiteData }));
+      handToRenderWorkers({ now, raw: { mairies: [{ nom: 'x' }] } as unknown as RawSiteData });
       await expect(
         prerenderer.render(request('/mairie/boom.html'), { routeData: route('/mairie/[slug]') }),
       ).rejects.toThrow(/\/mairie\/boom\.html failed in a render worker: Error: page exploded/);

@@ -13,7 +13,7 @@ import {
   type LogEvent,
   type PrerenderBundle,
 } from './astro-internals.ts';
-import { offerRenderWorkers } from './render-hand-off.ts';
+import { offerRenderWorkers, packSiteData, type HandedSiteData } from './render-hand-off.ts';
 
 /** Routes rendered by the workers: ~79,000 of the build's pages, each costly enough to pay the transfer. */
 const WORKER_ROUTES = new Set(['/mairie/[slug]', '/mairie/[slug]/rdv', '/ville/[code_postal]', '/departements/[code]']);
@@ -127,7 +127,7 @@ function parallelPrerenderer(
   let crashed: Error | null = null;
   let nextId = 0;
   const rendered = { workers: 0, main: 0 };
-  let start: ((packed: SharedArrayBuffer, startAfter?: Promise<unknown>) => void) | null = null;
+  let start: ((site: HandedSiteData, startAfter?: Promise<unknown>) => void) | null = null;
 
   // The least busy worker that can take one more page, if any.
   const pick = () => {
@@ -147,8 +147,10 @@ function parallelPrerenderer(
       const file = entryFile();
       if (!file) throw new Error('[parallel-render] the prerender entry was not found in the prerender build output');
       const { bundle: data, log: destination } = await setUpCapturing(base, file);
-      start = (packed, startAfter) => {
+      start = (site, startAfter) => {
         offerRenderWorkers(null);
+        // Packed now, while the main thread keeps its raw rows until the workers start otherwise.
+        const packed = packSiteData(site);
         const spawn = () => {
           if (!start) return; // the build's pages were all rendered first
           for (let i = 0; i < count; i++) {
@@ -160,7 +162,7 @@ function parallelPrerenderer(
         else spawn();
       };
       // load.ts hands the raw data over once the pages' getStaticPaths have loaded it.
-      offerRenderWorkers((packed, startAfter) => start?.(packed, startAfter));
+      offerRenderWorkers((site, startAfter) => start?.(site, startAfter));
     },
     async render(request, options) {
       if (crashed) throw crashed;

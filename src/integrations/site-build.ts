@@ -14,7 +14,6 @@ import { headersFile, redirectRules, redirectsFile, SECTION_404 } from '../data/
 import { settings } from '../settings/index.ts';
 import { writeManifest } from '../data/site/safety.ts';
 import { startSearchFiles } from './search-files.ts';
-import { sourceRelativeUrls } from './vite-plugins.ts';
 import { buildSitemaps, isInSitemap, toSitePath } from '../data/site/sitemap.ts';
 
 // Pages that never go in the sitemap.
@@ -87,11 +86,8 @@ export function siteBuild({ fastPaths }: { fastPaths: boolean }): AstroIntegrati
   return {
     name: 'passeport-mairies:site-build',
     hooks: {
-      'astro:config:setup': ({ command, injectScript, updateConfig }) => {
-        if (command !== 'build') return;
-        // The data module starts its query worker from its own file, bundled or not (load.ts).
-        updateConfig({ vite: { plugins: [sourceRelativeUrls()] } });
-        if (!fastPaths) return;
+      'astro:config:setup': ({ command, injectScript }) => {
+        if (command !== 'build' || !fastPaths) return;
         // The pages hand the data over as they load it: the search files are written while they render.
         offerSearchFiles(writeSearchFiles);
         injectScript('page-ssr', `import ${JSON.stringify(HAND_OFF)};`);

@@ -13,13 +13,13 @@ import { handToRenderWorkers, takeHandedSiteData } from './render-hand-off.ts';
 if (buildBusOpen()) {
   setSiteDataHandOff({
     handed: takeHandedSiteData,
-    loaded(site, packed) {
+    loaded(site, handed) {
       publishLoadedRecord({ counts: site.counts, slugRedirects: site.slugRedirects });
       // The search files are laid out and written in parallel with the pages (search-files.ts). The render workers
       // start once the search files' worker is done: both at once would add up their memory, while the second core
       // is busy either way.
       handToRenderWorkers(
-        packed,
+        handed,
         handSearchSource(() => toSearchSource(site)),
       );
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverOnlyKind, withSourceRelativeUrls } from './vite-plugins.ts';
+import { serverOnlyKind } from './vite-plugins.ts';
 
 describe('serverOnlyKind', () => {
   const root = '/work/site';
@@ -28,22 +28,5 @@ describe('serverOnlyKind', () => {
       '/work/site/node_modules/pgeo/index.js',
     ])
       expect(serverOnlyKind(id, '/work/site'), id).toBeNull();
-  });
-});
-
-describe('withSourceRelativeUrls', () => {
-  const file = '/work/site/src/data/site/load.ts';
-
-  it('makes each relative URL of the module the absolute URL of the file beside its source', () => {
-    const code = `const a = new URL('./query-worker.ts', import.meta.url);\nconst b = new URL("../../data/x/", import.meta.url);`;
-    expect(withSourceRelativeUrls(code, file)).toBe(
-      `const a = new URL("file:///work/site/src/data/site/query-worker.ts");\n` +
-        `const b = new URL("file:///work/site/src/data/x/");`,
-    );
-  });
-
-  it('leaves other URLs and modules without one alone', () => {
-    expect(withSourceRelativeUrls(`new URL('https://example.org/', import.meta.url)`, file)).toBeNull();
-    expect(withSourceRelativeUrls(`new URL(name, import.meta.url); import.meta.url`, file)).toBeNull();
   });
 });

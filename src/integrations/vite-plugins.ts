@@ -1,6 +1,5 @@
 // Vite plugin of the build: server-only code (zod among it) kept out of browser bundles. (The islands' renderer tag,
 // a fast path, is in astro-internals.ts.)
-import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 
 // What must never run in a browser, by resolved module id: zod (the schemas run on the server; the browser runs the
@@ -64,38 +63,6 @@ export function serverCodeOutOfBrowser(): Plugin {
         }
       }
       if (found.length) this.error(`Server-only code in the browser bundles:\n  ${found.join('\n  ')}`);
-    },
-  };
-}
-
-// `new URL('./file', import.meta.url)` with a relative path, in a module's source.
-const SOURCE_RELATIVE_URL = /\bnew\s+URL\(\s*(['"])(\.\.?\/[^'"]+)\1\s*,\s*import\.meta\.url\s*\)/g;
-
-// Pure: `code` of the module `file` with each relative `new URL(…, import.meta.url)` made the absolute URL it names
-// beside the source; null when there is none.
-export function withSourceRelativeUrls(code: string, file: string): string | null {
-  let changed = false;
-  const out = code.replace(SOURCE_RELATIVE_URL, (_match, _quote: string, path: string) => {
-    changed = true;
-    return `new URL(${JSON.stringify(new URL(path, pathToFileURL(file)).href)})`;
-  });
-  return changed ? out : null;
-}
-
-// Server bundles of the build: a project module's `new URL('./x.ts', import.meta.url)` keeps naming the file beside
-// its source, as when Node or the dev server runs the module itself. Bundled, import.meta.url is the chunk's, in the
-// build's output, and Vite rewrites such URLs for browser bundles only. load.ts starts its query worker so.
-export function sourceRelativeUrls(): Plugin {
-  return {
-    name: 'passeport-mairies:source-relative-urls',
-    apply: 'build',
-    applyToEnvironment: (environment) => environment.config.consumer === 'server',
-    transform(code, id) {
-      if (id.includes('/node_modules/') || !code.includes('import.meta.url')) return null;
-      const file = id.split('?')[0];
-      if (!file.startsWith('/')) return null;
-      const out = withSourceRelativeUrls(code, file);
-      return out === null ? null : { code: out, map: null };
     },
   };
 }

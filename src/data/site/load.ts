@@ -1,54 +1,40 @@
-// Loads the whole site's data once per build (module-level memo), from a worker thread that ends once it has
-// answered (query-worker.ts), then checks it.
+// Loads the whole site's data once per build (module-level memo), checks it, then closes the database.
 // A failed query, an empty required table or a >20% drop against the last good build stops the build.
 // The pages import it (Astro's public way: a module); what the build's fast paths do with the loaded data besides
 // (the render workers, the search files' worker, the end-of-build files) is handed to them by a module of theirs
 // that registers here (src/integrations/site-data-hand-off.ts); without the fast paths nothing is registered.
-import { Worker } from 'node:worker_threads';
-import {
-  settings as currentSettings,
-  type BuildSettings,
-  type DbSettings,
-  type Settings,
-} from '../../settings/index.ts';
-import { packSiteData, unpackSiteData, type HandedSiteData } from './packed.ts';
-import { queryDatabase } from './query.ts';
+import { openDb, type Db } from '../db.ts';
+import { isoWeek } from '../../domain/iso-week.ts';
+import { RANDOM_CITIES } from '../../domain/constants.ts';
+import { PARIS_TIME_ZONE } from '../../domain/time-zone.ts';
+import { getRandomCities, listCities } from '../queries/cities.ts';
+import { listAcceptedCorrectionWeeks } from '../queries/corrections.ts';
+import { listDataSources } from '../queries/data-sources.ts';
+import { getDepartmentsWithCounts } from '../queries/departments.ts';
+import { listMairies, listSlugRedirects } from '../queries/mairies.ts';
+import { listPlacesCache } from '../queries/places-cache.ts';
+import { listVisibleReports } from '../queries/reports.ts';
+import { getPopularMairies } from '../queries/visits.ts';
+import { settings as currentSettings, type BuildSettings, type Settings } from '../../settings/index.ts';
 import { dataSafetyProblems, readManifest, type DataCounts } from './safety.ts';
-import { toSiteData, type SiteData } from './site-data.ts';
+import { toSiteData, type RawSiteData, type SiteData } from './site-data.ts';
 import type { DataSourceRow } from '../queries/data-sources.ts';
 
-/** load.ts → query-worker.ts: the database to read and the build's "now". */
-export type QueryJob = { database: DbSettings; now: Date };
-/** query-worker.ts → load.ts: the raw rows and "now" (packed.ts), or why the queries failed. */
-export type QueryAnswer = { packed: SharedArrayBuffer } | { error: string };
-
-// The worker's own file: this module's sibling (in the build's bundle too: sourceRelativeUrls, vite-plugins.ts).
-const QUERY_WORKER = new URL('./query-worker.ts', import.meta.url);
-
-// Runs the build's queries in a worker thread that ends once it has answered: PGlite's WebAssembly memory leaves with
-// it, deterministically (a closed PGlite's only once collected). The thread is in this process, so the build's peak
-// memory still counts it. Its answer is the data packed once (packed.ts), which the render workers read as well. An
-// in-memory PGlite lives in this thread only: queried here, then packed.
-async function queryPackedSiteData(database: DbSettings, now: Date): Promise<SharedArrayBuffer> {
-  if (!database.url && database.pgliteDir.startsWith('memory://')) {
-    return packSiteData({ raw: await queryDatabase(database, now), now });
-  }
-  return new Promise((resolve, reject) => {
-    const job: QueryJob = { database, now };
-    const worker = new Worker(QUERY_WORKER, { workerData: job });
-    let answer: QueryAnswer | undefined;
-    worker.once('message', (message: QueryAnswer) => {
-      answer = message;
-      void worker.terminate();
-    });
-    worker.once('error', reject);
-    // Settled once the thread is gone, its memory with it.
-    worker.once('exit', (code) => {
-      if (!answer) reject(new Error(`the query worker stopped (exit code ${code}) before answering`));
-      else if ('error' in answer) reject(new Error(answer.error));
-      else resolve(answer.packed);
-    });
-  });
+// Runs every build query; one connection at a time (PGlite has only one).
+async function queryRawSiteData(db: Db, now: Date): Promise<RawSiteData> {
+  const { week, year } = isoWeek(now, PARIS_TIME_ZONE);
+  return {
+    mairies: await listMairies(db),
+    cities: await listCities(db),
+    departments: await getDepartmentsWithCounts(db),
+    reports: await listVisibleReports(db),
+    places: await listPlacesCache(db),
+    popular: await getPopularMairies(db, week, year),
+    randomCities: await getRandomCities(db, RANDOM_CITIES.requested),
+    slugRedirects: await listSlugRedirects(db),
+    dataSources: await listDataSources(db),
+    acceptedCorrections: await listAcceptedCorrectionWeeks(db),
+  };
 }
 
 // Throws with every problem listed unless forced; a forced build only warns.
@@ -67,14 +53,15 @@ function assertDataSafe(counts: DataCounts, build: BuildSettings, log: (line: st
   );
 }
 
-export type { HandedSiteData };
+/** The build's raw data and its "now": what a render worker builds its SiteData from instead of the database. */
+export type HandedSiteData = { raw: RawSiteData; now: Date };
 
 /** What the build's fast paths take from the loading and give to it (src/integrations/site-data-hand-off.ts). */
 type SiteDataHandOff = {
   /** In a render worker: the main thread's data, given once; undefined on the main thread, which queries. */
   handed(): HandedSiteData | undefined;
-  /** On the main thread, once the data is loaded and checked; `packed` is what it was shaped from (packed.ts). */
-  loaded(site: SiteData, packed: SharedArrayBuffer): void;
+  /** On the main thread, once the data is loaded and checked. */
+  loaded(site: SiteData, handed: HandedSiteData): void;
 };
 
 let handOff: SiteDataHandOff | null = null;
@@ -95,9 +82,11 @@ async function load({ build, database }: Settings): Promise<SiteData> {
   const handed = handOff?.handed();
   if (handed) return fromHanded(handed, build);
   const started = performance.now();
-  let packed: SharedArrayBuffer;
+  let db: Db | undefined;
+  let raw: RawSiteData;
   try {
-    packed = await queryPackedSiteData(database, build.now);
+    db = await openDb(database);
+    raw = await queryRawSiteData(db, build.now);
   } catch (error) {
     const where = database.url ? 'DATABASE_URL' : `PGlite at ${database.pgliteDir}`;
     throw new Error(
@@ -106,12 +95,13 @@ async function load({ build, database }: Settings): Promise<SiteData> {
         cause: error,
       },
     );
+  } finally {
+    await db?.close().catch(() => {});
   }
-  const { raw } = unpackSiteData(packed);
   const site = toSiteData(raw, build.now, build.departments);
   assertDataSafe(site.counts, build);
   dataSources = raw.dataSources;
-  handOff?.loaded(site, packed);
+  handOff?.loaded(site, { raw, now: build.now });
   const ms = Math.round(performance.now() - started);
   console.info(
     `[site-data] ${JSON.stringify(site.counts)} loaded in ${ms} ms` +
