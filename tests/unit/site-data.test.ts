@@ -128,4 +128,25 @@ describe('toSiteData with repeated values', () => {
     expect([a.hours_source, b.hours_source, c.hours_source]).toEqual(['directory2026', 'directory2026', null]);
     expect([a.slug, b.slug, c.slug]).toEqual([first.slug, second.slug, third.slug]);
   });
+
+  it('gives town halls the same equipped statement once, each with its own statements and values', () => {
+    const raw = fixtureRaw();
+    const [first, second, third, fourth] = raw.mairies;
+    const page = 'https://www.prefecture.example.fr/mairies-equipees';
+    const said = { url: page, date: '2017-03', status: 'equipee', proof: 'directe', note: 'liste-complete' } as const;
+    const older = { ...said, date: '2016', status: 'retire', note: '' } as const;
+    raw.mairies = [
+      { ...first, equipped_source: page, equipped_statements: [structuredClone(said)] },
+      { ...second, equipped_source: page, equipped_statements: [structuredClone(said), structuredClone(older)] },
+      { ...third, equipped_statements: [{ ...structuredClone(said), date: null }] },
+      { ...fourth, equipped_statements: null },
+    ];
+    const [a, b, c, d] = toSiteData(raw, FIXTURE_NOW).mairies;
+    expect(a.equipped_statements).toEqual([said]);
+    expect(b.equipped_statements).toEqual([said, older]);
+    expect(c.equipped_statements).toEqual([{ ...said, date: null }]);
+    expect(d.equipped_statements).toBeNull();
+    expect(b.equipped_statements?.[0]).toBe(a.equipped_statements?.[0]);
+    expect(c.equipped_statements?.[0]).not.toBe(a.equipped_statements?.[0]);
+  });
 });

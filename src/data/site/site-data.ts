@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { compareDepartmentCodes } from '../../domain/departments.ts';
 import { buildNearestIndex, type NearestIndex } from '../../domain/nearest.ts';
+import type { EquipmentStatement } from '../../domain/equipment-status.ts';
 import type { Schedule } from '../../domain/schedule.ts';
 import { ScheduleSchema } from '../../schemas/schedule.ts';
 import type { CityRow } from '../queries/cities.ts';
@@ -179,8 +180,30 @@ const REPEATED_COLUMN = /^(dep|num_dep|equipped|access|source_updated_on|.+_sour
 
 // One string per distinct value of the repeated columns: a database driver (or a worker's message) gives each row its
 // own copy of 'directory2026', and tens of thousands of rows times a dozen sources add up. The values are unchanged.
+// The equipped statements (migration 016) are shared the same way: one object per distinct statement (a page that
+// names a department's equipped town halls is one statement on each), its URL the same string as `equipped_source`.
+// Like the schedules, the shared statements are read-only.
 function shareRepeatedStrings(rows: readonly MairieRow[]): void {
   const seen = new Map<string, string>();
+  const share = <T extends string | null>(value: T): T => {
+    if (value === null) return value;
+    const shared = seen.get(value);
+    if (shared !== undefined) return shared as T;
+    seen.set(value, value);
+    return value;
+  };
+  const statements = new Map<string, EquipmentStatement>();
+  const shareStatement = (statement: EquipmentStatement) => {
+    const key = JSON.stringify(statement);
+    let shared = statements.get(key);
+    if (shared === undefined) {
+      const { url, date, status, proof, note } = statement;
+      shared = { ...statement, url: share(url), date: share(date), status: share(status), proof: share(proof) };
+      if (typeof note === 'string') shared.note = share(note);
+      statements.set(key, shared);
+    }
+    return shared;
+  };
   const repeated = new Map<string, boolean>();
   for (const row of rows) {
     const record = row as Record<string, unknown>;
@@ -189,11 +212,9 @@ function shareRepeatedStrings(rows: readonly MairieRow[]): void {
       if (isRepeated === undefined) repeated.set(key, (isRepeated = REPEATED_COLUMN.test(key)));
       if (!isRepeated) continue;
       const value = record[key];
-      if (typeof value !== 'string') continue;
-      const shared = seen.get(value);
-      if (shared === undefined) seen.set(value, value);
-      else record[key] = shared;
+      if (typeof value === 'string') record[key] = share(value);
     }
+    if (row.equipped_statements) row.equipped_statements = row.equipped_statements.map(shareStatement);
   }
 }
 
