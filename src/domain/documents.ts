@@ -210,6 +210,9 @@ function caseSourceOf(who: Who, situation: Situation): Source {
   }[situation];
 }
 
+const STAMP_LABEL =
+  'Le timbre fiscal électronique (numéro à 16 chiffres ou QR code), sauf s’il est déjà rattaché à la pré-demande';
+
 // Every item of a case, conditional ones included: the static page's full list.
 export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
   const minor = isMinor(who);
@@ -247,8 +250,7 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
   if (situation === 'changement-etat-civil')
     add({
       id: 'timbre',
-      label:
-        'Le timbre fiscal électronique (numéro à 16 chiffres ou QR code), sauf s’il est déjà rattaché à la pré-demande',
+      label: STAMP_LABEL,
       condition: minor ? "Si le passeport de l'enfant n'est plus valide :" : "Si votre passeport n'est plus valide :",
       when: { passportValid: false },
       form: 'original',
@@ -258,8 +260,7 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
   else
     add({
       id: 'timbre',
-      label:
-        'Le timbre fiscal électronique (numéro à 16 chiffres ou QR code), sauf s’il est déjà rattaché à la pré-demande',
+      label: STAMP_LABEL,
       form: 'original',
       why: emergency
         ? 'Le passeport temporaire est payant, au même prix quel que soit l’âge.'

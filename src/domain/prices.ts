@@ -36,6 +36,7 @@ const GUYANE_COUNTER_PHOTO: Record<AgeGroup, number> = { adult: 44.5, minor15And
 const MAYOTTE_COUNTER_PHOTO_EXTRA = 3;
 const COUNTER_PHOTO = "si la photo est prise au guichet, uniquement en l'absence de photographe professionnel";
 const STAMP_SOURCE = `Service-Public ${ficheDated('F34752')}`;
+const MAYOTTE_AND_SOURCE = `à Mayotte, ${formatEuros(MAYOTTE_COUNTER_PHOTO_EXTRA)} de plus si la photo est prise au guichet ; ${STAMP_SOURCE}`;
 
 /** The five overseas departments F34752 prices; it gives no price for the other overseas territories. */
 export const PRICED_OVERSEAS_DEPARTMENTS: ReadonlySet<string> = new Set(['971', '972', '973', '974', '976']);
@@ -57,14 +58,14 @@ export function stampPrice(territory: Territory, age: AgeGroup, reason: StampRea
 
 /** What differs from the overseas price by department, with its source, for a sentence in parentheses. */
 export function overseasStampNote(age: AgeGroup): string {
-  return `en Guyane : ${formatEuros(GUYANE_STAMP[age])} (${formatEuros(GUYANE_COUNTER_PHOTO[age])} ${COUNTER_PHOTO}) ; à Mayotte, ${formatEuros(MAYOTTE_COUNTER_PHOTO_EXTRA)} de plus si la photo est prise au guichet ; ${STAMP_SOURCE}`;
+  return `en Guyane : ${formatEuros(GUYANE_STAMP[age])} (${formatEuros(GUYANE_COUNTER_PHOTO[age])} ${COUNTER_PHOTO}) ; ${MAYOTTE_AND_SOURCE}`;
 }
 
 /** The same note for every age at once, where a page shows the three prices together (FAQ, /documents). */
 export function overseasStampNoteAllAges(): string {
   const ages: AgeGroup[] = ['adult', 'minor15AndOver', 'minorUnder15'];
   const counter = ages.map((age) => formatEuros(GUYANE_COUNTER_PHOTO[age])).join(', ');
-  return `en Guyane : ${formatEuros(GUYANE_STAMP.adult)} pour un adulte, ${formatEuros(GUYANE_STAMP.minor15AndOver)} de 15 à 17 ans, ${formatEuros(GUYANE_STAMP.minorUnder15)} avant 15 ans (${counter} ${COUNTER_PHOTO}) ; à Mayotte, ${formatEuros(MAYOTTE_COUNTER_PHOTO_EXTRA)} de plus si la photo est prise au guichet ; ${STAMP_SOURCE}`;
+  return `en Guyane : ${formatEuros(GUYANE_STAMP.adult)} pour un adulte, ${formatEuros(GUYANE_STAMP.minor15AndOver)} de 15 à 17 ans, ${formatEuros(GUYANE_STAMP.minorUnder15)} avant 15 ans (${counter} ${COUNTER_PHOTO}) ; ${MAYOTTE_AND_SOURCE}`;
 }
 
 // Reading 1 of SPEC §9: all-in price with the metropolitan stamp included, plus optional pre-validation.

@@ -29,7 +29,9 @@ function territoryOf(numDep: string | null): Territory {
   return numDep && /^9[78]/.test(numDep) ? 'outre-mer' : 'metropole';
 }
 const unpricedTerritory = (numDep: string | null) =>
-  numDep !== null && /^9[78]/.test(numDep) && !PRICED_OVERSEAS_DEPARTMENTS.has(numDep);
+  territoryOf(numDep) === 'outre-mer' && !PRICED_OVERSEAS_DEPARTMENTS.has(numDep!);
+const NO_STAMP_FOR_CIVIL_STATUS =
+  "Aucun timbre n'est dû pour un changement de nom ou d'état civil tant que le passeport actuel est valide.";
 
 function equippedAnswer(mairie: Mairie, who: string): string {
   if (mairie.equipped === 'equipped')
@@ -83,8 +85,8 @@ export function mairieFaq(
     {
       question: 'Combien coûte le timbre fiscal du passeport ?',
       answer: unpricedTerritory(mairie.num_dep)
-        ? `La fiche officielle F34752 ne donne le prix que pour la métropole et les cinq départements d'outre-mer (Guadeloupe, Guyane, Martinique, Mayotte, La Réunion) : vérifiez le montant sur timbres.impots.gouv.fr. Aucun timbre n'est dû pour un changement de nom ou d'état civil tant que le passeport actuel est valide.`
-        : `${stamp('adult')} pour un adulte, ${stamp('minor15AndOver')} pour un mineur de 15 ans et plus, ${stamp('minorUnder15')} pour un mineur de moins de 15 ans${territory === 'outre-mer' ? ` (${overseasStampNoteAllAges()})` : ''}. Aucun timbre n'est dû pour un changement de nom ou d'état civil tant que le passeport actuel est valide.`,
+        ? `La fiche officielle F34752 ne donne le prix que pour la métropole et les cinq départements d'outre-mer (Guadeloupe, Guyane, Martinique, Mayotte, La Réunion) : vérifiez le montant sur timbres.impots.gouv.fr. ${NO_STAMP_FOR_CIVIL_STATUS}`
+        : `${stamp('adult')} pour un adulte, ${stamp('minor15AndOver')} pour un mineur de 15 ans et plus, ${stamp('minorUnder15')} pour un mineur de moins de 15 ans${territory === 'outre-mer' ? ` (${overseasStampNoteAllAges()})` : ''}. ${NO_STAMP_FOR_CIVIL_STATUS}`,
     },
     {
       question: 'Quel est le délai pour obtenir le passeport ?',

@@ -73,20 +73,23 @@ const rows = [
   '01;Lancrans;equipee;https://www.valserhone.fr/cni;2023-01;;directe;Lancrans', // 22: two town halls, neither named so
 ];
 
+// The fixture files written below, as the importer takes them.
+const files = () => ({
+  laposte: join(FIXTURES, 'laposte_base_officielle_codes_postaux_2024.csv'),
+  directory: join(dir, 'directory.jsonl'),
+  websites2018: null,
+  emails2021: null,
+  equipped: null,
+  equippedSources: join(dir, 'sources.csv'),
+});
+
 let db: TestDb;
 let report: ImportReport;
 beforeAll(async () => {
   writeFileSync(join(dir, 'directory.jsonl'), `${DIRECTORY}\n`);
   writeFileSync(join(dir, 'sources.csv'), `${rows.join('\n')}\n`);
   db = await createTestDb();
-  report = await importOpenData(db, {
-    laposte: join(FIXTURES, 'laposte_base_officielle_codes_postaux_2024.csv'),
-    directory: join(dir, 'directory.jsonl'),
-    websites2018: null,
-    emails2021: null,
-    equipped: null,
-    equippedSources: join(dir, 'sources.csv'),
-  });
+  report = await importOpenData(db, files());
 });
 afterAll(async () => db?.close());
 
@@ -160,14 +163,7 @@ describe('the sourced list of equipped town halls', () => {
       `update mairies set equipped = 'not_equipped', equipped_source = 'visitor', equipped_source_date = '2024-01-10'
        where code_insee in ('03185', '69383')`,
     );
-    await importOpenData(db, {
-      laposte: join(FIXTURES, 'laposte_base_officielle_codes_postaux_2024.csv'),
-      directory: join(dir, 'directory.jsonl'),
-      websites2018: null,
-      emails2021: null,
-      equipped: null,
-      equippedSources: join(dir, 'sources.csv'),
-    });
+    await importOpenData(db, files());
     const halls = await stored();
     expect(halls.get('03185')).toMatchObject({ equipped: 'not_equipped', equipped_source: 'visitor' }); // 2022 < 2024
     expect(halls.get('69383')).toMatchObject({ equipped: 'equipped', equipped_source: 'https://www.lyon.fr/cni' });
