@@ -2,17 +2,21 @@ import { describe, it, expect } from 'vitest';
 import { longestOpeningStatusText, openingStatus, openingStatusText } from './opening-status.ts';
 import { DEFAULT_SCHEDULE, type Schedule } from './schedule.ts';
 import { weekOpenOn } from '../../tests/helpers/schedule.ts';
-import { holidayCalendarOf } from './holidays.ts';
+import { holidayCalendarOf, type HolidayCalendar } from './holidays.ts';
 import { timeZoneOf } from './time-zone.ts';
+import { wallClockAt } from './wall-clock.ts';
+import { utcOffsetsOver, zonedParts } from './zoned-time.ts';
 
 const TZ = 'Europe/Paris';
+// The status at an instant, the town hall's clock read through Intl.
+const statusAt = (schedule: Schedule | null, now: Date, timeZone: string, holidays?: HolidayCalendar) =>
+  openingStatus(schedule, zonedParts(now, timeZone), holidays);
 // Monday 12 January 2026, Paris is UTC+1: local HH:MM is `hhmm`.
 const mondayWinter = (hhmm: string) => {
   const [h, m] = hhmm.split(':').map(Number);
   return new Date(Date.UTC(2026, 0, 12, h - 1, m));
 };
-const at = (hhmm: string, schedule: Schedule | null = DEFAULT_SCHEDULE) =>
-  openingStatus(schedule, mondayWinter(hhmm), TZ);
+const at = (hhmm: string, schedule: Schedule | null = DEFAULT_SCHEDULE) => statusAt(schedule, mondayWinter(hhmm), TZ);
 
 describe('openingStatus on a default weekday', () => {
   it.each([
@@ -42,7 +46,7 @@ describe('openingStatus on a default weekday', () => {
     expect(at('12:15').opensNext).toEqual({ day: 'lundi', time: '13:30', inDays: 0 });
     expect(at('07:00').opensNext).toEqual({ day: 'lundi', time: '08:30', inDays: 0 });
     expect(at('18:00').opensNext).toEqual({ day: 'mardi', time: '08:30', inDays: 1 });
-    const fridayNight = openingStatus(DEFAULT_SCHEDULE, new Date('2026-01-16T19:00:00Z'), TZ);
+    const fridayNight = statusAt(DEFAULT_SCHEDULE, new Date('2026-01-16T19:00:00Z'), TZ);
     expect(fridayNight.opensNext).toEqual({ day: 'lundi', time: '08:30', inDays: 3 });
   });
 });
@@ -51,7 +55,7 @@ describe('openingStatus edge cases', () => {
   const onlyMonday = (lundi: Schedule['lundi']): Schedule => weekOpenOn({ lundi });
 
   it('is unavailable without a schedule', () => {
-    expect(openingStatus(null, mondayWinter('10:00'), TZ)).toEqual({
+    expect(statusAt(null, mondayWinter('10:00'), TZ)).toEqual({
       state: 'unavailable',
       label: 'Horaires non disponibles',
     });
@@ -59,7 +63,7 @@ describe('openingStatus edge cases', () => {
 
   it('is never open on a closed day, and says when it reopens', () => {
     const saturdayNoon = new Date('2026-01-17T11:00:00Z');
-    expect(openingStatus(DEFAULT_SCHEDULE, saturdayNoon, TZ)).toEqual({
+    expect(statusAt(DEFAULT_SCHEDULE, saturdayNoon, TZ)).toEqual({
       state: 'closed',
       label: 'Fermé',
       opensNext: { day: 'lundi', time: '08:30', inDays: 2 },
@@ -118,22 +122,22 @@ describe('openingStatus edge cases', () => {
 
 describe('openingStatus across daylight saving time in Paris', () => {
   it('uses UTC+1 before the March change and UTC+2 after it', () => {
-    expect(openingStatus(DEFAULT_SCHEDULE, new Date('2026-03-27T07:29:00Z'), TZ).state).toBe('closed');
-    expect(openingStatus(DEFAULT_SCHEDULE, new Date('2026-03-27T07:30:00Z'), TZ).state).toBe('open');
-    expect(openingStatus(DEFAULT_SCHEDULE, new Date('2026-03-30T06:29:00Z'), TZ).state).toBe('closed');
-    expect(openingStatus(DEFAULT_SCHEDULE, new Date('2026-03-30T06:30:00Z'), TZ).state).toBe('open');
-    expect(openingStatus(DEFAULT_SCHEDULE, new Date('2026-03-30T14:00:00Z'), TZ).state).toBe('closing_soon');
+    expect(statusAt(DEFAULT_SCHEDULE, new Date('2026-03-27T07:29:00Z'), TZ).state).toBe('closed');
+    expect(statusAt(DEFAULT_SCHEDULE, new Date('2026-03-27T07:30:00Z'), TZ).state).toBe('open');
+    expect(statusAt(DEFAULT_SCHEDULE, new Date('2026-03-30T06:29:00Z'), TZ).state).toBe('closed');
+    expect(statusAt(DEFAULT_SCHEDULE, new Date('2026-03-30T06:30:00Z'), TZ).state).toBe('open');
+    expect(statusAt(DEFAULT_SCHEDULE, new Date('2026-03-30T14:00:00Z'), TZ).state).toBe('closing_soon');
   });
 
   it('goes back to UTC+1 after the October change', () => {
-    expect(openingStatus(DEFAULT_SCHEDULE, new Date('2026-10-23T15:00:00Z'), TZ).state).toBe('closed');
-    expect(openingStatus(DEFAULT_SCHEDULE, new Date('2026-10-26T15:00:00Z'), TZ).state).toBe('closing_soon');
-    expect(openingStatus(DEFAULT_SCHEDULE, new Date('2026-10-26T16:00:00Z'), TZ).state).toBe('closed');
+    expect(statusAt(DEFAULT_SCHEDULE, new Date('2026-10-23T15:00:00Z'), TZ).state).toBe('closed');
+    expect(statusAt(DEFAULT_SCHEDULE, new Date('2026-10-26T15:00:00Z'), TZ).state).toBe('closing_soon');
+    expect(statusAt(DEFAULT_SCHEDULE, new Date('2026-10-26T16:00:00Z'), TZ).state).toBe('closed');
   });
 
   it('reads the local day, not the UTC one', () => {
     // Sunday 23:30 UTC is already Monday 00:30 in Paris: closed, opens today at 08:30.
-    const status = openingStatus(DEFAULT_SCHEDULE, new Date('2026-01-11T23:30:00Z'), TZ);
+    const status = statusAt(DEFAULT_SCHEDULE, new Date('2026-01-11T23:30:00Z'), TZ);
     expect(status.opensNext).toEqual({ day: 'lundi', time: '08:30', inDays: 0 });
   });
 });
@@ -144,16 +148,16 @@ describe('openingStatusText', () => {
     expect(openingStatusText(at('16:30'))).toBe('Ferme bientôt, fermeture à 17h00');
     expect(openingStatusText(at('12:30'))).toBe('Fermé, ouvre à 13h30');
     expect(openingStatusText(at('17:30'))).toBe('Fermé, ouvre demain à 8h30');
-    expect(openingStatusText(openingStatus(DEFAULT_SCHEDULE, new Date('2026-01-17T11:00:00Z'), TZ))).toBe(
+    expect(openingStatusText(statusAt(DEFAULT_SCHEDULE, new Date('2026-01-17T11:00:00Z'), TZ))).toBe(
       'Fermé, ouvre lundi à 8h30',
     );
-    expect(openingStatusText(openingStatus(null, new Date(), TZ))).toMatch(/contacter la mairie/);
+    expect(openingStatusText(statusAt(null, new Date(), TZ))).toMatch(/contacter la mairie/);
   });
 });
 
 describe("openingStatus in the town hall's own time zone", () => {
   const status = (iso: string, dep: string, insee?: string) =>
-    openingStatus(DEFAULT_SCHEDULE, new Date(iso), timeZoneOf(dep, insee), holidayCalendarOf(dep)).state;
+    statusAt(DEFAULT_SCHEDULE, new Date(iso), timeZoneOf(dep, insee), holidayCalendarOf(dep)).state;
 
   it('opens at 8:30 local time in each zone', () => {
     // Monday 12 January 2026: 8:30 is 07:30Z in Paris, 04:30Z in La Réunion (UTC+4), 12:30Z in Guadeloupe (UTC−4),
@@ -200,7 +204,7 @@ describe("openingStatus in the town hall's own time zone", () => {
 
 describe('openingStatus on public holidays', () => {
   const on = (iso: string, dep = '75') =>
-    openingStatus(DEFAULT_SCHEDULE, new Date(iso), timeZoneOf(dep), holidayCalendarOf(dep));
+    statusAt(DEFAULT_SCHEDULE, new Date(iso), timeZoneOf(dep), holidayCalendarOf(dep));
 
   it.each([
     ['lundi de Pâques', '2026-04-06T08:00:00Z'],
@@ -209,7 +213,7 @@ describe('openingStatus on public holidays', () => {
     ['fête nationale', '2026-07-14T08:00:00Z'],
   ])('is closed on %s, at an hour it would be open', (holiday, iso) => {
     expect(on(iso)).toMatchObject({ state: 'holiday', holiday });
-    expect(openingStatus(DEFAULT_SCHEDULE, new Date(iso), 'Europe/Paris').state).toBe('holiday');
+    expect(statusAt(DEFAULT_SCHEDULE, new Date(iso), 'Europe/Paris').state).toBe('holiday');
   });
 
   it('says when it reopens, skipping the holiday', () => {
@@ -245,7 +249,7 @@ describe('openingStatus on public holidays', () => {
 describe('openingStatusText for verified and indicative hours', () => {
   const indicative = { ...DEFAULT_SCHEDULE, isDefaultSchedule: true };
   const text = (iso: string, ind: boolean) =>
-    openingStatusText(openingStatus(DEFAULT_SCHEDULE, new Date(iso), TZ, holidayCalendarOf('75')), ind);
+    openingStatusText(statusAt(DEFAULT_SCHEDULE, new Date(iso), TZ, holidayCalendarOf('75')), ind);
 
   it.each([
     [
@@ -294,7 +298,7 @@ describe('openingStatusText for verified and indicative hours', () => {
       '2026-07-14T08:00:00Z',
     ]) {
       for (const ind of [false, true]) {
-        const status = openingStatus({ ...none, isDefaultSchedule: ind }, new Date(iso), TZ, holidayCalendarOf('75'));
+        const status = statusAt({ ...none, isDefaultSchedule: ind }, new Date(iso), TZ, holidayCalendarOf('75'));
         expect(status.state).toBe('unavailable');
         expect(openingStatusText(status, ind)).toBe(
           'Les horaires de cette mairie ne sont pas disponibles. Veuillez contacter la mairie avant de vous déplacer.',
@@ -334,7 +338,7 @@ describe('longestOpeningStatusText: the room the first screen keeps for the stat
         const longest = longestOpeningStatusText(holidays, indicative).length;
         const said = new Set<string>();
         for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 30 * 60_000) {
-          said.add(openingStatusText(openingStatus(week, new Date(t), timeZoneOf(dep, null), holidays), indicative));
+          said.add(openingStatusText(statusAt(week, new Date(t), timeZoneOf(dep, null), holidays), indicative));
         }
         // Every state was said (open, closing soon, closed, a holiday), none longer than the room kept.
         expect(said.size).toBeGreaterThan(4);
@@ -342,4 +346,12 @@ describe('longestOpeningStatusText: the room the first screen keeps for the stat
       }
     },
   );
+});
+
+describe("openingStatus on the clock the build wrote (the zone's offsets)", () => {
+  it('reads the same status as through Intl', () => {
+    const offsets = utcOffsetsOver(TZ, new Date('2026-01-01T00:00:00Z'), new Date('2026-02-01T00:00:00Z'));
+    for (const hhmm of ['08:29', '08:30', '12:00', '16:00', '17:00'])
+      expect(openingStatus(DEFAULT_SCHEDULE, wallClockAt(mondayWinter(hhmm), offsets)!)).toEqual(at(hhmm));
+  });
 });

@@ -1,11 +1,11 @@
-// Whether a town hall is open right now (SPEC §4 opening status). `now`, the town hall's time zone and its
-// public holiday calendar are arguments (time-zone.ts, holidays.ts).
+// Whether a town hall is open right now (SPEC §4 opening status). The town hall's wall clock and its public holiday
+// calendar are arguments (wall-clock.ts, zoned-time.ts, holidays.ts).
 import { CLOSING_SOON_MINUTES } from './constants.ts';
 import { addDays, holidayOn, NATIONAL_CALENDAR, type HolidayCalendar } from './holidays.ts';
 import { MESSAGES } from './messages.ts';
 import { formatTime } from './schedule-format.ts';
 import { WEEKDAYS, daySlots, weekdayOfIso, fromMinutes, toMinutes, type Schedule, type Weekday } from './schedule.ts';
-import { zonedParts } from './zoned-time.ts';
+import type { ZonedParts } from './wall-clock.ts';
 
 /** The four states of SPEC §4, and a public holiday (closed all day, whatever the week's hours say). */
 type OpeningState = 'open' | 'closing_soon' | 'closed' | 'holiday' | 'unavailable';
@@ -54,21 +54,20 @@ function nextOpening(
   return undefined;
 }
 
-// Opening status at `now` in the town hall's `timeZone`. Open from the opening minute up to, not including,
-// the closing minute. 'closing_soon' replaces 'open' when the day's last closing time is at most
-// CLOSING_SOON_MINUTES (60) ahead; a lunch break before a later reopening is plain 'open'.
-// A closed day is never open; a public holiday of `holidays` is 'holiday' all day; a null schedule, or one
-// without any open hour, is 'unavailable'.
+// Opening status on the town hall's wall clock (`clock`: read through Intl, zoned-time.ts, or on a page from its zone's
+// offsets, wall-clock.ts). Open from the opening minute up to, not including, the closing minute. 'closing_soon'
+// replaces 'open' when the day's last closing time is at most CLOSING_SOON_MINUTES (60) ahead; a lunch break before a
+// later reopening is plain 'open'. A closed day is never open; a public holiday of `holidays` is 'holiday' all day; a
+// null schedule, or one without any open hour, is 'unavailable'.
 export function openingStatus(
   schedule: Schedule | null,
-  now: Date,
-  timeZone: string,
+  clock: ZonedParts,
   holidays: HolidayCalendar = NATIONAL_CALENDAR,
 ): OpeningStatus {
   if (!schedule || WEEKDAYS.every((d) => daySlots(schedule[d]).length === 0)) {
     return { state: 'unavailable', label: MESSAGES.openingStatus.unavailable };
   }
-  const { year, month, day: date, isoWeekday, hour, minute } = zonedParts(now, timeZone);
+  const { year, month, day: date, isoWeekday, hour, minute } = clock;
   const today = { year, month, day: date };
   const day = weekdayOfIso(isoWeekday);
   const nowMinute = hour * 60 + minute;

@@ -3,7 +3,9 @@ import { MESSAGES } from '../domain/messages.ts';
 import { DEFAULT_SCHEDULE, type Schedule } from '../domain/schedule.ts';
 import type { DataSources } from '../data/queries/data-sources.ts';
 import type { PlaceData } from '../data/site/site-data.ts';
-import { hoursView, openingHoursJsonLd } from './hours.ts';
+import { hoursView, openingHoursJsonLd, statusScriptData } from './hours.ts';
+import { wallClockAt } from '../domain/wall-clock.ts';
+import { zonedParts } from '../domain/zoned-time.ts';
 import { mairiePageData } from './mairie-page.ts';
 import { fixtureSite, mairieOf } from '../../tests/fixtures/site-seed.ts';
 
@@ -20,6 +22,41 @@ describe('the time zone and holiday calendar of a place', () => {
       goodFriday: true,
       stStephen: true,
     });
+  });
+});
+
+describe("what the open-now script reads (issue 30: no Intl on a town hall page's load)", () => {
+  const built = new Date('2026-11-28T02:15:00Z');
+
+  it("writes the town hall's clock from the day before the build for 400 days, and no more than the script needs", () => {
+    const paris = statusScriptData(hoursView(undefined, null, { num_dep: '01', code_insee: '01001' }), built);
+    expect(paris).not.toHaveProperty('timeZone');
+    expect(paris).not.toHaveProperty('holidays');
+    const offsets = JSON.parse(paris.utcOffsets) as number[];
+    const at = (minutes: number) => new Date(minutes * 60_000).toISOString();
+    // From the day before the build, 401 days; summer time 2027 from 28 March to 31 October, 01:00 UTC.
+    expect(offsets.map((n, i) => (i % 2 === 0 || i === offsets.length - 1 ? at(n) : n))).toEqual([
+      '2026-11-27T00:00:00.000Z',
+      60,
+      '2027-03-28T01:00:00.000Z',
+      120,
+      '2027-10-31T01:00:00.000Z',
+      60,
+      at(Date.parse('2026-11-27T00:00:00Z') / 60_000 + 401 * 1440),
+    ]);
+  });
+
+  it('names the zone and the holidays where they are not Paris and the national calendar', () => {
+    const reunion = statusScriptData(hoursView(undefined, null, { num_dep: '974', code_insee: '97411' }), built);
+    expect(reunion.timeZone).toBe('Indian/Reunion');
+    expect(JSON.parse(reunion.holidays!)).toMatchObject({ extra: [[12, 20, "abolition de l'esclavage"]] });
+    const instant = new Date('2027-06-01T05:00:00Z');
+    expect(wallClockAt(instant, JSON.parse(reunion.utcOffsets) as number[])).toEqual(
+      zonedParts(instant, 'Indian/Reunion'),
+    );
+    const moselle = statusScriptData(hoursView(undefined, null, { num_dep: '57', code_insee: '57463' }), built);
+    expect(moselle).not.toHaveProperty('timeZone');
+    expect(JSON.parse(moselle.holidays!)).toMatchObject({ goodFriday: true, stStephen: true });
   });
 });
 

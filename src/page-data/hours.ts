@@ -9,8 +9,9 @@ import {
   type Schedule,
   type Weekday,
 } from '../domain/schedule.ts';
-import { holidayCalendarOf, type HolidayCalendar } from '../domain/holidays.ts';
-import { timeZoneOf } from '../domain/time-zone.ts';
+import { holidayCalendarOf, NATIONAL_CALENDAR, type HolidayCalendar } from '../domain/holidays.ts';
+import { PARIS_TIME_ZONE, timeZoneOf } from '../domain/time-zone.ts';
+import { utcOffsetsOver } from '../domain/zoned-time.ts';
 import type { DataSources } from '../data/queries/data-sources.ts';
 import { OSM_SOURCE } from '../data/queries/places-cache.ts';
 import type { Mairie, PlaceData } from '../data/site/site-data.ts';
@@ -185,4 +186,41 @@ export function openingHoursJsonLd(schedule: Schedule): object[] {
       closes: slot.close,
     })),
   );
+}
+
+/** How long after the build a page's status script reads its clock from the offsets written in it (a page is rebuilt
+ *  every night); before the build or after that, it asks Intl. */
+const STATUS_CLOCK_DAYS = 400;
+const DAY_MS = 86_400_000;
+
+/** What the open-now script reads (components/mairie/opening-status.ts): the week, whether it is indicative, and the
+ *  town hall's clock as offsets from UTC from the day before the build for STATUS_CLOCK_DAYS, so the page never
+ *  needs Intl to read it; the time zone (for a clock outside those days) and the holidays only when they are not the
+ *  script's defaults (Paris, the national calendar): a town hall page has few bytes to spare. */
+export type StatusScriptData = {
+  schedule: string;
+  indicative: 'true' | 'false';
+  timeZone?: string;
+  holidays?: string;
+  utcOffsets: string;
+};
+
+const offsetsByZone = new Map<string, string>();
+
+export function statusScriptData(hours: HoursView, now: Date): StatusScriptData {
+  const from = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS - DAY_MS);
+  const key = `${hours.timeZone} ${from.getTime()}`;
+  let utcOffsets = offsetsByZone.get(key);
+  if (utcOffsets === undefined) {
+    const until = new Date(from.getTime() + (STATUS_CLOCK_DAYS + 1) * DAY_MS);
+    utcOffsets = JSON.stringify(utcOffsetsOver(hours.timeZone, from, until));
+    offsetsByZone.set(key, utcOffsets);
+  }
+  return {
+    schedule: JSON.stringify(hours.schedule),
+    indicative: hours.indicative ? 'true' : 'false',
+    ...(hours.timeZone !== PARIS_TIME_ZONE && { timeZone: hours.timeZone }),
+    ...(hours.holidays !== NATIONAL_CALENDAR && { holidays: JSON.stringify(hours.holidays) }),
+    utcOffsets,
+  };
 }

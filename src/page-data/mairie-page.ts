@@ -9,7 +9,7 @@ import { appointmentView, type AppointmentView } from './appointment.ts';
 import { contactView, type ContactView } from './contact.ts';
 import { townHallNotice, type TownHallNotice } from './mairie-notice.ts';
 import { faqJsonLd, mairieFaq, type FaqItem } from './faq.ts';
-import { hoursView, type HoursView } from './hours.ts';
+import { hoursView, statusScriptData, type HoursView, type StatusScriptData } from './hours.ts';
 import { equipmentSource } from './provenance.ts';
 import { governmentOfficeJsonLd } from './mairie-jsonld.ts';
 import { addressLines } from '../domain/address.ts';
@@ -64,6 +64,8 @@ export type MairiePageData = {
   contact: ContactView;
   appointment: AppointmentView;
   hours: HoursView;
+  /** The open-now script's data (hours.ts statusScriptData). */
+  statusScript: StatusScriptData;
   reviews: ReviewsView;
   faq: FaqItem[];
   extra: string[];
@@ -186,6 +188,7 @@ export function mairiePageData(site: SiteData, mairie: Mairie): MairiePageData {
     contact,
     appointment,
     hours,
+    statusScript: statusScriptData(hours, site.now),
     reviews: reviewsView(reports),
     faq,
     extra: paragraphs(mairie.chatgpt_content),

@@ -34,7 +34,7 @@ const INPUTS = [
   'tests/fixtures/site-seed.ts',
 ];
 
-function inputHash(): string {
+function inputHash(buildDate: Date): string {
   const hash = createHash('sha256');
   const walk = (path: string) => {
     const full = join(root, path);
@@ -46,18 +46,18 @@ function inputHash(): string {
     }
   };
   INPUTS.forEach(walk);
-  hash.update(JSON.stringify(FIXTURE_FICHE_CHANGES));
+  hash.update(JSON.stringify(FIXTURE_FICHE_CHANGES)).update(buildDate.toISOString());
   return hash.digest('hex').slice(0, 16);
 }
 
-function runBuild(dir: string, outDir: string): Promise<void> {
+function runBuild(dir: string, outDir: string, buildDate: Date): Promise<void> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PGLITE_DIR: join(dir, 'db'),
     ASTRO_OUT_DIR: outDir,
     BUILD_MANIFEST_PATH: join(dir, 'build-manifest.json'),
     FICHE_CHANGES_PATH: join(dir, 'fiche-changes.json'),
-    BUILD_DATE: FIXTURE_NOW.toISOString(),
+    BUILD_DATE: buildDate.toISOString(),
     PREDEMANDE_IFRAME_URL: FIXTURE_IFRAME_URL,
     // A production-mode build needs a real origin; the pages' canonical URLs point there, not to this server.
     PUBLIC_SITE_URL: FIXTURE_SITE_URL,
@@ -99,9 +99,10 @@ function removeStaleBuilds(current: string): void {
   }
 }
 
-/** The built fixture site's dist folder; built by the first caller, awaited by the others. */
-export async function fixtureDist(): Promise<string> {
-  const dir = join(BUILDS_DIR, `pm-e2e-site-${inputHash()}`);
+/** The built fixture site's dist folder; built by the first caller, awaited by the others. The build's « now » is
+ *  FIXTURE_NOW unless `buildDate` is given (the Lighthouse bench builds as of today, as the nightly build does). */
+export async function fixtureDist(buildDate: Date = FIXTURE_NOW): Promise<string> {
+  const dir = join(BUILDS_DIR, `pm-e2e-site-${inputHash(buildDate)}`);
   const outDir = join(dir, 'dist');
   const done = join(dir, 'done');
   const lock = join(dir, 'lock');
@@ -124,7 +125,7 @@ export async function fixtureDist(): Promise<string> {
       await seedSite(db);
       await db.close();
       writeFileSync(join(dir, 'fiche-changes.json'), JSON.stringify(FIXTURE_FICHE_CHANGES));
-      await runBuild(dir, outDir);
+      await runBuild(dir, outDir, buildDate);
       writeFileSync(done, new Date().toISOString());
       return outDir;
     } finally {
@@ -140,8 +141,8 @@ export interface FixtureServer {
 }
 
 /** Serves the fixture build with the functions on a fresh seeded database (reviews auto-approved). */
-export async function startFixtureServer(): Promise<FixtureServer> {
-  const distDir = await fixtureDist();
+export async function startFixtureServer(buildDate?: Date): Promise<FixtureServer> {
+  const distDir = await fixtureDist(buildDate);
   const db = await createTestDb();
   await seedSite(db);
   // The seed writes explicit report ids: new reports must number after them.

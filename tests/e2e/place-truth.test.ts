@@ -62,6 +62,43 @@ describe.skipIf(!hasChromium)("open-now in the town hall's own time zone", () =>
   });
 });
 
+describe.skipIf(!hasChromium)('the clock the build wrote (issue 30: no Intl at load)', () => {
+  /** The status at `time` and how many date formatters the page's scripts made (Intl's first use blocks a phone's
+   *  main thread for about 150 ms). */
+  async function statusAndFormatters(time: string, path: string): Promise<[string | null, number]> {
+    const { page } = await openPage(fixture.browser, fixture.server.url);
+    await page.addInitScript(() => {
+      const counted = window as unknown as { formatters: number };
+      counted.formatters = 0;
+      Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+        construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+          counted.formatters++;
+          return new target(...args);
+        },
+        apply(target, _this, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+          counted.formatters++;
+          return target(...args);
+        },
+      });
+    });
+    await page.clock.install({ time: new Date(time) });
+    await page.goto(path);
+    const status = await statusOf(page);
+    const formatters = await page.evaluate(() => (window as unknown as { formatters: number }).formatters);
+    await page.context().close();
+    return [status, formatters];
+  }
+
+  it('reads the town hall’s clock from the page on the 400 days after its build, through Intl outside them', async () => {
+    // The fixture is built on 12 March 2025: its pages carry the clock from 11 March 2025 to 16 April 2026.
+    expect(await statusAndFormatters('2025-03-31T07:00:00Z', PARIS_1)).toEqual(["Ouvert jusqu'à 12h00", 0]);
+    expect(await statusAndFormatters('2025-03-31T07:00:00Z', SAINT_DENIS)).toEqual(["Ouvert jusqu'à 12h00", 0]);
+    const [later, formatters] = await statusAndFormatters('2026-06-01T07:00:00Z', PARIS_1);
+    expect(later).toBe("Ouvert jusqu'à 12h00");
+    expect(formatters).toBeGreaterThan(0);
+  });
+});
+
 describe.skipIf(!hasChromium)('open-now on public holidays', () => {
   it('reads closed on 14 July, Easter Monday and Ascension, and says when it reopens', async () => {
     expect(await statusOf(await at('2025-07-14T08:00:00Z', PARIS_1))).toBe(

@@ -1,5 +1,8 @@
-// The Leaflet map itself, in its own chunk: mairie-map.ts imports it once the map place is on screen.
+// The Leaflet map itself, in its own chunk with its stylesheet: mairie-map.ts imports it once the map place is on
+// screen.
 import L from 'leaflet';
+import leafletCss from 'leaflet/dist/leaflet.css?url';
+import { nextTask } from './next-task.ts';
 
 interface LeafletMapOptions {
   lat: number;
@@ -23,15 +26,36 @@ const PIN = L.divIcon({
 // The zoom buttons' titles and names in French (Leaflet's defaults are English).
 const ZOOM_LABELS: L.Control.ZoomOptions = { zoomInTitle: 'Zoom avant', zoomOutTitle: 'Zoom arrière' };
 
-/** Replaces the content of `place` (the OpenStreetMap link) with the map, centred on the marker. */
-export function drawLeafletMap(place: HTMLElement, { lat, lon, zoom, name, tileUrl }: LeafletMapOptions): L.Map {
+// Adds a stylesheet once; resolves when it has loaded (or failed: the map still works, unstyled).
+// A ?url import keeps Leaflet's CSS out of the page's stylesheets.
+function linkStylesheet(href: string): Promise<void> {
+  if (document.querySelector(`link[href="${href}"]`)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+    link.addEventListener('load', () => resolve());
+    link.addEventListener('error', () => resolve());
+    document.head.append(link);
+  });
+}
+
+/** Replaces the content of `place` (the OpenStreetMap link) with the map, centred on the marker, one step per task
+ *  (a phone spends about 150 ms setting up a map). */
+export async function drawLeafletMap(
+  place: HTMLElement,
+  { lat, lon, zoom, name, tileUrl }: LeafletMapOptions,
+): Promise<L.Map> {
+  await linkStylesheet(leafletCss);
+  await nextTask();
   const canvas = Object.assign(document.createElement('div'), { className: 'mairie-map-canvas' });
   place.replaceChildren(canvas);
   const map = L.map(canvas, { center: [lat, lon], zoom, scrollWheelZoom: false, zoomControl: false });
+  await nextTask();
   L.control.zoom(ZOOM_LABELS).addTo(map);
+  await nextTask();
   L.tileLayer(tileUrl, { attribution: ATTRIBUTION, maxZoom: 19 }).addTo(map);
-  L.marker([lat, lon], { icon: PIN, title: name, alt: name })
-    .bindTooltip(name, { permanent: true, direction: 'top' })
-    .addTo(map);
+  await nextTask();
+  const marker = L.marker([lat, lon], { icon: PIN, title: name, alt: name }).addTo(map);
+  await nextTask();
+  marker.bindTooltip(name, { permanent: true, direction: 'top' });
   return map;
 }
