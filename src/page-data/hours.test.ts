@@ -27,23 +27,41 @@ describe('the time zone and holiday calendar of a place', () => {
 
 describe("what the open-now script reads (issue 30: no Intl on a town hall page's load)", () => {
   const built = new Date('2026-11-28T02:15:00Z');
+  const paris = hoursView(undefined, null, { num_dep: '01', code_insee: '01001' });
+  const at = (minutes: number) => new Date(minutes * 60_000).toISOString();
 
-  it("writes the town hall's clock from the day before the build for 400 days, and no more than the script needs", () => {
-    const paris = statusScriptData(hoursView(undefined, null, { num_dep: '01', code_insee: '01001' }), built);
-    expect(paris).not.toHaveProperty('timeZone');
-    expect(paris).not.toHaveProperty('holidays');
-    const offsets = JSON.parse(paris.utcOffsets) as number[];
-    const at = (minutes: number) => new Date(minutes * 60_000).toISOString();
-    // From the day before the build, 401 days; summer time 2027 from 28 March to 31 October, 01:00 UTC.
+  it("writes the town hall's clock for the build's half-year and the year after, the same every night of it", () => {
+    const data = statusScriptData(paris, built);
+    expect(data).not.toHaveProperty('timeZone');
+    expect(data).not.toHaveProperty('holidays');
+    const offsets = JSON.parse(data.utcOffsets) as number[];
+    // From 1 July 2026 for 18 months: winter time from 25 October 2026, summer time in 2027 from 28 March to 31
+    // October, 01:00 UTC.
     expect(offsets.map((n, i) => (i % 2 === 0 || i === offsets.length - 1 ? at(n) : n))).toEqual([
-      '2026-11-27T00:00:00.000Z',
+      '2026-07-01T00:00:00.000Z',
+      120,
+      '2026-10-25T01:00:00.000Z',
       60,
       '2027-03-28T01:00:00.000Z',
       120,
       '2027-10-31T01:00:00.000Z',
       60,
-      at(Date.parse('2026-11-27T00:00:00Z') / 60_000 + 401 * 1440),
+      '2028-01-01T00:00:00.000Z',
     ]);
+    // Every build from July to December writes the same page; January starts the next window.
+    expect(statusScriptData(paris, new Date('2026-07-01T00:00:00Z'))).toEqual(data);
+    expect(statusScriptData(paris, new Date('2026-12-31T23:59:00Z'))).toEqual(data);
+    const january = JSON.parse(statusScriptData(paris, new Date('2027-01-01T00:00:00Z')).utcOffsets) as number[];
+    expect([at(january[0]), at(january[january.length - 1])]).toEqual([
+      '2027-01-01T00:00:00.000Z',
+      '2028-07-01T00:00:00.000Z',
+    ]);
+  });
+
+  it("writes the week's slots without what the script does not read", () => {
+    const week = JSON.parse(statusScriptData(paris, built).schedule) as Record<string, unknown>;
+    expect(Object.keys(week)).toEqual(['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche']);
+    expect(statusScriptData(paris, built).indicative).toBe('true');
   });
 
   it('names the zone and the holidays where they are not Paris and the national calendar', () => {

@@ -188,14 +188,15 @@ export function openingHoursJsonLd(schedule: Schedule): object[] {
   );
 }
 
-/** How long after the build a page's status script reads its clock from the offsets written in it (a page is rebuilt
- *  every night); before the build or after that, it asks Intl. */
-const STATUS_CLOCK_DAYS = 400;
-const DAY_MS = 86_400_000;
+/** The town hall's clock is written for the half-year of the build and the year after it (18 months from 1 January or
+ *  1 July, so at least 12 months after any build): a page rebuilt every night carries the same offsets until the next
+ *  half-year, and a night without a data change changes no page (docs/architecture.md, « Deterministic output »).
+ *  Outside those months the status script asks Intl. */
+const STATUS_CLOCK_MONTHS = 18;
 
-/** What the open-now script reads (components/mairie/opening-status.ts): the week, whether it is indicative, and the
- *  town hall's clock as offsets from UTC from the day before the build for STATUS_CLOCK_DAYS, so the page never
- *  needs Intl to read it; the time zone (for a clock outside those days) and the holidays only when they are not the
+/** What the open-now script reads (components/mairie/opening-status.ts): the week's slots, whether they are
+ *  indicative, and the town hall's clock as its zone's offsets from UTC over STATUS_CLOCK_MONTHS, so the page never
+ *  needs Intl to read it; the time zone (for a clock outside those months) and the holidays only when they are not the
  *  script's defaults (Paris, the national calendar): a town hall page has few bytes to spare. */
 export type StatusScriptData = {
   schedule: string;
@@ -208,16 +209,17 @@ export type StatusScriptData = {
 const offsetsByZone = new Map<string, string>();
 
 export function statusScriptData(hours: HoursView, now: Date): StatusScriptData {
-  const from = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS - DAY_MS);
+  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() < 6 ? 0 : 6, 1));
   const key = `${hours.timeZone} ${from.getTime()}`;
   let utcOffsets = offsetsByZone.get(key);
   if (utcOffsets === undefined) {
-    const until = new Date(from.getTime() + (STATUS_CLOCK_DAYS + 1) * DAY_MS);
+    const until = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + STATUS_CLOCK_MONTHS, 1));
     utcOffsets = JSON.stringify(utcOffsetsOver(hours.timeZone, from, until));
     offsetsByZone.set(key, utcOffsets);
   }
+  const { isDefaultSchedule: _indicative, ...week } = hours.schedule;
   return {
-    schedule: JSON.stringify(hours.schedule),
+    schedule: JSON.stringify(week),
     indicative: hours.indicative ? 'true' : 'false',
     ...(hours.timeZone !== PARIS_TIME_ZONE && { timeZone: hours.timeZone }),
     ...(hours.holidays !== NATIONAL_CALENDAR && { holidays: JSON.stringify(hours.holidays) }),
