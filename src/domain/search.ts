@@ -42,12 +42,13 @@ export function searchKeys(entry: SearchEntry): string[] {
 }
 
 // 0 exact, 1 prefix, 2 every query word starts a word of the key, 3 contains; -1 no match.
-function matchTier(key: string, query: string, digitsOnly: boolean): number {
+function matchTier(key: string, query: string, queryWords: readonly string[], digitsOnly: boolean): number {
   if (key === query) return 0;
   if (key.startsWith(query)) return 1;
-  if (digitsOnly) return -1;
+  // Tiers 2 and 3 both need every query word inside the key: most keys stop here, before being split into words.
+  if (digitsOnly || !queryWords.every((q) => key.includes(q))) return -1;
   const words = key.split(' ');
-  if (query.split(' ').every((q) => words.some((word) => word.startsWith(q)))) return 2;
+  if (queryWords.every((q) => words.some((word) => word.startsWith(q)))) return 2;
   return key.includes(query) ? 3 : -1;
 }
 
@@ -64,7 +65,9 @@ export function rankMatches<T extends SearchEntry>(
   if (!isSearchable(query) || limit <= 0) return [];
   const digits = query.replace(/\s+/g, '');
   const digitsOnly = /^\d+$/.test(digits);
-  const variants = digitsOnly ? [digits] : [...new Set([normalizeSearch(query), normalizeSearch(query, false)])];
+  const variants = (digitsOnly ? [digits] : [...new Set([normalizeSearch(query), normalizeSearch(query, false)])]).map(
+    (text) => ({ text, words: text.split(' ') }),
+  );
   type Ranked = { entry: T; tier: number };
   const order = (a: Ranked, b: Ranked) =>
     Number(a.entry.later ?? false) - Number(b.entry.later ?? false) ||
@@ -77,7 +80,7 @@ export function rankMatches<T extends SearchEntry>(
     let best = -1;
     for (const key of searchKeys(entry)) {
       for (const variant of variants) {
-        const tier = matchTier(key, variant, digitsOnly);
+        const tier = matchTier(key, variant.text, variant.words, digitsOnly);
         if (tier >= 0 && (best < 0 || tier < best)) best = tier;
       }
     }

@@ -81,16 +81,28 @@ function readKey(body: ShardEntriesBody | undefined): ReturnType<typeof readShar
   return read;
 }
 
+// The entries of a set of keys, each once, kept per index and set: most queries share their keys with many others.
+const entriesOfKeys = new WeakMap<ReadonlyMap<string, ShardEntriesBody>, Map<string, ReturnType<typeof readShard>>>();
+function entriesOf(byKey: ReadonlyMap<string, ShardEntriesBody>, keys: string[]): ReturnType<typeof readShard> {
+  let ofIndex = entriesOfKeys.get(byKey);
+  if (!ofIndex) entriesOfKeys.set(byKey, (ofIndex = new Map()));
+  const id = keys.join(' ');
+  let entries = ofIndex.get(id);
+  if (!entries) {
+    const parts = keys.map((key) => readKey(byKey.get(key)));
+    const unique = <T extends { href: string; label: string }>(list: T[]) => [
+      ...new Map(list.map((i) => [`${i.href}|${i.label}`, i])).values(),
+    ];
+    entries = { cities: unique(parts.flatMap((p) => p.cities)), mairies: unique(parts.flatMap((p) => p.mairies)) };
+    ofIndex.set(id, entries);
+  }
+  return entries;
+}
+
 /** Today's results: rankMatches over every entry of the query's 2-character keys, as one file per key gave them. */
 export function referenceSearch(byKey: ReadonlyMap<string, ShardEntriesBody>, query: string) {
-  const parts = shardKeysForQuery(query).map((key) => readKey(byKey.get(key)));
-  const unique = <T extends { href: string; label: string }>(list: T[]) => [
-    ...new Map(list.map((i) => [`${i.href}|${i.label}`, i])).values(),
-  ];
-  return {
-    cities: rankMatches(query, unique(parts.flatMap((p) => p.cities))),
-    mairies: rankMatches(query, unique(parts.flatMap((p) => p.mairies))),
-  };
+  const { cities, mairies } = entriesOf(byKey, shardKeysForQuery(query));
+  return { cities: rankMatches(query, cities), mairies: rankMatches(query, mairies) };
 }
 
 /** Results as comparable text: each hit's link and label, in order. */
