@@ -3,8 +3,8 @@
 // and the national calendar), and marks today's row of the hours table, then refreshes both every minute. The clock
 // is read from the zone's offsets the build wrote (data-utc-offsets, domain/wall-clock.ts): Intl's first use would
 // block a phone's main thread for about 150 ms. Outside the months they cover (the build's half-year and the year
-// after: a clock set wrong, a page not rebuilt since) it is read through Intl, whose code loads then. A plain script: smaller than an island for
-// text that only follows the clock. Rendered at build time as a placeholder only.
+// after: a clock set wrong, a page not rebuilt since) it is read through Intl, whose code loads then. A plain script:
+// smaller than an island for text that only follows the clock. Rendered at build time as a placeholder only.
 import { NATIONAL_CALENDAR, type HolidayCalendar } from '../../domain/holidays.ts';
 import { openingStatus, openingStatusText } from '../../domain/opening-status.ts';
 import { weekdayOfIso, type Schedule, type Weekday } from '../../domain/schedule.ts';
