@@ -3,7 +3,8 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../helpers/db.ts';
-import { importOpenData, type SourceFiles } from '../../src/data/import/index.ts';
+import { importAndCompare } from '../helpers/import-dump.ts';
+import { type SourceFiles } from '../../src/data/import/index.ts';
 import { applyCorrection } from '../../src/data/queries/corrections.ts';
 
 const FIXTURES = new URL('../fixtures/open-data/', import.meta.url).pathname;
@@ -40,7 +41,7 @@ async function accessOf(ids: string[]): Promise<AccessRow[]> {
 
 describe('the access of town halls', () => {
   it('is read from the 2016 directory file: every code and a blank, with the free text, the record date', async () => {
-    await importOpenData(db, files('dila_annuaire_mairies_2016.jsonl.gz'));
+    await importAndCompare(db, files('dila_annuaire_mairies_2016.jsonl.gz'));
     expect(await accessOf(['mairie-01001-01', 'mairie-01011-01', 'mairie-02311-01', 'mairie_com-98714-01'])).toEqual([
       {
         source_id: 'mairie-01001-01',
@@ -84,7 +85,7 @@ describe('the access of town halls', () => {
     );
     await applyCorrection(db, ids[0].id, { kind: 'access', access: 'ACC' }, '2024-01-05'); // 01004: archive 2024-10-02
     await applyCorrection(db, ids[1].id, { kind: 'access', access: 'DEM' }, '2025-03-01'); // 08017: archive 2024-07-15
-    await importOpenData(db, files('donnees-locales/all_latest.tar.bz2'));
+    await importAndCompare(db, files('donnees-locales/all_latest.tar.bz2'));
     const rows = await accessOf([
       'mairie-01001-01',
       'mairie-01004-01',

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../helpers/db.ts';
+import { importAndCompare } from '../helpers/import-dump.ts';
 import { ImportFileError } from '../../src/data/import/errors.ts';
 import { importOpenData, type SourceFiles } from '../../src/data/import/index.ts';
 import { readDirectoryArchive, type ArchiveStats } from '../../src/data/import/dila-archive.ts';
@@ -58,11 +59,11 @@ describe('the DILA archive', () => {
   });
 
   it('moves town halls from the 2016 rows to the archive by their old id, keeping ids and slugs, and adds new communes', async () => {
-    await importOpenData(db, files(join(FIXTURES, 'dila_annuaire_mairies_2016.jsonl.gz')));
+    await importAndCompare(db, files(join(FIXTURES, 'dila_annuaire_mairies_2016.jsonl.gz')));
     const { rows: before } = await db.query<{ source_id: string; id: number; slug: string }>(
       `select source_id, id, slug from mairies where source_id in ('mairie-01001-01', 'mairie-01004-01', 'mairie-08017-01', 'paris_mairie_arrondissement-75101-01') order by source_id`,
     );
-    const report = await importOpenData(db, files(ARCHIVE));
+    const report = await importAndCompare(db, files(ARCHIVE));
     expect(report.directoryFormat).toBe('annuaire');
     expect(report.mairies).toMatchObject({ read: 6, rows: 5, inserted: 1, updated: 4 });
     expect(report.mairies.skipped).toEqual({ 'not a town hall (pivot)': 1 });
@@ -128,7 +129,7 @@ describe('the DILA archive', () => {
     writeFileSync(booking, 'id,url\n0b7f4d2e-1c6a-4e8b-9a3d-5f2c8e1a0001,https://rdv.abergement.fr/\n');
     const equipped = join(dir, 'equipped.csv');
     writeFileSync(equipped, 'id\n0b7f4d2e-1c6a-4e8b-9a3d-5f2c8e1a0002\nmairie-08017-01\n');
-    const report = await importOpenData(db, { ...files(ARCHIVE), booking, equipped });
+    const report = await importAndCompare(db, { ...files(ARCHIVE), booking, equipped });
     expect(report.mairies.booking).toMatchObject({ matched: 1, refusals: [] });
     const { rows } = await db.query(
       `select source_id, equipped, rendez_vous from mairies

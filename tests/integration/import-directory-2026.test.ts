@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, onPostgres, type TestDb } from '../helpers/db.ts';
-import { formatReport, importOpenData, type ImportReport, type SourceFiles } from '../../src/data/import/index.ts';
+import { importAndCompare } from '../helpers/import-dump.ts';
+import { formatReport, type ImportReport, type SourceFiles } from '../../src/data/import/index.ts';
 import { listDataSources } from '../../src/data/queries/data-sources.ts';
 import { currentDirectoryDay, DIRECTORY_2026_DAY, DIRECTORY_2026_ROLE } from '../../src/domain/source-order.ts';
 import { hoursView } from '../../src/page-data/hours.ts';
@@ -217,7 +218,7 @@ let db: TestDb;
 let report: ImportReport;
 beforeAll(async () => {
   db = await createTestDb();
-  await importOpenData(db, files());
+  await importAndCompare(db, files());
   // Corrections the team accepted: Nanterre's before the file's date, Lyon 3e's after it.
   const mine = { ...Object.fromEntries(WEEK_DAYS.map((d) => [d, { closed: true }])), isDefaultSchedule: false };
   await db.query(
@@ -228,7 +229,7 @@ beforeAll(async () => {
     `update mairies set schedule = $2, hours_source = 'visitor', hours_source_date = $3 where source_id = $1`,
     ['mairie-69383-01', JSON.stringify(mine), '2026-11-02'],
   );
-  report = await importOpenData(db, files({ directory2026: CSV, osmTownHalls: OSM }));
+  report = await importAndCompare(db, files({ directory2026: CSV, osmTownHalls: OSM }));
 }, 120_000);
 afterAll(async () => {
   await db?.close();
@@ -384,7 +385,7 @@ describe(`the 2026 directory file on ${onPostgres ? 'Postgres' : 'PGlite'}`, () 
     const other = await createTestDb();
     try {
       const export2024 = join(FIXTURES, 'annuaire', 'api-lannuaire-administration.json');
-      const withExport = await importOpenData(other, files({ directory: export2024, directory2026: CSV }));
+      const withExport = await importAndCompare(other, files({ directory: export2024, directory2026: CSV }));
       expect(withExport.directoryFormat).toBe('annuaire');
       expect(withExport.current).toBeNull();
       const { rows } = await other.query(`select count(*)::int as n from mairies where hours_source = 'directory2026'`);
@@ -401,9 +402,9 @@ describe(`the 2026 directory file on ${onPostgres ? 'Postgres' : 'PGlite'}`, () 
       expect(first.exportDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(first.day).toBe(first.exportDate);
       expect(first.day).not.toBe(DIRECTORY_2026_DAY);
-      await importOpenData(other, files({ directory2026: CSV }));
+      await importAndCompare(other, files({ directory2026: CSV }));
       expect((await directoryDay()).day).toBe(DIRECTORY_2026_DAY);
-      await importOpenData(other, files({ directory: export2024, directory2026: CSV }));
+      await importAndCompare(other, files({ directory: export2024, directory2026: CSV }));
       expect(await directoryDay()).toEqual(first);
     } finally {
       await other.close();

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../helpers/db.ts';
-import { formatReport, importOpenData, type ImportReport } from '../../src/data/import/index.ts';
+import { importAndCompare } from '../helpers/import-dump.ts';
+import { formatReport, type ImportReport } from '../../src/data/import/index.ts';
 
 const FIXTURES = new URL('../fixtures/open-data/', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'equipped-sources-'));
@@ -89,7 +90,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'directory.jsonl'), `${DIRECTORY}\n`);
   writeFileSync(join(dir, 'sources.csv'), `${rows.join('\n')}\n`);
   db = await createTestDb();
-  report = await importOpenData(db, files());
+  report = await importAndCompare(db, files());
 });
 afterAll(async () => db?.close());
 
@@ -163,7 +164,7 @@ describe('the sourced list of equipped town halls', () => {
       `update mairies set equipped = 'not_equipped', equipped_source = 'visitor', equipped_source_date = '2024-01-10'
        where code_insee in ('03185', '69383')`,
     );
-    await importOpenData(db, files());
+    await importAndCompare(db, files());
     const halls = await stored();
     expect(halls.get('03185')).toMatchObject({ equipped: 'not_equipped', equipped_source: 'visitor' }); // 2022 < 2024
     expect(halls.get('69383')).toMatchObject({ equipped: 'equipped', equipped_source: 'https://www.lyon.fr/cni' });

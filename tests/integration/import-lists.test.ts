@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../helpers/db.ts';
+import { importAndCompare } from '../helpers/import-dump.ts';
 import { formatReport, importOpenData, type SourceFiles } from '../../src/data/import/index.ts';
 
 const FIXTURES = new URL('../fixtures/open-data/', import.meta.url).pathname;
@@ -34,7 +35,7 @@ async function statuses() {
 
 describe('equipped list by name and booking list', () => {
   it('a complete list marks the town halls it names, and every other one not equipped after its source', async () => {
-    const report = await importOpenData(
+    const report = await importAndCompare(
       db,
       files({ equipped: join(FIXTURES, 'equipped-by-name.csv'), booking: join(FIXTURES, 'booking.csv') }),
     );
@@ -81,7 +82,7 @@ describe('equipped list by name and booking list', () => {
     ]);
 
     // Without lists, statuses, sources and links stay.
-    const again = await importOpenData(db, files());
+    const again = await importAndCompare(db, files());
     expect(again.mairies.updated).toBe(0);
     expect(await statuses()).toEqual(after);
   });
@@ -93,7 +94,7 @@ describe('equipped list by name and booking list', () => {
       path,
       '# source: Liste de la préfecture de l’Ain, 2025-01-15\ndepartement;commune\nAin;Amberieu en Bugey\n',
     );
-    const report = await importOpenData(db, files({ equipped: path }));
+    const report = await importAndCompare(db, files({ equipped: path }));
     expect(report.mairies.supplements.equipped).toMatchObject({ complete: false, notListed: 0, matched: 1 });
     const after = await statuses();
     expect(after['mairie-01004-01']).toEqual(['equipped', '2025-01-15']);

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAstroBuild, type BuildResult } from '../helpers/astro-build.ts';
 import { createTestDb, onPostgres, type TestDb } from '../helpers/db.ts';
+import { importAndCompare } from '../helpers/import-dump.ts';
 import { weekOpenOn } from '../helpers/schedule.ts';
 import { openPglite, type Db } from '../../src/data/db.ts';
 import { formatReport, importOpenData, type ImportReport, type SourceFiles } from '../../src/data/import/index.ts';
@@ -53,7 +54,7 @@ async function placeOf(sourceId: string) {
 beforeAll(async () => {
   db = onPostgres ? await createTestDb() : await openPglite(join(dir, 'db'));
   await migrate(db);
-  first = await importOpenData(db, files(OSM));
+  first = await importAndCompare(db, files(OSM));
 }, 120_000);
 
 afterAll(async () => {
@@ -143,7 +144,7 @@ describe(`OSM town halls import on ${onPostgres ? 'Postgres' : 'PGlite'}`, () =>
        where source_id = $1`,
       ['mairie-01004-01', JSON.stringify(VISITOR_SCHEDULE)],
     );
-    const again = await importOpenData(db, files(OSM));
+    const again = await importAndCompare(db, files(OSM));
     expect(again.osm?.written).toEqual({ inserted: 0, updated: 4 });
     expect(again.osmRemoved).toBe(0);
     const { rows } = await db.query<{ schedule: unknown; hours_source: string; day: string }>(
@@ -154,16 +155,16 @@ describe(`OSM town halls import on ${onPostgres ? 'Postgres' : 'PGlite'}`, () =>
 
   it('removes hours OSM no longer gives, keeps them 30 days without a file', async () => {
     const withoutHavre = laterAnswer('later.json', (elements) => elements.filter((e) => e.id !== 801));
-    const later = await importOpenData(db, files(withoutHavre));
+    const later = await importAndCompare(db, files(withoutHavre));
     expect(later.osmRemoved).toBe(1);
     expect(await placeOf('mairie-76351-01')).toBeUndefined();
-    const noFile = await importOpenData(db, files(null));
+    const noFile = await importAndCompare(db, files(null));
     expect([noFile.osm, noFile.osmRemoved]).toEqual([null, 0]);
     expect(await placeOf('mairie-01001-01')).toBeDefined();
     await db.query(`update places_cache set updated_at = now() - interval '31 days' where source = 'osm'`);
-    expect((await importOpenData(db, files(null))).osmRemoved).toBe(3);
+    expect((await importAndCompare(db, files(null))).osmRemoved).toBe(3);
     // Back to the full answer for the build below.
-    await importOpenData(db, files(OSM));
+    await importAndCompare(db, files(OSM));
   });
 
   it('refuses an Overpass answer cut by a timeout, before writing anything', async () => {

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../helpers/db.ts';
-import { importOpenData, type SourceFiles } from '../../src/data/import/index.ts';
+import { importAndCompare } from '../helpers/import-dump.ts';
+import { type SourceFiles } from '../../src/data/import/index.ts';
 import { openPglite } from '../../src/data/db.ts';
 import { migrate, MIGRATIONS_DIR } from '../../src/data/migrate.ts';
 import { listDataSources } from '../../src/data/queries/data-sources.ts';
@@ -92,7 +93,7 @@ describe('provenance of imported values', () => {
       'booking.csv',
       '# source: Liste des rendez-vous, 2025-02-03\ncode_insee,url\n01004,https://rdv.amberieu.fr/\n',
     );
-    await importOpenData(db, files({ booking }));
+    await importAndCompare(db, files({ booking }));
     const amberieu = await provenance('mairie-01004-01');
     expect(amberieu.hours).toBe('directory');
     expect(amberieu.schedule).not.toBeNull();
@@ -120,7 +121,7 @@ describe('provenance of imported values', () => {
 
   it('a booking list without a source line is dated by its file', async () => {
     const booking = list('booking.csv', 'code_insee,url\n01004,https://rdv.amberieu.fr/autre\n');
-    await importOpenData(db, files({ booking }));
+    await importAndCompare(db, files({ booking }));
     const { rdv, rdv_src, rdv_date } = await provenance('mairie-01004-01');
     const { rows } = await db.query<{ today: string }>(
       `select (now() at time zone 'Europe/Paris')::date::text as today`,
@@ -140,7 +141,7 @@ describe('provenance of imported values', () => {
       'booking.csv',
       '# source: Liste ancienne, 2000-01-01\ncode_insee,url\n01004,https://rdv.amberieu.fr/vieux\n',
     );
-    await importOpenData(db, files({ equipped, booking }));
+    await importAndCompare(db, files({ equipped, booking }));
     expect(await provenance('mairie-01004-01')).toMatchObject({
       schedule: VISITOR_SCHEDULE,
       hours: 'visitor',
@@ -155,7 +156,7 @@ describe('provenance of imported values', () => {
     });
     // An import without any list, or a list that does not name it, keeps them too.
     const other = list('equipped.csv', `# source: Liste récente, 2099-01-01\ncode_insee\n01001\n`);
-    await importOpenData(db, files({ equipped: other }));
+    await importAndCompare(db, files({ equipped: other }));
     expect(await provenance('mairie-01004-01')).toMatchObject({
       hours: 'visitor',
       rdv_src: 'visitor',
@@ -173,7 +174,7 @@ describe('provenance of imported values', () => {
       'booking.csv',
       '# source: Liste récente, 2025-03-01\ncode_insee,url\n01004,https://rdv.amberieu.fr/neuf\n',
     );
-    await importOpenData(db, files({ equipped, booking }));
+    await importAndCompare(db, files({ equipped, booking }));
     const after = await provenance('mairie-01004-01');
     expect(after).toMatchObject({
       hours: 'directory',
@@ -254,7 +255,7 @@ describe('migration 007 on stored rows', () => {
 
 describe('publication dates of the known files', () => {
   it("credits the README's month for La Poste, the 2018 websites and the 2021 e-mails; none for an unknown file", async () => {
-    await importOpenData(
+    await importAndCompare(
       db,
       files({
         websites2018: join(FIXTURES, 'dila_mairies_sites_web_2018.csv'),
@@ -284,7 +285,7 @@ describe('publication dates of the known files', () => {
     // The same rows under a name the table does not know (a download, a newer file): no date is guessed.
     const renamed = join(mkdtempSync(join(tmpdir(), 'provenance-')), 'laposte.csv');
     copyFileSync(join(FIXTURES, 'laposte_base_officielle_codes_postaux_2024.csv'), renamed);
-    await importOpenData(db, files({ laposte: renamed }));
+    await importAndCompare(db, files({ laposte: renamed }));
     const after = await listDataSources(db);
     expect(after.find((r) => r.role === 'laposte')).toMatchObject({ file: 'laposte.csv', published_on: null });
     expect(dataCredits(after)).toMatch(/fichier laposte\.csv, importé en [a-zéû]+ \d{4}/);

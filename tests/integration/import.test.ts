@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../helpers/db.ts';
+import { importAndCompare } from '../helpers/import-dump.ts';
 import type { Db, Queryable } from '../../src/data/db.ts';
 import { formatReport, importOpenData, type SourceFiles } from '../../src/data/import/index.ts';
 
@@ -58,7 +59,7 @@ describe('open data import', () => {
   const dir = fixtureCopy();
 
   it('imports the fixture set', async () => {
-    const report = await importOpenData(db, filesIn(dir), { chunkSize: 7 });
+    const report = await importAndCompare(db, filesIn(dir), { chunkSize: 7 });
     expect(report.cities).toMatchObject({ read: 31, rows: 25, inserted: 25, updated: 0, unchanged: 0, notInSource: 0 });
     expect(report.cities.rejected).toEqual({ 'foreign country (INSEE 99xxx, e.g. Monaco)': 1 });
     expect(report.mairies).toMatchObject({
@@ -131,7 +132,7 @@ describe('open data import', () => {
 
   it('changes nothing on a second run', async () => {
     const before = await snapshot(db);
-    const report = await importOpenData(db, filesIn(dir));
+    const report = await importAndCompare(db, filesIn(dir));
     expect(report.cities).toMatchObject({ inserted: 0, updated: 0, unchanged: 25 });
     expect(report.mairies).toMatchObject({ inserted: 0, updated: 0, unchanged: 17 });
     expect(await snapshot(db)).toBe(before);
@@ -147,7 +148,7 @@ describe('open data import', () => {
         .replace('+33 4 74 46 17 00', '+33 4 74 46 17 99')
         .replace('"Mairie d\'Amb\\u00e9rieu-en-Bugey"', '"Mairie d\'Ambérieu"'),
     );
-    const report = await importOpenData(db, filesIn(dir));
+    const report = await importAndCompare(db, filesIn(dir));
     expect(report.mairies).toMatchObject({ inserted: 0, updated: 1, unchanged: 16 });
     const after = await mairie(db, 'mairie-01004-01');
     expect(after).toMatchObject({
@@ -161,7 +162,7 @@ describe('open data import', () => {
   });
 
   it('sets equipped from the operator list, and keeps it when the list is not given', async () => {
-    const report = await importOpenData(db, filesIn(dir, { equipped: join(dir, 'equipped.csv') }));
+    const report = await importAndCompare(db, filesIn(dir, { equipped: join(dir, 'equipped.csv') }));
     expect(report.mairies.supplements.equipped).toMatchObject({
       matched: 4,
       equipped: 3,
@@ -181,13 +182,13 @@ describe('open data import', () => {
       { source_id: 'mairie-76351-01', equipped: 'equipped' },
     ];
     expect(await statuses()).toEqual(expected);
-    expect((await importOpenData(db, filesIn(dir))).mairies.updated).toBe(0);
+    expect((await importAndCompare(db, filesIn(dir))).mairies.updated).toBe(0);
     expect(await statuses()).toEqual(expected);
   });
 
   it('moves to the current directory export without changing ids or slugs, and keeps town halls it lacks', async () => {
     const before = await mairie(db, 'mairie-01001-01');
-    const report = await importOpenData(
+    const report = await importAndCompare(
       db,
       filesIn(dir, {
         directory: join(dir, 'annuaire', 'api-lannuaire-administration.json'),
@@ -225,7 +226,7 @@ describe('open data import', () => {
     expect((await db.query('select count(*)::int as n from mairies')).rows[0]).toEqual({ n: 18 });
     expect(
       (
-        await importOpenData(
+        await importAndCompare(
           db,
           filesIn(dir, {
             directory: join(dir, 'annuaire', 'api-lannuaire-administration.json'),
@@ -264,7 +265,7 @@ describe('positions checked against their commune, clean names, slugs that keep 
   afterAll(async () => own?.close());
 
   it('corrects swapped and far pins, falls back on the commune point and counts each outcome', async () => {
-    const report = await importOpenData(own, filesIn(dir));
+    const report = await importAndCompare(own, filesIn(dir));
     expect(report.mairies.positions).toEqual({ kept: 12, swapped: 1, ban: 1, commune: 3, unresolved: 0 });
     expect(formatReport(report)).toContain('12 kept, 2 corrected (1 swapped coordinates, 1 from the record');
     const position = async (sourceId: string) => {
@@ -290,14 +291,14 @@ describe('positions checked against their commune, clean names, slugs that keep 
 
   it('rebuilds a slug made from a dirty name and keeps the old one as a redirect', async () => {
     await own.query(`update mairies set slug = 'mairie-de-nant-e-rre' where source_id = 'mairie-92050-01'`);
-    const report = await importOpenData(own, filesIn(dir));
+    const report = await importAndCompare(own, filesIn(dir));
     expect(report.mairies).toMatchObject({ updated: 1, unchanged: 16, slugsChanged: 1 });
     expect(formatReport(report)).toContain('Slugs rebuilt from a cleaned or changed name: 1');
     const redirects = async () =>
       (await own.query(`select r.old_slug, m.slug from mairie_slug_redirects r join mairies m on m.id = r.mairie_id`))
         .rows;
     expect(await redirects()).toEqual([{ old_slug: 'mairie-de-nant-e-rre', slug: 'mairie-de-nanterre' }]);
-    const again = await importOpenData(own, filesIn(dir));
+    const again = await importAndCompare(own, filesIn(dir));
     expect(again.mairies).toMatchObject({ inserted: 0, updated: 0, slugsChanged: 0 });
     expect(await redirects()).toEqual([{ old_slug: 'mairie-de-nant-e-rre', slug: 'mairie-de-nanterre' }]);
   });
