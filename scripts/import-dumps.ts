@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { openPglite } from '../src/data/db.ts';
 import { importOpenData } from '../src/data/import/index.ts';
-import { resolveSourceFiles } from '../src/data/import/resolve-files.ts';
+import { resolveSourceFiles } from '../src/data/import/files/resolve-files.ts';
 import { migrate } from '../src/data/migrate.ts';
 import { settings } from '../src/settings/index.ts';
 import { canonicalDump } from '../tests/helpers/canonical-dump.ts';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDb } from '../src/data/db.ts';
 import { formatReport, importOpenData } from '../src/data/import/index.ts';
-import { resolveSourceFiles } from '../src/data/import/resolve-files.ts';
+import { resolveSourceFiles } from '../src/data/import/files/resolve-files.ts';
 import { migrate } from '../src/data/migrate.ts';
 import { settings } from '../src/settings/index.ts';
 

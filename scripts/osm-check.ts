@@ -3,7 +3,7 @@
 // memory): exit 0 with the count and date, or exit 1 naming why (a top-level "remark" of Overpass, a truncated or
 // malformed file). A "remark" anywhere else (a tag of a town hall) is data, not a refusal.
 import { ImportFileError } from '../src/data/import/errors.ts';
-import { readOsmTownHalls } from '../src/data/import/osm-townhalls.ts';
+import { readOsmTownHalls } from '../src/data/import/read/osm-townhalls.ts';
 
 const file = process.argv[2];
 if (!file) {

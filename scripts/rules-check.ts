@@ -10,7 +10,7 @@ import { allUnchanged, changesOf, checkFiches, checkLine } from '../src/domain/f
 import { FICHE_IDS } from '../src/domain/official-fiches.ts';
 import { writeFicheChanges } from '../src/data/fiches/fiche-changes.ts';
 import { publishedDates } from '../src/data/fiches/published-fiches.ts';
-import { downloadSource } from '../src/data/import/download.ts';
+import { downloadSource } from '../src/data/import/files/download.ts';
 import { settings } from '../src/settings/index.ts';
 
 const { values, positionals } = parseArgs({ options: { changes: { type: 'string' } }, allowPositionals: true });

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pack } from 'tar-stream';
-import { readDirectory } from '../../src/data/import/directory.ts';
+import { readDirectory } from '../../src/data/import/read/directory.ts';
 import { settings } from '../../src/settings/index.ts';
 
 const TOWN_HALLS_SHARE = 36 / 63;

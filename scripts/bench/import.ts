@@ -12,10 +12,10 @@ import { fileURLToPath } from 'node:url';
 import { adminQuery, openPg, openPglite, withDatabase, type Db } from '../../src/data/db.ts';
 import { settings } from '../../src/settings/index.ts';
 import { importOpenData } from '../../src/data/import/index.ts';
-import { osmPlaces } from '../../src/data/import/osm.ts';
-import { readOsmTownHalls } from '../../src/data/import/osm-townhalls.ts';
-import { resolveSourceFiles } from '../../src/data/import/resolve-files.ts';
-import { dataDir } from '../../src/data/import/sources.ts';
+import { osmPlaces } from '../../src/data/import/match/osm.ts';
+import { readOsmTownHalls } from '../../src/data/import/read/osm-townhalls.ts';
+import { resolveSourceFiles } from '../../src/data/import/files/resolve-files.ts';
+import { dataDir } from '../../src/data/import/files/sources.ts';
 import { migrate } from '../../src/data/migrate.ts';
 import type { MairieWrite } from '../../src/data/queries/mairies.ts';
 

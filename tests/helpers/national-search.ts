@@ -3,7 +3,7 @@
 // has the commune), town halls from the directory's flat CSV, shaped as the part of SiteData that
 // searchEntriesByKey reads.
 import { join } from 'node:path';
-import { readCsv } from '../../src/data/import/csv.ts';
+import { readCsv } from '../../src/data/import/read/csv.ts';
 import type { SiteData } from '../../src/data/site/site-data.ts';
 import { slugify } from '../../src/domain/slug.ts';
 import { searchEntriesByKey } from '../../src/page-data/search-index.ts';

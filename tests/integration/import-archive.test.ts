@@ -7,7 +7,7 @@ import { createTestDb, type TestDb } from '../helpers/db.ts';
 import { importAndCompare } from '../helpers/import-dump.ts';
 import { ImportFileError } from '../../src/data/import/errors.ts';
 import { importOpenData, type SourceFiles } from '../../src/data/import/index.ts';
-import { readDirectoryArchive, type ArchiveStats } from '../../src/data/import/dila-archive.ts';
+import { readDirectoryArchive, type ArchiveStats } from '../../src/data/import/read/dila-archive.ts';
 
 const FIXTURES = new URL('../fixtures/open-data/', import.meta.url).pathname;
 const ARCHIVE = join(FIXTURES, 'donnees-locales', 'all_latest.tar.bz2');

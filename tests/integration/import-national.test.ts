@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../helpers/db.ts';
 import { formatReport, importOpenData, type ImportReport } from '../../src/data/import/index.ts';
-import { resolveSourceFiles } from '../../src/data/import/resolve-files.ts';
+import { resolveSourceFiles } from '../../src/data/import/files/resolve-files.ts';
 import { readSettings } from '../../src/settings/index.ts';
 
 const enabled = Boolean(process.env.OPEN_DATA_DIR);

@@ -1,40 +1,40 @@
 // The open data import: read and check every file, then write cities and town halls in one transaction.
 import { basename } from 'node:path';
 import type { Db } from '../db.ts';
-import { applyBookings, readBookingList } from './booking.ts';
-import { loadCommuneNameIndex } from './commune-names.ts';
-import { loadCommuneIndex, type CommuneIndex } from './communes.ts';
-import { readDirectory } from './directory.ts';
-import { readEmails2021 } from './emails-2021.ts';
-import { readEquippedList } from './equipped.ts';
-import { loadEquippedMatcher } from './equipped-match.ts';
-import { EQUIPPED_SOURCES_ROLE, readSourcedList } from './equipped-sources.ts';
-import { applyStatements, placeStatements } from './equipped-statements.ts';
-import { readLaPoste } from './laposte.ts';
+import { applyBookings, readBookingList } from './read/booking-list.ts';
+import { loadCommuneNameIndex } from './reference/commune-names.ts';
+import { loadCommuneIndex, type CommuneIndex } from './reference/communes.ts';
+import { readDirectory } from './read/directory.ts';
+import { readEmails2021 } from './read/emails-2021.ts';
+import { readEquippedList } from './read/equipped-list.ts';
+import { loadEquippedMatcher } from './match/equipped-match.ts';
+import { EQUIPPED_SOURCES_ROLE, readSourcedList } from './read/equipped-sources.ts';
+import { applyStatements, placeStatements } from './decide/equipped-statements.ts';
+import { readLaPoste } from './read/laposte.ts';
 import { DIRECTORY_2026_ROLE, readsDirectory2026 } from '../../domain/source-order.ts';
-import { readAnnuaire2026 } from './annuaire-2026.ts';
+import { readAnnuaire2026 } from './read/annuaire-2026.ts';
 import {
   applyCurrentDirectory,
   placeRows,
   postalCodesByInsee,
   type CurrentDirectoryStats,
-} from './current-directory.ts';
-import { buildMairies } from './mairies.ts';
-import { osmPlaces } from './osm.ts';
-import { readOsmTownHalls } from './osm-townhalls.ts';
-import { communePoints } from './positions.ts';
-import { citiesWithCoordinates, coverageOf, type ImportReport } from './report.ts';
-import { assignSlugs } from './slug.ts';
-import { knownPublicationDate, type SourceFiles } from './sources.ts';
-import { readWebsites2018 } from './websites-2018.ts';
+} from './decide/current-directory.ts';
+import { buildMairies } from './decide/mairies.ts';
+import { osmPlaces } from './match/osm.ts';
+import { readOsmTownHalls } from './read/osm-townhalls.ts';
+import { communePoints } from './match/positions.ts';
+import { citiesWithCoordinates, coverageOf, type ImportReport } from './report/report.ts';
+import { assignSlugs } from './write/slug.ts';
+import { knownPublicationDate, type SourceFiles } from './files/sources.ts';
+import { readWebsites2018 } from './read/websites-2018.ts';
 import { DEFAULT_CHUNK_SIZE } from '../queries/chunked-upsert.ts';
 import { loadCityKeys, upsertCities } from '../queries/cities.ts';
 import { forgetDataSources, recordDataSources, type DataSourceWrite } from '../queries/data-sources.ts';
 import { loadMairieSlugs, loadRedirectedSlugs, recordSlugChanges, upsertMairies } from '../queries/mairies.ts';
 import { OSM_SOURCE, removeStaleOsmPlaces, upsertOsmPlaces } from '../queries/places-cache.ts';
 
-export { formatReport, type ImportReport } from './report.ts';
-export type { SourceFiles } from './sources.ts';
+export { formatReport, type ImportReport } from './report/report.ts';
+export type { SourceFiles } from './files/sources.ts';
 
 interface ImportOptions {
   communes?: CommuneIndex;
