@@ -19,6 +19,9 @@ export const DIRECTORY_2026_DAY = '2026-10-06';
 /** The data_sources role of the 2026 file (the directory given, DILA's export or the 2016 file, is 'directory'). */
 export const DIRECTORY_2026_ROLE = 'directory2026';
 
+/** The data_sources role of the sourced list of equipped town halls (credited in the footer, provenance.ts). */
+export const EQUIPPED_SOURCES_ROLE = 'equipped_sources';
+
 /** Step 1: the 2026 file is read only when the directory given is the 2016 file (`directoryFormat` 'dila-2016'):
  *  DILA's own export, when given, is the official directory. */
 export function readsDirectory2026(directoryFormat: string, has2026File: boolean): boolean {

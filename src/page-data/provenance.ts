@@ -3,8 +3,7 @@
 import { equipmentSourceText, frenchDate } from '../domain/equipment.ts';
 import type { DataSourceRow, DataSources } from '../data/queries/data-sources.ts';
 import { OSM_SOURCE } from '../data/queries/places-cache.ts';
-import { EQUIPPED_SOURCES_ROLE } from '../data/import/read/equipped-sources.ts';
-import { VISITOR_SOURCE } from '../domain/source-order.ts';
+import { EQUIPPED_SOURCES_ROLE, VISITOR_SOURCE } from '../domain/source-order.ts';
 
 /** No imported file (a page shaped without the build's data_sources). */
 export const NO_SOURCES: DataSources = new Map();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MairieWrite } from '../../queries/mairies.ts';
-import { applyStatements, placeStatements } from './equipped-statements.ts';
+import { placeStatements } from '../match/equipped-match.ts';
+import { applyStatements } from './equipped-statements.ts';
 import type { SourcedList } from '../read/equipped-sources.ts';
 
 const hall = (source_id: string, code_insee: string, nom: string) =>

@@ -1,52 +1,16 @@
-// The sourced list's rows placed on town halls (equipped-match.ts), then each town hall's status from its statements
-// (equipmentVerdict). The operator's own list (EQUIPPED_LIST) wins for the town halls it names.
+// Each town hall's status from the sourced list's statements placed on it (match/equipped-match.ts), by
+// equipmentVerdict. The operator's own list (EQUIPPED_LIST) wins for the town halls it names.
 import { equipmentVerdict, statementDay, type EquipmentStatement } from '../../../domain/equipment-status.ts';
 import type { MairieWrite } from '../../queries/mairies.ts';
-import type { EquippedMatcher } from '../match/equipped-match.ts';
+import type { PlacedStatements, UnmatchedRow } from '../match/equipped-match.ts';
 import { communeNameKey } from '../reference/commune-names.ts';
 import type { SourcedList, SourcedRow } from '../read/equipped-sources.ts';
 import { foldText } from '../text.ts';
-
-/** A row that placed no town hall: reported with its department, name, page and reason. */
-export interface UnmatchedRow {
-  line: number;
-  departement: string;
-  commune: string;
-  url: string;
-  reason: string;
-}
-
-interface PlacedStatements {
-  /** INSEE code → the rows placed there, in file order. */
-  byCode: Map<string, SourcedRow[]>;
-  unmatched: UnmatchedRow[];
-}
 
 const newestFirst = (a: EquipmentStatement, b: EquipmentStatement): number => {
   const [da, db] = [a.date ? statementDay(a.date) : '', b.date ? statementDay(b.date) : ''];
   return da !== db ? (da < db ? 1 : -1) : a.url < b.url ? -1 : a.url > b.url ? 1 : 0;
 };
-
-/** Places every row; the first row of a page placed on a town hall is its entry for that page. */
-export function placeStatements(list: SourcedList, match: EquippedMatcher): PlacedStatements {
-  const placed: PlacedStatements = { byCode: new Map(), unmatched: [] };
-  for (const row of list.rows) {
-    const found = match(row.departement, row.commune);
-    if ('problem' in found) {
-      const reason = found.candidates ? `${found.problem}: ${found.candidates.join(' or ')}` : found.problem;
-      placed.unmatched.push({
-        line: row.line,
-        departement: row.departement,
-        commune: row.commune,
-        url: row.statement.url,
-        reason,
-      });
-      continue;
-    }
-    placed.byCode.set(found.code, [...(placed.byCode.get(found.code) ?? []), row]);
-  }
-  return placed;
-}
 
 /** What the import did with the sourced list, for its report. */
 export interface SourcedStats extends StatementStats {
@@ -56,7 +20,7 @@ export interface SourcedStats extends StatementStats {
   unmatched: UnmatchedRow[];
 }
 
-interface StatementStats {
+export interface StatementStats {
   /** Rows placed on a town hall, and their distinct (department, name) pairs. */
   matchedRows: number;
   matchedCommunes: number;

@@ -27,7 +27,7 @@ const draft = (overrides: Partial<MairieDraft> = {}): MairieDraft => ({
   ...overrides,
 });
 const emails = (email: string | null): Emails2021 => ({
-  byKey: new Map([['01|amberieu en bugey', [{ line: 2, email, delegated: false }]]]),
+  rows: [{ line: 2, departement: '01', name: 'Ambérieu-en-Bugey', email, delegated: false }],
   read: 1,
   unusable: {},
 });
@@ -109,6 +109,7 @@ describe('buildMairies', () => {
       rejected: {},
       source: null,
       complete: false,
+      byName: [],
       unplaced: [],
       doubtful: new Set<string>(),
     };
@@ -128,6 +129,7 @@ describe('buildMairies', () => {
       rejected: {},
       source: { title: 'Arrêté du 7 novembre 2024', date: '2024-11-07' },
       complete: true,
+      byName: [],
       unplaced: [],
       doubtful: new Set(['01011']),
     };

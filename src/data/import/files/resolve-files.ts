@@ -1,10 +1,10 @@
 // Picks the files of an import from its settings: downloads for the URL variables, the folder otherwise.
 import { downloadSource } from './download.ts';
-import { EQUIPPED_SOURCES_FILE } from '../read/equipped-sources.ts';
 import type { ImportSettings } from '../../../settings/index.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  EQUIPPED_SOURCES_FILE,
   URL_VARIABLES,
   dataDir,
   findCurrentDirectory,

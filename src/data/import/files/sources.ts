@@ -109,3 +109,6 @@ export function findFile(dir: string | null, role: SourceRole): string | null {
   if (!dir) return null;
   return FILE_NAMES[role].map((name) => join(dir, name)).find((path) => existsSync(path)) ?? null;
 }
+
+/** The sourced equipped list's name in OPEN_DATA_DIR (EQUIPPED_SOURCES points elsewhere). */
+export const EQUIPPED_SOURCES_FILE = 'mairies_equipees_sources_2026-11.csv';

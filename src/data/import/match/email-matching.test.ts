@@ -25,16 +25,17 @@ const draft = (sourceId: string, nom: string, codeInsee: string, locality: strin
   accessText: null,
   updatedOn: '2015-01-01',
 });
-const list = (entries: [string, string, string | null, boolean?][]): Emails2021 => {
-  const byKey = new Map<string, { line: number; email: string | null; delegated: boolean }[]>();
-  entries.forEach(([dep, key, email, delegated], i) =>
-    byKey.set(`${dep}|${key}`, [
-      ...(byKey.get(`${dep}|${key}`) ?? []),
-      { line: i + 2, email, delegated: Boolean(delegated) },
-    ]),
-  );
-  return { byKey, read: entries.length, unusable: {} };
-};
+const list = (entries: [string, string, string | null, boolean?][]): Emails2021 => ({
+  rows: entries.map(([departement, name, email, delegated], i) => ({
+    line: i + 2,
+    departement,
+    name,
+    email,
+    delegated: Boolean(delegated),
+  })),
+  read: entries.length,
+  unusable: {},
+});
 
 describe('townFromMairieName', () => {
   it('removes the "Mairie de" prefix and turns articles back into names', () => {

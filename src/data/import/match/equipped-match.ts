@@ -9,6 +9,7 @@
 // 3. One former commune of that name (delegated or associated, @etalab/decoupage-administratif): its own town hall
 //    when the directory has one under its code, else its commune nouvelle's.
 import { arrondissementInsee, servingArrondissement } from '../../../domain/arrondissements.ts';
+import type { SourcedList, SourcedRow } from '../read/equipped-sources.ts';
 import { communeNameKey } from '../reference/commune-names.ts';
 import { rawCommunes, type RawCommune } from '../reference/decoupage.ts';
 
@@ -75,4 +76,40 @@ function createEquippedMatcher(communes: readonly RawCommune[], townHallCodes: R
 /** The matcher over the installed @etalab/decoupage-administratif communes. */
 export function loadEquippedMatcher(townHallCodes: ReadonlySet<string>): EquippedMatcher {
   return createEquippedMatcher(rawCommunes(), townHallCodes);
+}
+
+/** A row that placed no town hall: reported with its department, name, page and reason. */
+export interface UnmatchedRow {
+  line: number;
+  departement: string;
+  commune: string;
+  url: string;
+  reason: string;
+}
+
+export interface PlacedStatements {
+  /** INSEE code → the rows placed there, in file order. */
+  byCode: Map<string, SourcedRow[]>;
+  unmatched: UnmatchedRow[];
+}
+
+/** Places every row; the first row of a page placed on a town hall is its entry for that page. */
+export function placeStatements(list: SourcedList, match: EquippedMatcher): PlacedStatements {
+  const placed: PlacedStatements = { byCode: new Map(), unmatched: [] };
+  for (const row of list.rows) {
+    const found = match(row.departement, row.commune);
+    if ('problem' in found) {
+      const reason = found.candidates ? `${found.problem}: ${found.candidates.join(' or ')}` : found.problem;
+      placed.unmatched.push({
+        line: row.line,
+        departement: row.departement,
+        commune: row.commune,
+        url: row.statement.url,
+        reason,
+      });
+      continue;
+    }
+    placed.byCode.set(found.code, [...(placed.byCode.get(found.code) ?? []), row]);
+  }
+  return placed;
 }

@@ -38,7 +38,7 @@ export interface Annuaire2026Row {
   website: string | null;
 }
 
-interface Annuaire2026 {
+export interface Annuaire2026 {
   rows: Annuaire2026Row[];
   read: number;
   /** Rows that cannot be read at all (unknown type, no code), by reason. */

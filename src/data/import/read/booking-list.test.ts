@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { applyBookings, bookingUrl, readBookingList } from './booking-list.ts';
+import { applyBookings } from '../decide/bookings.ts';
+import { placeBookingNames } from '../match/list-names.ts';
+import { loadCommuneNameIndex } from '../reference/commune-names.ts';
+import { bookingUrl, readBookingList } from './booking-list.ts';
 import type { MairieWrite } from '../../queries/mairies.ts';
 
 const FIXTURE = new URL('../../../../tests/fixtures/open-data/booking.csv', import.meta.url).pathname;
@@ -23,7 +26,7 @@ describe('the booking list', () => {
       row('mairie-69383-01', '69383'),
       row('mairie-2A004-01', '2A004'),
     ];
-    const stats = applyBookings(rows, readBookingList(FIXTURE));
+    const stats = applyBookings(rows, placeBookingNames(readBookingList(FIXTURE), loadCommuneNameIndex()));
     expect(rows.map((r) => r.rendez_vous)).toEqual([
       'https://rdv.amberieu.fr/passeport',
       'https://www.lehavre.fr/rdv',

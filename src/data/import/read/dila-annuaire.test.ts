@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { fromAnnuaireRecord, isAnnuaireRecord } from './dila-annuaire.ts';
 import { readDirectory } from './directory.ts';
 
-const FIXTURE = new URL('../../../../tests/fixtures/open-data/annuaire/api-lannuaire-administration.json', import.meta.url)
-  .pathname;
+const FIXTURE = new URL(
+  '../../../../tests/fixtures/open-data/annuaire/api-lannuaire-administration.json',
+  import.meta.url,
+).pathname;
 
 const nanterre = {
   id: 'uuid-2',

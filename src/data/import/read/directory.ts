@@ -8,7 +8,7 @@ import { readJsonRecords } from './json-records.ts';
 import type { MairieDraft } from './mairie-draft.ts';
 import { count, type Tally } from '../tally.ts';
 
-interface DirectorySource {
+export interface DirectorySource {
   format: 'dila-2016' | 'annuaire' | 'empty';
   drafts: MairieDraft[];
   /** Records read. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emailDepartmentKey, findEmailEntry, nameKey, readEmails2021, stripMairiePrefix } from './emails-2021.ts';
+import { emailDepartmentKey, findEmailEntry, indexEmails, nameKey } from '../match/email-matching.ts';
+import { readEmails2021, stripMairiePrefix } from './emails-2021.ts';
 
 const FIXTURE = new URL('../../../../tests/fixtures/open-data/dila_mairies_emails_2021.csv', import.meta.url).pathname;
 
@@ -26,19 +27,20 @@ describe('names of the 2021 list', () => {
 describe('readEmails2021 and findEmailEntry', () => {
   it('indexes every line, counts unusable ones, resolves duplicates', async () => {
     const emails = await readEmails2021(FIXTURE);
+    const index = indexEmails(emails);
     expect(emails.read).toBe(14);
     expect(emails.unusable).toEqual({ "'inconnu'": 1, 'not an e-mail address': 1 });
-    expect(findEmailEntry(emails, '01', nameKey("L'Abergement-Clémenciat"))).toMatchObject({
+    expect(findEmailEntry(index, '01', nameKey("L'Abergement-Clémenciat"))).toMatchObject({
       email: 'mairieabergementclemenciat@gmail.com',
     });
-    expect(findEmailEntry(emails, '08', 'apremont')).toBe('ambiguous');
-    expect(findEmailEntry(emails, '21', 'foissy')).toMatchObject({ email: 'mairie.foissy21@orange.fr' });
-    expect(findEmailEntry(emails, '14', nameKey("Pont-l'Évêque"))).toMatchObject({
+    expect(findEmailEntry(index, '08', 'apremont')).toBe('ambiguous');
+    expect(findEmailEntry(index, '21', 'foissy')).toMatchObject({ email: 'mairie.foissy21@orange.fr' });
+    expect(findEmailEntry(index, '14', nameKey("Pont-l'Évêque"))).toMatchObject({
       email: 'accueil@pontleveque.fr',
       delegated: false,
     });
-    expect(findEmailEntry(emails, '971', 'basse terre')).toMatchObject({ email: 'ville.basse-terre@wanadoo.fr' });
-    expect(findEmailEntry(emails, '02', 'filain')).toMatchObject({ email: null });
-    expect(findEmailEntry(emails, '03', 'unknown town')).toBeNull();
+    expect(findEmailEntry(index, '971', 'basse terre')).toMatchObject({ email: 'ville.basse-terre@wanadoo.fr' });
+    expect(findEmailEntry(index, '02', 'filain')).toMatchObject({ email: null });
+    expect(findEmailEntry(index, '03', 'unknown town')).toBeNull();
   });
 });

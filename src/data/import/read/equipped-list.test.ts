@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { placeEquippedNames } from '../match/list-names.ts';
+import { loadCommuneNameIndex } from '../reference/commune-names.ts';
 import { normalizeListKey, parseEquipped, parseListSource, readEquippedList } from './equipped-list.ts';
 
 const FIXTURE = new URL('../../../../tests/fixtures/open-data/equipped.csv', import.meta.url).pathname;
@@ -47,7 +49,7 @@ describe('the operator list of equipped town halls', () => {
   });
 
   it('reads a list by name in Windows-1252 with its source and complete lines, and reports every unplaced row', async () => {
-    const list = await readEquippedList(BY_NAME);
+    const list = placeEquippedNames(await readEquippedList(BY_NAME), loadCommuneNameIndex());
     expect(list.source).toEqual({
       title: 'Arrêté du 7 novembre 2024 portant répartition de la dotation pour les titres sécurisés',
       date: '2024-11-07',

@@ -1,9 +1,9 @@
 // The operator's list of town halls equipped to take passport applications (EQUIPPED_LIST): a CSV with a column of
-// INSEE codes or DILA ids, or with `departement` + `commune` names (the arrêté's table, commune-names.ts), and
+// INSEE codes or DILA ids, or with `departement` + `commune` names (the arrêté's table, placed by
+// match/list-names.ts), and
 // optionally a yes/no column. Leading lines: `# source: <title>, <date>`, and `# complete` when every equipped
 // commune is listed (then every other town hall is not equipped according to that source).
 import type { Equipment } from '../../../domain/equipment.ts';
-import { loadCommuneNameIndex, type CommuneNameIndex } from '../reference/commune-names.ts';
 import { ImportFileError } from '../errors.ts';
 import { readOperatorCsv } from './operator-csv.ts';
 import { count, type Tally } from '../tally.ts';
@@ -20,11 +20,19 @@ export interface ListSource {
 }
 
 /** A row of a by-name list that placed no commune, or more than one. */
-interface UnplacedRow {
+export interface UnplacedRow {
   line: number;
   departement: string;
   commune: string;
   reason: string;
+}
+
+/** A by-name row whose status and stations were read. */
+export interface NamedRow {
+  line: number;
+  departement: string;
+  commune: string;
+  status: ListedStatus;
 }
 
 export interface EquippedList {
@@ -35,6 +43,8 @@ export interface EquippedList {
   source: ListSource | null;
   /** Every equipped commune is listed: the others are not equipped. */
   complete: boolean;
+  /** By-name rows, checked, for match/list-names.ts to place on their INSEE codes. */
+  byName: NamedRow[];
   /** By-name rows not placed, or placeable two ways, with their line (never guessed). */
   unplaced: UnplacedRow[];
   /** INSEE codes an ambiguous row may mean: a complete list leaves their town halls unknown, not « non équipée ». */
@@ -131,7 +141,6 @@ export function normalizeListKey(value: string): string {
 interface EquippedListOptions {
   /** The list covers every equipped commune (EQUIPPED_LIST_COMPLETE), as a `# complete` line says. */
   complete?: boolean;
-  names?: CommuneNameIndex;
 }
 
 /** Reads the list; without a status column every listed town hall is equipped. */
@@ -140,9 +149,9 @@ export async function readEquippedList(file: string, options: EquippedListOption
   const rejected: Tally = {};
   const csv = readOperatorCsv(file);
   const header = listHeader(file, options.complete ? [...csv.comments, 'complete'] : csv.comments);
-  const list: EquippedList = { byKey, read: 0, rejected, ...header, unplaced: [], doubtful: new Set() };
+  const list: EquippedList = { byKey, read: 0, rejected, ...header, byName: [], unplaced: [], doubtful: new Set() };
   if (csv.columns.includes('departement') && csv.columns.includes('commune')) {
-    readByName(csv.rows, list, options.names ?? loadCommuneNameIndex());
+    readByName(csv.rows, list);
     return list;
   }
   for (const { values } of csv.rows) {
@@ -165,13 +174,8 @@ export async function readEquippedList(file: string, options: EquippedListOption
   return list;
 }
 
-/** By-name rows: each placed on its INSEE code(s) (commune-names.ts), or reported with its line. */
-function readByName(
-  rows: ReturnType<typeof readOperatorCsv>['rows'],
-  list: EquippedList,
-  names: CommuneNameIndex,
-): void {
-  const lineOf = new Map<string, number>();
+/** By-name rows: their status and stations checked; a bad row is reported with its line. */
+function readByName(rows: ReturnType<typeof readOperatorCsv>['rows'], list: EquippedList): void {
   for (const { line, values } of rows) {
     list.read += 1;
     const { departement = '', commune = '' } = values;
@@ -187,22 +191,6 @@ function readByName(
       unplaced(`stations "${values.stations}" is not a number`);
       continue;
     }
-    const placed = names.place(departement, commune);
-    if ('problem' in placed) {
-      for (const code of placed.candidates ?? []) list.doubtful.add(code);
-      count(list.rejected, placed.problem);
-      unplaced(placed.problem === 'ambiguous' ? `ambiguous: ${placed.candidates?.join(' or ')}` : placed.problem);
-      continue;
-    }
-    const twice = placed.codes.find((code) => lineOf.has(code) && list.byKey.get(code) !== status);
-    if (twice) {
-      count(list.rejected, 'listed twice with different statuses');
-      unplaced(`${twice} already listed line ${lineOf.get(twice)} with another status`);
-      continue;
-    }
-    for (const code of placed.codes) {
-      if (!lineOf.has(code)) lineOf.set(code, line);
-      list.byKey.set(code, status);
-    }
+    list.byName.push({ line, departement, commune, status });
   }
 }

@@ -11,12 +11,6 @@ import {
 import { readCsv } from './csv.ts';
 import { count, type Tally } from '../tally.ts';
 
-/** Its data_sources role (credited in the footer, provenance.ts). */
-export const EQUIPPED_SOURCES_ROLE = 'equipped_sources';
-
-/** The file's name in OPEN_DATA_DIR (EQUIPPED_SOURCES points elsewhere). */
-export const EQUIPPED_SOURCES_FILE = 'mairies_equipees_sources_2026-11.csv';
-
 /** One read row: a statement about the commune named as the page writes it. */
 export interface SourcedRow {
   line: number;

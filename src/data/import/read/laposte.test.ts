@@ -3,7 +3,7 @@ import { loadCommuneIndex } from '../reference/communes.ts';
 import { parseGeopoint, readLaPoste, rejectCityLine, toCityRow } from './laposte.ts';
 
 const FIXTURE = new URL(
-  '../../../tests/fixtures/open-data/laposte_base_officielle_codes_postaux_2024.csv',
+  '../../../../tests/fixtures/open-data/laposte_base_officielle_codes_postaux_2024.csv',
   import.meta.url,
 ).pathname;
 const communes = loadCommuneIndex();

@@ -5,7 +5,7 @@ import { readCsv } from './csv.ts';
 import { count, type Tally } from '../tally.ts';
 import { titleCaseName } from '../text.ts';
 
-interface CitiesSource {
+export interface CitiesSource {
   rows: CityWrite[];
   /** Data lines read. */
   read: number;

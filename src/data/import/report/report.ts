@@ -1,7 +1,8 @@
 // The import report: what was read, written, rejected, and how complete the town hall data is.
-import type { BookingStats } from '../read/booking-list.ts';
-import { FIELDS, type CurrentDirectoryStats } from '../decide/current-directory.ts';
-import type { SourcedStats } from '../decide/equipped-statements.ts';
+import type { BookingStats } from '../decide/bookings.ts';
+import type { CurrentDirectoryStats } from '../decide/current-directory.ts';
+import { FIELDS } from '../match/directory-2026.ts';
+import type { SourcedStats, StatementStats } from '../decide/equipped-statements.ts';
 import type { OsmStats } from '../match/osm.ts';
 import type { CityWrite } from '../../queries/cities.ts';
 import type { MairieWrite } from '../../queries/mairies.ts';
@@ -9,6 +10,10 @@ import type { SupplementStats } from '../decide/mairies.ts';
 import { POSITION_TOLERANCE_KM, type PositionOutcome } from '../match/positions.ts';
 import { total, type Tally } from '../tally.ts';
 import type { WriteCounts } from '../../queries/chunked-upsert.ts';
+import type { PlacedStatements } from '../match/equipped-match.ts';
+import type { SourceRecords } from '../read/source-files.ts';
+import type { SourceFiles } from '../files/sources.ts';
+import type { Written } from '../write/write.ts';
 
 interface TableReport extends WriteCounts {
   /** Source lines or records read. */
@@ -50,8 +55,73 @@ export interface ImportReport {
   durationMs: number;
 }
 
+/** What the steps of an import gave, for its report. */
+export interface ImportOutcome {
+  files: SourceFiles;
+  records: SourceRecords;
+  cities: readonly CityWrite[];
+  mairies: readonly MairieWrite[];
+  built: { rejected: Tally; dropped: Tally; supplements: SupplementStats; positions: Record<PositionOutcome, number> };
+  current: CurrentDirectoryStats | null;
+  statements: { placed: PlacedStatements; stats: StatementStats } | null;
+  booking: BookingStats | null;
+  osm: Omit<OsmStats, 'written'> | null;
+  written: Written;
+  durationMs: number;
+}
+
+/** The report of an import from what its steps gave. */
+export function importReport(o: ImportOutcome): ImportReport {
+  const { records, written } = o;
+  const { cities, directory, sourced } = records;
+  return {
+    files: { ...o.files },
+    directoryFormat: directory.format,
+    cities: {
+      ...written.cities,
+      read: cities.read,
+      rows: o.cities.length,
+      rejected: cities.rejected,
+      merged: cities.merged,
+      fallbackNames: cities.fallbackNames,
+      withCoordinates: citiesWithCoordinates(o.cities),
+    },
+    mairies: {
+      ...written.mairies,
+      read: directory.read,
+      rows: o.mairies.length,
+      rejected: { ...directory.rejected, ...o.built.rejected },
+      skipped: directory.skipped,
+      dropped: o.built.dropped,
+      supplements: o.built.supplements,
+      positions: o.built.positions,
+      booking: o.booking,
+      equippedSources:
+        sourced && o.statements
+          ? {
+              read: sourced.read,
+              rejected: sourced.rejected,
+              invalid: sourced.invalid,
+              ...o.statements.stats,
+              unmatched: [...o.statements.placed.unmatched, ...o.statements.stats.unplaced].sort(
+                (a, b) => a.line - b.line,
+              ),
+            }
+          : null,
+    },
+    current: o.current,
+    osm:
+      o.osm && written.places
+        ? { ...o.osm, written: { inserted: written.places.inserted, updated: written.places.updated } }
+        : null,
+    osmRemoved: written.osmRemoved,
+    coverage: coverageOf(o.mairies),
+    durationMs: o.durationMs,
+  };
+}
+
 /** Coverage counts over the rows of this import. */
-export function coverageOf(rows: readonly MairieWrite[]): Coverage {
+function coverageOf(rows: readonly MairieWrite[]): Coverage {
   const has = (test: (r: MairieWrite) => boolean) => rows.filter(test).length;
   return {
     coordinates: has((r) => r.latitude !== null),
@@ -64,7 +134,7 @@ export function coverageOf(rows: readonly MairieWrite[]): Coverage {
 }
 
 /** Cities with a point. */
-export const citiesWithCoordinates = (rows: readonly CityWrite[]) => rows.filter((r) => r.latitude !== null).length;
+const citiesWithCoordinates = (rows: readonly CityWrite[]) => rows.filter((r) => r.latitude !== null).length;
 
 const n = (value: number) => value.toLocaleString('en-US');
 const pct = (part: number, whole: number) => (whole ? `${((100 * part) / whole).toFixed(1)} %` : '-');
