@@ -4,7 +4,7 @@ import { equipmentVerdict, statementDay, type EquipmentStatement } from '../../.
 import type { MairieWrite } from '../../queries/mairies.ts';
 import type { PlacedStatements, UnmatchedRow } from '../match/equipped-match.ts';
 import { communeNameKey } from '../reference/commune-names.ts';
-import type { SourcedList, SourcedRow } from '../read/equipped-sources.ts';
+import type { SourcedList } from '../read/equipped-sources.ts';
 import { foldText } from '../text.ts';
 
 const newestFirst = (a: EquipmentStatement, b: EquipmentStatement): number => {

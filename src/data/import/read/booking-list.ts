@@ -8,7 +8,6 @@ import { zonedParts } from '../../../domain/zoned-time.ts';
 import { ImportFileError } from '../errors.ts';
 import { normalizeListKey, parseListSource, type ListSource } from './equipped-list.ts';
 import { readOperatorCsv } from './operator-csv.ts';
-import { count, type Tally } from '../tally.ts';
 import { normalizeWebsite } from './web.ts';
 
 type Target = { id: string } | { codes: string[] } | { name: { departement: string; commune: string } };
