@@ -21,6 +21,23 @@ const SCRIPTS = '^scripts/';
 // Tests (tests/ and every *.test.ts) import anything; nothing else imports tests/.
 const TESTS = '^tests/|\\.test\\.tsx?$';
 
+// The import's inner floors (src/data/import/, docs/architecture.md « The import »), from the ground up: what every
+// stage shares (the commune reference, errors, tallies, text rules), finding the files, reading each file into plain
+// records, matching them to communes and town halls, deciding each town hall's values, writing, the report. A stage
+// imports its own room and the rooms below it. src/data/queries/ stays outside, so that deciding may use its write
+// types; the entry point (index.ts) is imported by scripts and tests only.
+const IMPORT = '^src/data/import/';
+const IMPORT_ENTRY = `${IMPORT}index\\.ts$`;
+const IMPORT_STAGES = [
+  { name: 'shared', path: `${IMPORT}(reference/|(errors|tally|text)\\.ts$)` },
+  { name: 'files', path: `${IMPORT}files/` },
+  { name: 'read', path: `${IMPORT}read/` },
+  { name: 'match', path: `${IMPORT}match/` },
+  { name: 'decide', path: `${IMPORT}decide/` },
+  { name: 'write', path: `${IMPORT}write/` },
+  { name: 'report', path: `${IMPORT}report/` },
+];
+
 const above = (index) =>
   [...FLOORS.slice(index + 1).map((floor) => floor.path), FUNCTIONS, SCRIPTS, '^tests/'].join('|');
 
@@ -34,6 +51,27 @@ export default {
       from: { path: floor.path, pathNot: TESTS },
       to: { path: above(index) },
     })),
+    ...IMPORT_STAGES.map((stage, index) => ({
+      name: `import-no-up-from-${stage.name}`,
+      comment: `the import's ${stage.name} stage imports only its own room and the stages before it`,
+      severity: 'error',
+      from: { path: stage.path, pathNot: TESTS },
+      to: { path: [...IMPORT_STAGES.slice(index + 1).map((later) => later.path), IMPORT_ENTRY].join('|') },
+    })),
+    {
+      name: 'import-entry-point-from-scripts-and-tests',
+      comment: 'importOpenData (src/data/import/index.ts) is called by scripts and tests, never from src/',
+      severity: 'error',
+      from: { path: '^src/', pathNot: TESTS },
+      to: { path: IMPORT_ENTRY },
+    },
+    {
+      name: 'queries-outside-the-import',
+      comment: "src/data/queries/ knows nothing of the import's stages: they use its write types, not the reverse",
+      severity: 'error',
+      from: { path: '^src/data/queries/', pathNot: TESTS },
+      to: { path: IMPORT },
+    },
     {
       name: 'no-up-from-functions',
       comment: 'functions/ imports settings, data and the domain, never the build, page data or the pages',

@@ -17,6 +17,24 @@ const FIXTURES: Record<string, string> = {
   // An island reaching the data through a page-data module.
   'src/islands/ZzFixture.tsx':
     "import { buildOpenDataSummary } from '../page-data/open-data-route.ts';\nexport default function ZzFixture() {\n  void buildOpenDataSummary;\n  return null;\n}\n",
+  // The import's stages, each reaching a later one, the entry point imported from src/, the queries reaching in.
+  'src/data/import/reference/zz-fixture.ts':
+    "import type { SourceFiles } from '../files/sources.ts';\nexport type F = SourceFiles;\n",
+  'src/data/import/files/zz-fixture.ts': "import { readCsv } from '../read/csv.ts';\nexport const read = readCsv;\n",
+  'src/data/import/read/zz-fixture.ts':
+    "import { checkPosition } from '../match/positions.ts';\nexport const check = checkPosition;\n",
+  'src/data/import/match/zz-fixture.ts':
+    "import type { SupplementStats } from '../decide/mairies.ts';\nexport type S = SupplementStats;\n",
+  'src/data/import/decide/zz-fixture.ts':
+    "import { assignSlugs } from '../write/slug.ts';\nexport const slugs = assignSlugs;\n",
+  'src/data/import/write/zz-fixture.ts':
+    "import { formatReport } from '../report/report.ts';\nexport const format = formatReport;\n",
+  'src/data/import/report/zz-fixture.ts':
+    "import type { SourceFiles } from '../index.ts';\nexport type F = SourceFiles;\n",
+  'src/page-data/zz-fixture-import.ts':
+    "import { importOpenData } from '../data/import/index.ts';\nexport const run = importOpenData;\n",
+  'src/data/queries/zz-fixture.ts':
+    "import type { Written } from '../import/write/write.ts';\nexport type W = Written;\n",
   // A function importing page data.
   'functions/zz-fixture.ts': "import { pageSeo } from '../src/page-data/seo.ts';\nexport const seo = pageSeo;\n",
 };
@@ -34,6 +52,22 @@ describe('the floors of the code', () => {
     expect(lines).toContain('no-up-from-views: src/layouts/ZzFixture.astro → src/pages/index.astro');
     expect(lines).toContain('no-up-from-views: src/components/ZzScript.astro → src/integrations/build-log.ts');
     expect(lines).toContain('no-up-from-functions: functions/zz-fixture.ts → src/page-data/seo.ts');
+  });
+
+  it("reports an import stage reaching a later one, the import's entry point from src/, and the queries reaching in", () => {
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'import-no-up-from-shared: src/data/import/reference/zz-fixture.ts → src/data/import/files/sources.ts',
+        'import-no-up-from-files: src/data/import/files/zz-fixture.ts → src/data/import/read/csv.ts',
+        'import-no-up-from-read: src/data/import/read/zz-fixture.ts → src/data/import/match/positions.ts',
+        'import-no-up-from-match: src/data/import/match/zz-fixture.ts → src/data/import/decide/mairies.ts',
+        'import-no-up-from-decide: src/data/import/decide/zz-fixture.ts → src/data/import/write/slug.ts',
+        'import-no-up-from-write: src/data/import/write/zz-fixture.ts → src/data/import/report/report.ts',
+        'import-no-up-from-report: src/data/import/report/zz-fixture.ts → src/data/import/index.ts',
+        'import-entry-point-from-scripts-and-tests: src/page-data/zz-fixture-import.ts → src/data/import/index.ts',
+        'queries-outside-the-import: src/data/queries/zz-fixture.ts → src/data/import/write/write.ts',
+      ]),
+    );
   });
 
   it('reports what an island reaches in the data, however far', () => {
