@@ -4,6 +4,7 @@ import { DEFAULT_SCHEDULE, type Schedule } from '../domain/schedule.ts';
 import type { DataSources } from '../data/queries/data-sources.ts';
 import type { PlaceData } from '../data/site/site-data.ts';
 import { hoursView, openingHoursJsonLd, statusScriptData } from './hours.ts';
+import { DIRECTORY_2026_DAY, DIRECTORY_2026_ROLE, SOURCE_ORDER, VISITOR_SOURCE } from '../domain/source-order.ts';
 import { wallClockAt } from '../domain/wall-clock.ts';
 import { zonedParts } from '../domain/zoned-time.ts';
 import { mairiePageData } from './mairie-page.ts';
@@ -224,5 +225,46 @@ describe('hours from OpenStreetMap (issue 22)', () => {
     expect(hoursView(osm('2025-12-01', false), directory, dated).source).toBe('directory');
     expect(hoursView(osm('2025-03-05', true), directory, dated).source).toBe('osm');
     expect(hoursView(osm('2025-12-01', false), null, where).source).toBe('osm');
+  });
+});
+
+describe('which hours a page shows follows the table of which source wins (SOURCE_ORDER.hours)', () => {
+  const week = (open: string): Schedule => ({
+    ...DEFAULT_SCHEDULE,
+    isDefaultSchedule: false,
+    lundi: [{ open, close: '12:00' }],
+  });
+  // Each source of the table as the build meets it: the schedule column (a visitor's correction or the directory's
+  // hours, dated 6 October 2026), or a places_cache row (OpenStreetMap checked after that day or not, the maps cache).
+  const present = {
+    visitor: { column: { schedule: week('08:01'), source: VISITOR_SOURCE, date: '2026-10-01' } },
+    'osm (checked after)': {
+      place: { schedule: week('08:02'), source: 'osm', sourceDate: '2026-11-01', checked: true },
+    },
+    directory: { column: { schedule: week('08:03'), source: DIRECTORY_2026_ROLE, date: DIRECTORY_2026_DAY } },
+    osm: { place: { schedule: week('08:04'), source: 'osm', sourceDate: '2026-11-20', checked: false } },
+    'places cache': { place: { schedule: week('08:05'), source: null, sourceDate: null, checked: false } },
+    'default week': {},
+  } satisfies Record<(typeof SOURCE_ORDER.hours.sources)[number], { column?: unknown; place?: PlaceData }>;
+  type Present = { column?: { schedule: Schedule; source: string; date: string }; place?: PlaceData };
+  const order = SOURCE_ORDER.hours.sources;
+  // Every pair that can meet on one page (one schedule column, one places_cache row), the table's first one first.
+  const pairs = order.flatMap((first, i) =>
+    order.slice(i + 1).flatMap((second) => {
+      const [x, y]: Present[] = [present[first], present[second]];
+      return (x.column && y.column) || (x.place && y.place) ? [] : [[first, second, x, y] as const];
+    }),
+  );
+
+  it.each(pairs)('%s over %s', (_first, _second, x, y) => {
+    const column = x.column ?? y.column;
+    const view = hoursView(x.place ?? y.place, column?.schedule ?? null, {
+      num_dep: '01',
+      code_insee: '01004',
+      hours_source: column?.source ?? null,
+      hours_source_date: column?.date ?? null,
+    });
+    const expected = x.column?.schedule ?? x.place?.schedule ?? DEFAULT_SCHEDULE;
+    expect(view.schedule.lundi).toEqual(expected.lundi);
   });
 });

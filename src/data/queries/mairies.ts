@@ -3,6 +3,7 @@
 // corrections.ts.
 import { SUGGESTABLE_EQUIPMENT, type Equipment } from '../../domain/equipment.ts';
 import type { EditorialColumn, TownHall } from '../../domain/town-hall.ts';
+import { SOURCE_ORDER, VISITOR_SOURCE, type FieldOrder, type KeepRule } from '../../domain/source-order.ts';
 import type { Queryable } from '../db.ts';
 import { DEFAULT_CHUNK_SIZE, upsertInChunks, type WriteCounts } from './chunked-upsert.ts';
 
@@ -205,18 +206,18 @@ export async function recordSlugChanges(
   );
 }
 
-// A stored value a visitor's accepted correction gave ('visitor' source) stays unless the import brings a value dated
-// after the acceptance (migration 007); an import without a value never clears it.
+// The keep rules, generated from the table of which source wins (SOURCE_ORDER, domain/source-order.ts): a stored
+// value a visitor's accepted correction gave stays unless the import brings a value dated after the acceptance
+// (migration 007); an import without a value never clears it. $2 true: no list of equipped town halls was read.
 const visitorKept = (value: string, source: string, date: string) =>
-  `(m.${source} = 'visitor' and not (excluded.${value} is not null and coalesce(excluded.${date} > m.${date}, false)))`;
-const keepHours = visitorKept('schedule', 'hours_source', 'hours_source_date');
-const keepTel = visitorKept('tel', 'tel_source', 'tel_source_date');
-const keepAccess = visitorKept('access', 'access_source', 'access_source_date');
-// A booking link: the list's, else the stored one (a town hall the list leaves out keeps its link).
-const keepRendezVous = `(excluded.rendez_vous is null or ${visitorKept('rendez_vous', 'rendez_vous_source', 'rendez_vous_source_date')})`;
-// $2 true keeps the stored `equipped` (no operator list given); a list's 'unknown' never replaces a visitor's status.
-const keepEquipped = `($2::boolean or (m.equipped_source = 'visitor' and not (excluded.equipped <> 'unknown'
-  and coalesce(excluded.equipped_source_date > m.equipped_source_date, false))))`;
+  `(m.${source} = '${VISITOR_SOURCE}' and not (excluded.${value} is not null and coalesce(excluded.${date} > m.${date}, false)))`;
+const KEEP_SQL: Record<Exclude<KeepRule, 'import'>, (value: string, source: string, date: string) => string> = {
+  'visitor-until-newer': visitorKept,
+  'list-else-stored': (value, source, date) => `(excluded.${value} is null or ${visitorKept(value, source, date)})`,
+  'stored-without-list': (value, source, date) =>
+    `($2::boolean or (m.${source} = '${VISITOR_SOURCE}' and not (excluded.${value} <> 'unknown'
+  and coalesce(excluded.${date} > m.${date}, false))))`,
+};
 const pick = (keep: string, column: string) => `case when ${keep} then m.${column} else excluded.${column} end`;
 
 // Columns an import rewrites as read, and those whose new value is chosen (stored or imported) by the rules above.
@@ -249,16 +250,15 @@ const PLAIN = [
   'merged_into',
   'equipped_statements',
 ] as const;
-const CHOSEN: readonly (readonly [string, string])[] = [
-  ...['schedule', 'hours_source', 'hours_source_date'].map((c) => [c, pick(keepHours, c)] as const),
-  ...['tel', 'tel_source', 'tel_source_date'].map((c) => [c, pick(keepTel, c)] as const),
-  ...['equipped', 'equipped_source', 'equipped_source_date'].map((c) => [c, pick(keepEquipped, c)] as const),
-  ...['rendez_vous', 'rendez_vous_source', 'rendez_vous_source_date'].map((c) => [c, pick(keepRendezVous, c)] as const),
-  ...['access', 'access_text', 'access_source', 'access_source_date'].map((c) => [c, pick(keepAccess, c)] as const),
-];
+const CHOSEN: readonly (readonly [string, string])[] = Object.values(SOURCE_ORDER as Record<string, FieldOrder>)
+  .filter((field) => field.keep !== 'import')
+  .flatMap(({ columns, keep }) => {
+    const keepSql = KEEP_SQL[keep as Exclude<KeepRule, 'import'>](columns[0], columns.at(-2)!, columns.at(-1)!);
+    return columns.map((c) => [c, pick(keepSql, c)] as const);
+  });
 const UPDATED = [...PLAIN.map((c) => [c, `excluded.${c}`] as const), ...CHOSEN];
 
-const UPSERT_MAIRIES = `
+export const UPSERT_MAIRIES = `
 with input as (
   select * from jsonb_to_recordset($1::jsonb) as x(
     source_id text, code_insee text, slug text, nom text, ville text, code_postal text,
