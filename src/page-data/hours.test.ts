@@ -239,11 +239,13 @@ describe('which hours a page shows follows the table of which source wins (SOURC
   const present = {
     visitor: { column: { schedule: week('08:01'), source: VISITOR_SOURCE, date: '2026-10-01' } },
     'osm (checked after)': {
-      place: { schedule: week('08:02'), source: 'osm', sourceDate: '2026-11-01', checked: true },
+      place: { schedule: week('08:02'), source: 'osm', sourceDate: '2026-11-01', checked: true, rating: null },
     },
     directory: { column: { schedule: week('08:03'), source: DIRECTORY_2026_ROLE, date: DIRECTORY_2026_DAY } },
-    osm: { place: { schedule: week('08:04'), source: 'osm', sourceDate: '2026-11-20', checked: false } },
-    'places cache': { place: { schedule: week('08:05'), source: null, sourceDate: null, checked: false } },
+    osm: { place: { schedule: week('08:04'), source: 'osm', sourceDate: '2026-11-20', checked: false, rating: null } },
+    'places cache': {
+      place: { schedule: week('08:05'), source: null, sourceDate: null, checked: false, rating: null },
+    },
     'default week': {},
   } satisfies Record<(typeof SOURCE_ORDER.hours.sources)[number], { column?: unknown; place?: PlaceData }>;
   type Present = { column?: { schedule: Schedule; source: string; date: string }; place?: PlaceData };
