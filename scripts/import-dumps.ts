@@ -15,7 +15,7 @@ import { importOpenData } from '../src/data/import/index.ts';
 import { resolveSourceFiles } from '../src/data/import/files/resolve-files.ts';
 import { migrate } from '../src/data/migrate.ts';
 import { settings } from '../src/settings/index.ts';
-import { canonicalDump } from '../tests/helpers/canonical-dump.ts';
+import { canonicalDump } from './canonical-dump.ts';
 
 const { values } = parseArgs({ options: { national: { type: 'boolean' } } });
 const { tools, import: sources } = settings();

@@ -1,5 +1,5 @@
 // A city (SPEC §3 cities): one commune under one postal code, a row of the `cities` table typed once. The
-// import's rows and the build's reads (src/data/import/laposte.ts, src/data/queries/cities.ts) derive from it.
+// import's rows and the build's reads (src/data/import/read/laposte.ts, src/data/queries/cities.ts) derive from it.
 
 export type City = {
   id: number;

@@ -87,7 +87,7 @@ export const SOURCE_ORDER = {
   email: {
     columns: ['mail', 'mail_source', 'mail_source_date'],
     sources: [DIRECTORY_2026_ROLE, 'directory', 'emails2021'],
-    rule: "the newest file that gives a valid address; the 2021 list only over a directory record older than it",
+    rule: 'the newest file that gives a valid address; the 2021 list only over a directory record older than it',
     keep: 'import',
   },
   website: {
@@ -111,8 +111,6 @@ export const SOURCE_ORDER = {
     keep: 'import',
   },
 } as const satisfies Record<string, FieldOrder>;
-
-export type SourcedField = keyof typeof SOURCE_ORDER;
 
 /** Step 1: the 2026 file is read only when the directory given is the 2016 file (`directoryFormat` 'dila-2016'):
  *  DILA's own export, when given, is the official directory. */

@@ -1,5 +1,5 @@
 // A town hall (SPEC §3 mairies): one row of the `mairies` table, typed once. The import's rows, the build's and the
-// functions' reads (src/data/import/mairies.ts, src/data/queries/mairies.ts) pick their columns from it.
+// functions' reads (src/data/import/decide/mairies.ts, src/data/queries/mairies.ts) pick their columns from it.
 import type { AccessCode } from './access.ts';
 import type { Equipment } from './equipment.ts';
 import type { EquipmentStatement } from './equipment-status.ts';

@@ -88,7 +88,7 @@ export interface BuildSettings {
   fastPaths: boolean;
 }
 
-/** Where the import reads its files (src/data/import/resolve-files.ts). */
+/** Where the import reads its files (src/data/import/files/resolve-files.ts). */
 export interface ImportSettings {
   /** OPEN_DATA_DIR as given (relative to the project), or undefined. */
   openDataDir: string | undefined;

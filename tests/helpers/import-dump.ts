@@ -6,7 +6,7 @@ import { basename, join } from 'node:path';
 import { expect } from 'vitest';
 import type { Db, Queryable } from '../../src/data/db.ts';
 import { importOpenData } from '../../src/data/import/index.ts';
-import { canonicalDump } from './canonical-dump.ts';
+import { canonicalDump } from '../../scripts/canonical-dump.ts';
 import { onPostgres } from './db.ts';
 
 const DUMPS = new URL('../fixtures/import-dumps/', import.meta.url).pathname;
@@ -31,7 +31,7 @@ function readStored(file: string): Map<string, string> {
 }
 
 /** Compares the database's canonical dump with the one recorded for this point of the test (or records it). */
-export async function expectRecordedDump(db: Queryable): Promise<void> {
+async function expectRecordedDump(db: Queryable): Promise<void> {
   const { testPath, currentTestName } = expect.getState();
   if (!testPath) throw new Error('expectRecordedDump runs inside a test');
   const test = currentTestName ?? 'before all';

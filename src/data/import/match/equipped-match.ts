@@ -13,7 +13,7 @@ import type { SourcedList, SourcedRow } from '../read/equipped-sources.ts';
 import { communeNameKey } from '../reference/commune-names.ts';
 import { rawCommunes, type RawCommune } from '../reference/decoupage.ts';
 
-export type EquippedPlace =
+type EquippedPlace =
   | { code: string; via: 'name' | 'former-commune' | 'commune-nouvelle' | 'arrondissement' }
   | {
       problem: 'city without arrondissement' | 'unknown commune' | 'ambiguous' | 'no town hall';
@@ -21,7 +21,7 @@ export type EquippedPlace =
     };
 
 /** Places a (department code, name) pair on the INSEE code of one town hall. */
-export type EquippedMatcher = (departement: string, commune: string) => EquippedPlace;
+type EquippedMatcher = (departement: string, commune: string) => EquippedPlace;
 
 const CITY = /^(paris|lyon|marseille)(?: (\d{1,2}))?$/;
 const CITIES = {

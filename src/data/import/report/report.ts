@@ -56,7 +56,7 @@ export interface ImportReport {
 }
 
 /** What the steps of an import gave, for its report. */
-export interface ImportOutcome {
+interface ImportOutcome {
   files: SourceFiles;
   records: SourceRecords;
   cities: readonly CityWrite[];

@@ -1,6 +1,6 @@
 // The canonical dump of what the import writes (the same files give the same dump): tests/helpers/import-dump.ts
-// compares it after each import of the import tests, `npm run import:dumps -- --national` prints its hash.
-import type { Queryable } from '../../src/data/db.ts';
+// compares it after each import of the import tests; `npm run import:dumps -- --national` prints its hash.
+import type { Queryable } from '../src/data/db.ts';
 
 // Every table the import writes, each ordered by a stable key (text keys byte-wise), without the four columns
 // set with now().
