@@ -264,7 +264,7 @@ export const SETTINGS = {
   }),
   EQUIPPED_SOURCES: setting(p.text, {
     area: 'import',
-    unset: '`mairies_equipees_sources_2026-11.csv` of OPEN_DATA_DIR when it is there',
+    unset: 'the newest `mairies_equipees_sources_<date>.csv` of OPEN_DATA_DIR, when there is one',
     meaning:
       'the sourced list of town halls taking passport applications (what public pages say, one row per commune and page); `off`: not imported',
   }),
@@ -280,6 +280,11 @@ export const SETTINGS = {
   EQUIPPED_LIST_URL: setting(p.httpUrl, {
     area: 'import',
     meaning: '(CI workflow only) where the rebuild downloads the equipped list before importing',
+  }),
+  EQUIPPED_SOURCES_URL: setting(p.httpUrl, {
+    area: 'import',
+    meaning:
+      '(CI workflow only) where the rebuild downloads the sourced list before importing, kept under its own name (`mairies_equipees_sources_<date>.csv`: the date credited is the one in the name)',
   }),
   BOOKING_LIST: setting(p.text, {
     area: 'import',

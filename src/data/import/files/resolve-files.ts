@@ -1,13 +1,11 @@
 // Picks the files of an import from its settings: downloads for the URL variables, the folder otherwise.
 import { downloadSource } from './download.ts';
 import type { ImportSettings } from '../../../settings/index.ts';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import {
-  EQUIPPED_SOURCES_FILE,
   URL_VARIABLES,
   dataDir,
   findCurrentDirectory,
+  findEquippedSources,
   findFile,
   type SourceFiles,
   type SourceRole,
@@ -56,12 +54,10 @@ export async function resolveSourceFiles(sources: ImportSettings, options: Resol
   return files as SourceFiles;
 }
 
-// EQUIPPED_SOURCES: 'off', a path, or the file of the open data folder when it is there.
+// EQUIPPED_SOURCES: 'off', a path, or the newest edition in the open data folder when there is one.
 function equippedSourcesFile(setting: string | undefined, dir: string | null): string | null {
   if (setting === 'off') return null;
-  if (setting) return setting;
-  const inDir = dir ? join(dir, EQUIPPED_SOURCES_FILE) : null;
-  return inDir && existsSync(inDir) ? inDir : null;
+  return setting || findEquippedSources(dir);
 }
 
 function findHint(role: SourceRole): string {

@@ -124,6 +124,16 @@ describe('source files', () => {
         downloadDir: '/tmp',
       });
     expect((await resolve({})).equippedSources).toBe(join(dir, 'mairies_equipees_sources_2026-11.csv'));
+    // A newer edition wins, by the date in its name (a month alone counts as its 1st day); other names are not editions.
+    writeFileSync(join(dir, 'mairies_equipees_sources_2026-10-31.csv'), 'departement;commune\n');
+    writeFileSync(join(dir, 'mairies_equipees_sources_2026-13.csv'), 'departement;commune\n');
+    writeFileSync(join(dir, 'mairies_equipees_sources_copie.csv'), 'departement;commune\n');
+    expect((await resolve({})).equippedSources).toBe(join(dir, 'mairies_equipees_sources_2026-11.csv'));
+    writeFileSync(join(dir, 'mairies_equipees_sources_2026-11-28.csv'), 'departement;commune\n');
+    expect((await resolve({})).equippedSources).toBe(join(dir, 'mairies_equipees_sources_2026-11-28.csv'));
+    expect(knownPublicationDate('mairies_equipees_sources_2026-11-28.csv')).toBe('2026-11-28');
+    expect(knownPublicationDate('mairies_equipees_sources_2026-11.csv')).toBe('2026-11');
+    expect(knownPublicationDate('mairies_equipees_sources.csv')).toBeNull();
     expect((await resolve({ EQUIPPED_SOURCES: '/x/pages.csv' })).equippedSources).toBe('/x/pages.csv');
     expect((await resolve({ EQUIPPED_SOURCES: 'off' })).equippedSources).toBeNull();
   });

@@ -1,5 +1,5 @@
 // Where the official files come from: a folder (OPEN_DATA_DIR) or official publishers' URLs.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export type SourceRole = 'laposte' | 'directory' | 'websites2018' | 'emails2021';
@@ -50,12 +50,19 @@ const PUBLISHED_ON: Readonly<Record<string, string>> = {
   'dila_annuaire_mairies_2026.csv': '2026-10',
   'dila_mairies_sites_web_2018.csv': '2018-05',
   'dila_mairies_emails_2021.csv': '2021-03',
-  'mairies_equipees_sources_2026-11.csv': '2026-11',
 };
+
+/** An edition of the sourced list of equipped town halls: its date is in its name, a day or a month. */
+const EQUIPPED_SOURCES_EDITION =
+  /^mairies_equipees_sources_(\d{4}-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?)\.csv$/;
+
+/** The date an edition of the sourced list carries in its name ('2026-11-28', '2026-11'), or null. */
+export const equippedSourcesEdition = (fileName: string): string | null =>
+  EQUIPPED_SOURCES_EDITION.exec(fileName)?.[1] ?? null;
 
 /** The publication date of a known file by its name (without the folder), or null. */
 export const knownPublicationDate = (fileName: string): string | null =>
-  Object.hasOwn(PUBLISHED_ON, fileName) ? PUBLISHED_ON[fileName] : null;
+  Object.hasOwn(PUBLISHED_ON, fileName) ? PUBLISHED_ON[fileName] : equippedSourcesEdition(fileName);
 
 /** Environment variables holding a download URL per source. */
 export const URL_VARIABLES: Record<SourceRole, string> = {
@@ -110,5 +117,16 @@ export function findFile(dir: string | null, role: SourceRole): string | null {
   return FILE_NAMES[role].map((name) => join(dir, name)).find((path) => existsSync(path)) ?? null;
 }
 
-/** The sourced equipped list's name in OPEN_DATA_DIR (EQUIPPED_SOURCES points elsewhere). */
-export const EQUIPPED_SOURCES_FILE = 'mairies_equipees_sources_2026-11.csv';
+/** The newest edition of the sourced list in `dir` (`mairies_equipees_sources_<date>.csv`; a month alone counts as
+ *  the 1st of its month when editions are compared), or null. */
+export function findEquippedSources(dir: string | null): string | null {
+  if (!dir || !existsSync(dir)) return null;
+  const asDay = (date: string) => (date.length === 7 ? `${date}-01` : date);
+  const editions = readdirSync(dir)
+    .flatMap((name) => {
+      const date = equippedSourcesEdition(name);
+      return date ? [{ name, day: asDay(date) }] : [];
+    })
+    .sort((a, b) => (a.day !== b.day ? (a.day < b.day ? 1 : -1) : a.name < b.name ? 1 : -1));
+  return editions.length ? join(dir, editions[0].name) : null;
+}
