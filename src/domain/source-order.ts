@@ -34,7 +34,9 @@ export type KeepRule =
   | 'list-else-stored'
   /** The stored value stays when the import read no list of equipped town halls; a list's « unknown » never
    *  replaces a visitor's status, a dated status replaces it only when dated after it. */
-  | 'stored-without-list';
+  | 'stored-without-list'
+  /** The stored value stays when the import read no list of equipped town halls; a list rewrites it. */
+  | 'list-only';
 
 export interface FieldOrder {
   /** The mairies columns the field writes: the value (and its free text), then `*_source` and `*_source_date`. */
@@ -71,6 +73,12 @@ export const SOURCE_ORDER = {
       'halls it names; among statements, the verdict of the newest (equipmentVerdict); without any list read, the ' +
       'stored status stays',
     keep: 'stored-without-list',
+  },
+  statements: {
+    columns: ['equipped_statements'],
+    sources: [EQUIPPED_SOURCES_ROLE],
+    rule: "what the sourced list's pages say of the town hall, newest first; an import without a list keeps them",
+    keep: 'list-only',
   },
   booking: {
     columns: ['rendez_vous', 'rendez_vous_source', 'rendez_vous_source_date'],

@@ -169,4 +169,12 @@ describe('the sourced list of equipped town halls', () => {
     expect(halls.get('03185')).toMatchObject({ equipped: 'not_equipped', equipped_source: 'visitor' }); // 2022 < 2024
     expect(halls.get('69383')).toMatchObject({ equipped: 'equipped', equipped_source: 'https://www.lyon.fr/cni' });
   });
+
+  it('keeps the statuses and the statements behind them when an import reads no list', async () => {
+    const before = await stored();
+    await importAndCompare(db, { ...files(), equippedSources: null });
+    const after = await stored();
+    expect([...after.values()].filter((h) => h.equipped_statements).length).toBeGreaterThan(5);
+    expect([...after.entries()]).toEqual([...before.entries()]);
+  });
 });

@@ -32,6 +32,10 @@ describe('the town halls upsert', () => {
           continue;
         }
         expect(set).toMatch(new RegExp(`^case when .* then m\\.${column} else excluded\\.${column} end$`, 's'));
+        if (keep === 'list-only') {
+          expect(set).toBe(`case when $2::boolean then m.${column} else excluded.${column} end`);
+          continue;
+        }
         expect(set).toContain(`m.${source} = '${VISITOR_SOURCE}'`);
         expect(set).toContain(`coalesce(excluded.${date} > m.${date}, false)`);
         if (keep === 'list-else-stored') expect(set).toContain(`excluded.${value} is null or`);

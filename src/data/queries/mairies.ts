@@ -214,6 +214,7 @@ const visitorKept = (value: string, source: string, date: string) =>
 const KEEP_SQL: Record<Exclude<KeepRule, 'import'>, (value: string, source: string, date: string) => string> = {
   'visitor-until-newer': visitorKept,
   'list-else-stored': (value, source, date) => `(excluded.${value} is null or ${visitorKept(value, source, date)})`,
+  'list-only': () => '$2::boolean',
   'stored-without-list': (value, source, date) =>
     `($2::boolean or (m.${source} = '${VISITOR_SOURCE}' and not (excluded.${value} <> 'unknown'
   and coalesce(excluded.${date} > m.${date}, false))))`,
@@ -248,7 +249,6 @@ const PLAIN = [
   'position_source',
   'position_source_date',
   'merged_into',
-  'equipped_statements',
 ] as const;
 const CHOSEN: readonly (readonly [string, string])[] = Object.values(SOURCE_ORDER as Record<string, FieldOrder>)
   .filter((field) => field.keep !== 'import')
