@@ -50,9 +50,8 @@ export async function importOpenData(db: Db, files: SourceFiles, options: Import
         directory2026,
       )
     : null;
-  const placed = sourced
-    ? placeStatements(sourced, loadEquippedMatcher(townHallCodes(current?.rows ?? built.rows)))
-    : null;
+  const codes = townHallCodes(current?.rows ?? built.rows);
+  const placed = sourced ? placeStatements(sourced, loadEquippedMatcher(codes), codes) : null;
   const statements = placed
     ? applyStatements(current?.rows ?? built.rows, placed, namedByOperatorList(directory.drafts, lists.equipped))
     : null;

@@ -1,7 +1,9 @@
 // Commune names of the sourced equipped list → the INSEE code of the town hall they mean, as the directory files
-// it. Never guessed: a name places one town hall, or is reported with its reason.
+// it. Never guessed: a name places one town hall, or is reported with its reason. A row that gives its INSEE code is
+// placed on that code's town hall without reading its name (decide/equipped-statements.ts still tells two town halls
+// filed under one code apart by the name).
 //
-// Rules, in order (names compared as commune-names.ts does: case, accents, « St »/« Saint », hyphens, apostrophes):
+// Rules for names, in order (names compared as commune-names.ts does: case, accents, « St »/« Saint », hyphens, apostrophes):
 // 1. « Paris 15e », « Lyon 3e », « Marseille 13e » → the town hall serving that arrondissement (arrondissements.ts:
 //    Paris Centre for the 1st to 4th, Marseille's sector town halls). The city's name alone is reported: a page that
 //    says « Marseille » does not say which sector town hall.
@@ -14,7 +16,7 @@ import { communeNameKey } from '../reference/commune-names.ts';
 import { rawCommunes, type RawCommune } from '../reference/decoupage.ts';
 
 type EquippedPlace =
-  | { code: string; via: 'name' | 'former-commune' | 'commune-nouvelle' | 'arrondissement' }
+  | { code: string; via: 'name' | 'former-commune' | 'commune-nouvelle' | 'arrondissement' | 'code' }
   | {
       problem: 'city without arrondissement' | 'unknown commune' | 'ambiguous' | 'no town hall';
       candidates?: string[];
@@ -93,11 +95,20 @@ export interface PlacedStatements {
   unmatched: UnmatchedRow[];
 }
 
-/** Places every row; the first row of a page placed on a town hall is its entry for that page. */
-export function placeStatements(list: SourcedList, match: EquippedMatcher): PlacedStatements {
+/** Places every row, by its INSEE code when it gives one (`townHallCodes`: the codes the directory files town halls
+ *  under), else by its name; the first row of a page placed on a town hall is its entry for that page. */
+export function placeStatements(
+  list: SourcedList,
+  match: EquippedMatcher,
+  townHallCodes: ReadonlySet<string>,
+): PlacedStatements {
   const placed: PlacedStatements = { byCode: new Map(), unmatched: [] };
   for (const row of list.rows) {
-    const found = match(row.departement, row.commune);
+    const found: EquippedPlace = !row.codeInsee
+      ? match(row.departement, row.commune)
+      : townHallCodes.has(row.codeInsee)
+        ? { code: row.codeInsee, via: 'code' }
+        : { problem: 'no town hall' };
     if ('problem' in found) {
       const reason = found.candidates ? `${found.problem}: ${found.candidates.join(' or ')}` : found.problem;
       placed.unmatched.push({

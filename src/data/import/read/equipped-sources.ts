@@ -1,5 +1,6 @@
-// The sourced list of town halls taking passport applications (mairies_equipees_sources_2026-11.csv, issue 33): what
-// public pages say, one row per (commune, page). Every row is kept, `retire` and rows that contradict each other
+// The sourced list of town halls taking passport applications (mairies_equipees_sources_<date>.csv, issues 33 and
+// 39): what public pages say, one row per (commune, page), with the commune's INSEE code where the list's author tied
+// the row to one commune with certainty (the `code_insee` column of the editions since 28 November 2026). Every row is kept, `retire` and rows that contradict each other
 // included: equipmentVerdict (src/domain/equipment-status.ts) weighs them. The `quote` column is never read.
 import {
   STATEMENT_PROOFS,
@@ -15,6 +16,8 @@ import { count, type Tally } from '../tally.ts';
 export interface SourcedRow {
   line: number;
   departement: string;
+  /** The INSEE code of the town hall's commune, delegated commune or arrondissement, when the list gives it. */
+  codeInsee: string | null;
   commune: string;
   statement: EquipmentStatement;
 }
@@ -27,6 +30,7 @@ export interface SourcedList {
   invalid: { line: number; reason: string }[];
 }
 
+const INSEE_CODE = /^(\d{2}|2[AB])\d{3}$/;
 const DATE = /^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/;
 
 /** '2017', '2017-03', '2017-03-08' as written; 'inconnue' or empty → null; anything else → undefined. */
@@ -58,7 +62,9 @@ export async function readSourcedList(file: string): Promise<SourcedList> {
     const proof = values.preuve as StatementProof;
     const date = parseStatementDate(values.source_date);
     const url = httpUrl(values.source_url);
-    if (!STATEMENT_STATUSES.includes(status)) reject(line, 'unknown statut (equipee or retire)');
+    const codeInsee = values.code_insee?.trim().toUpperCase() || null;
+    if (codeInsee && !INSEE_CODE.test(codeInsee)) reject(line, 'code_insee not an INSEE code (5 characters, 2A/2B)');
+    else if (!STATEMENT_STATUSES.includes(status)) reject(line, 'unknown statut (equipee or retire)');
     else if (!STATEMENT_PROOFS.includes(proof)) reject(line, `unknown preuve (${STATEMENT_PROOFS.join(', ')})`);
     else if (date === undefined) reject(line, 'source_date not YYYY, YYYY-MM, YYYY-MM-DD or inconnue');
     else if (!url) reject(line, 'source_url not an http(s) URL');
@@ -67,6 +73,7 @@ export async function readSourcedList(file: string): Promise<SourcedList> {
       list.rows.push({
         line,
         departement: values.departement,
+        codeInsee,
         commune: values.commune,
         statement: { url, date, status, proof, note: values.note ?? '' },
       });
