@@ -423,4 +423,25 @@ describe(`the 2026 directory file on ${onPostgres ? 'Postgres' : 'PGlite'}`, () 
     expect(sourceText('directory2026', '2026-10-06', sources)).toBe('annuaire Service-Public.fr (DILA), octobre 2026');
     expect(sourceText('directory', '2014-12-04', sources)).toBe('annuaire Service-Public.fr (DILA), 4 décembre 2014');
   });
+
+  it("gives a complete operator list's status to the town halls the file added too", async () => {
+    const other = await createTestDb();
+    try {
+      const list = join(dir, 'equipped-complete.csv');
+      writeFileSync(list, '# source: Arrêté du 7 novembre 2024, 2024-11-07\n# complete\ncode_insee\n01004\n01036\n');
+      await importAndCompare(other, files({ directory2026: CSV, equipped: list }));
+      const { rows } = await other.query<{ source_id: string; equipped: string; new_2026: boolean }>(
+        `select source_id, equipped, source_updated_on is null as new_2026 from mairies order by source_id`,
+      );
+      const status = new Map(rows.map((r) => [r.source_id, r.equipped]));
+      expect(status.get('mairie-01004-01')).toBe('equipped');
+      expect(status.get('mairie-deleguee-01036')).toBe('equipped'); // new in the file, named by its code
+      const added = rows.filter((r) => r.new_2026 && r.source_id !== 'mairie-deleguee-01036');
+      expect(added.length).toBeGreaterThan(0);
+      expect(added.every((r) => r.equipped === 'not_equipped')).toBe(true);
+      expect(rows.filter((r) => r.equipped === 'unknown')).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  }, 60_000);
 });

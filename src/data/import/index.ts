@@ -8,7 +8,15 @@ import { applyBookings } from './decide/bookings.ts';
 import { applyCurrentDirectory, postalCodesByInsee } from './decide/current-directory.ts';
 import { applyStatements } from './decide/equipped-statements.ts';
 import { buildMairies } from './decide/mairies.ts';
-import { byCityKey, bySourceId, directoryAliases, namedByOperatorList, townHallCodes } from './decide/town-halls.ts';
+import { applyOperatorList } from './decide/operator-list.ts';
+import {
+  byCityKey,
+  bySourceId,
+  directoryAliases,
+  namedByOperatorList,
+  townHallCodes,
+  townHallKeys,
+} from './decide/town-halls.ts';
 import type { SourceFiles } from './files/sources.ts';
 import { placeRows } from './match/directory-2026.ts';
 import { loadEquippedMatcher, placeStatements } from './match/equipped-match.ts';
@@ -39,7 +47,7 @@ export async function importOpenData(db: Db, files: SourceFiles, options: Import
   const { directory, directory2026, sourced } = records;
   const lists = placeListNames(records.equipped, records.booking);
   const points = communePoints(records.cities.rows, communes);
-  const supplements = { websites2018: records.websites2018, emails2021: records.emails2021, equipped: lists.equipped };
+  const supplements = { websites2018: records.websites2018, emails2021: records.emails2021 };
   const built = buildMairies(directory.drafts, communes, supplements, points);
   // The 2026 file's values over the older files', then the sourced list on the current town halls it names.
   const current = directory2026
@@ -50,12 +58,14 @@ export async function importOpenData(db: Db, files: SourceFiles, options: Import
         directory2026,
       )
     : null;
-  const codes = townHallCodes(current?.rows ?? built.rows);
+  // The statuses: the operator's list on every town hall, then the sourced list's statements where it names none.
+  const keysOf = townHallKeys(directory.drafts);
+  const listed = lists.equipped ? applyOperatorList(current?.rows ?? built.rows, keysOf, lists.equipped) : null;
+  const withList = listed?.rows ?? current?.rows ?? built.rows;
+  const codes = townHallCodes(withList);
   const placed = sourced ? placeStatements(sourced, loadEquippedMatcher(codes), codes) : null;
-  const statements = placed
-    ? applyStatements(current?.rows ?? built.rows, placed, namedByOperatorList(directory.drafts, lists.equipped))
-    : null;
-  const mairies = bySourceId(statements?.rows ?? current?.rows ?? built.rows);
+  const statements = placed ? applyStatements(withList, placed, namedByOperatorList(keysOf, lists.equipped)) : null;
+  const mairies = bySourceId(statements?.rows ?? withList);
   const booking = lists.booking ? applyBookings(mairies, lists.booking, directoryAliases(directory.drafts)) : null;
   const osm = records.osm ? osmPlaces(mairies, records.osm.file, records.osm.name) : null;
   const cities = byCityKey(records.cities.rows);
@@ -73,6 +83,7 @@ export async function importOpenData(db: Db, files: SourceFiles, options: Import
   );
   return importReport({
     ...{ files, records, cities, mairies, built, current: current?.stats ?? null, booking, written },
+    operatorList: listed?.stats ?? null,
     statements: placed && statements ? { placed, stats: statements.stats } : null,
     osm: osm?.stats ?? null,
     durationMs: performance.now() - started,

@@ -99,57 +99,6 @@ describe('buildMairies', () => {
     expect(rows[0].mail).toBe('secretariat@mairie-amberieuenbugey.fr');
   });
 
-  it('sets equipped from the list by source id, old id or INSEE code, unknown otherwise', () => {
-    const equipped = {
-      byKey: new Map([
-        ['01004', 'equipped' as const],
-        ['zzz', 'not_equipped' as const],
-      ]),
-      read: 2,
-      rejected: {},
-      source: null,
-      complete: false,
-      byName: [],
-      unplaced: [],
-      doubtful: new Set<string>(),
-    };
-    const { rows, supplements } = buildMairies(
-      [draft(), draft({ sourceId: 'other', legacyId: null, codeInsee: '01001' })],
-      communes,
-      { equipped },
-    );
-    expect(rows.map((r) => r.equipped)).toEqual(['equipped', 'unknown']);
-    expect(supplements.equipped).toMatchObject({ matched: 1, equipped: 1, notEquipped: 0, unmatchedEntries: 1 });
-  });
-
-  it('a complete list marks unlisted town halls not equipped, with its source, except where an ambiguous row may point', () => {
-    const equipped = {
-      byKey: new Map([['01004', 'equipped' as const]]),
-      read: 2,
-      rejected: {},
-      source: { title: 'Arrêté du 7 novembre 2024', date: '2024-11-07' },
-      complete: true,
-      byName: [],
-      unplaced: [],
-      doubtful: new Set(['01011']),
-    };
-    const { rows, supplements } = buildMairies(
-      [
-        draft(),
-        draft({ sourceId: 'a', legacyId: null, codeInsee: '01001' }),
-        draft({ sourceId: 'b', legacyId: null, codeInsee: '01011' }),
-      ],
-      communes,
-      { equipped },
-    );
-    expect(rows.map((r) => [r.equipped, r.equipped_source, r.equipped_source_date])).toEqual([
-      ['equipped', 'Arrêté du 7 novembre 2024', '2024-11-07'],
-      ['not_equipped', 'Arrêté du 7 novembre 2024', '2024-11-07'],
-      ['unknown', null, null],
-    ]);
-    expect(supplements.equipped).toMatchObject({ notListed: 1 });
-  });
-
   it('rejects a record with no town at all', () => {
     const { rows, rejected } = buildMairies([draft({ locality: null, codeInsee: null })], communes);
     expect(rows).toHaveLength(0);

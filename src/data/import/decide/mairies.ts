@@ -1,13 +1,13 @@
-// Directory drafts + reference + supplements → `mairies` rows (without slugs, which depend on the database).
+// Directory drafts + reference + supplements → `mairies` rows (without slugs, which depend on the database; the
+// statuses come after, from the lists: operator-list.ts, equipped-statements.ts).
 import type { MairieWrite } from '../../queries/mairies.ts';
 import type { CommuneIndex, CommuneInfo } from '../reference/communes.ts';
 import { matchEmails } from '../match/email-matching.ts';
 import { EMAILS_2021_DATE, type Emails2021 } from '../read/emails-2021.ts';
-import type { EquippedList } from '../read/equipped-list.ts';
 import type { MairieDraft } from '../read/mairie-draft.ts';
 import { toE164Phone } from '../read/phone.ts';
 import { checkPosition, type CheckedPosition, type CommunePoints, type PositionOutcome } from '../match/positions.ts';
-import { equippedStatusOf, withEmail2021, withWebsite2018, type SupplementStats } from './supplements.ts';
+import { withEmail2021, withWebsite2018, type SupplementStats } from './supplements.ts';
 import { count, type Tally } from '../tally.ts';
 import { foldText, stripCedex } from '../text.ts';
 import { normalizeEmail, normalizeWebsite } from '../read/web.ts';
@@ -18,7 +18,6 @@ export type { SupplementStats } from './supplements.ts';
 interface Supplements {
   websites2018?: Websites2018 | null;
   emails2021?: Emails2021 | null;
-  equipped?: EquippedList | null;
 }
 
 interface BuiltMairies {
@@ -98,7 +97,7 @@ export function buildMairies(
   supplements: Supplements = {},
   points: CommunePoints | null = null,
 ): BuiltMairies {
-  const { websites2018, emails2021, equipped } = supplements;
+  const { websites2018, emails2021 } = supplements;
   const result: BuiltMairies = {
     rows: [],
     rejected: {},
@@ -107,26 +106,12 @@ export function buildMairies(
     supplements: {
       websites2018: websites2018 ? { matched: 0, applied: 0, invalid: 0 } : null,
       emails2021: emails2021 ? { matched: 0, applied: 0, ambiguous: 0, contested: 0 } : null,
-      equipped: equipped
-        ? {
-            matched: 0,
-            equipped: 0,
-            notEquipped: 0,
-            unmatchedEntries: 0,
-            rejected: equipped.rejected,
-            notListed: 0,
-            unplaced: equipped.unplaced,
-            source: equipped.source,
-            complete: equipped.complete,
-          }
-        : null,
     },
   };
   const { dropped, supplements: stats } = result;
   const emailMatches = emails2021 ? matchEmails(drafts, communes, emails2021) : null;
   if (emailMatches && stats.emails2021)
     Object.assign(stats.emails2021, { ambiguous: emailMatches.ambiguous, contested: emailMatches.contested });
-  const usedListKeys = new Set<string>();
   const fileDate = latestUpdate(drafts);
   for (const draft of drafts) {
     const commune = draft.codeInsee ? communes.get(draft.codeInsee) : undefined;
@@ -145,8 +130,6 @@ export function buildMairies(
         ? withEmail2021(draft, ownMail, emailMatches.byDraft.get(draft), stats.emails2021)
         : ownMail;
     const position = positionOf(draft, points);
-    const status = equipped && stats.equipped ? equippedStatusOf(draft, equipped, stats.equipped, usedListKeys) : null;
-    const sourced = status !== null && status !== 'unknown' && equipped?.source ? equipped.source : null;
     if (points) result.positions[position.outcome] += 1;
     const tel = firstValid(draft.phones, toE164Phone, dropped, 'invalid phone');
     const directoryDate = draft.updatedOn ?? fileDate;
@@ -171,9 +154,9 @@ export function buildMairies(
       population: commune?.population ?? null,
       schedule: draft.schedule,
       source_updated_on: draft.updatedOn,
-      equipped: status,
-      equipped_source: sourced?.title ?? null,
-      equipped_source_date: sourced?.date ?? null,
+      equipped: null,
+      equipped_source: null,
+      equipped_source_date: null,
       equipped_statements: null,
       rendez_vous: null,
       hours_source: draft.schedule ? 'directory' : null,
@@ -203,7 +186,5 @@ export function buildMairies(
       ]),
     });
   }
-  if (equipped && stats.equipped)
-    stats.equipped.unmatchedEntries = [...equipped.byKey.keys()].filter((k) => !usedListKeys.has(k)).length;
   return result;
 }

@@ -1,27 +1,12 @@
-// Newer values from the 2018 websites and 2021 e-mails files, and the operator's equipped list.
+// Newer values from the 2018 websites and 2021 e-mails files.
 import { EMAILS_2021_DATE, type EmailEntry } from '../read/emails-2021.ts';
-import type { Equipment } from '../../../domain/equipment.ts';
-import type { EquippedList, ListedStatus } from '../read/equipped-list.ts';
 import type { MairieDraft } from '../read/mairie-draft.ts';
-import type { Tally } from '../tally.ts';
 import { normalizeWebsite } from '../read/web.ts';
 import { WEBSITES_2018_DATE, type Websites2018 } from '../read/websites-2018.ts';
 
 export interface SupplementStats {
   websites2018: { matched: number; applied: number; invalid: number } | null;
   emails2021: { matched: number; applied: number; ambiguous: number; contested: number } | null;
-  equipped: {
-    matched: number;
-    equipped: number;
-    notEquipped: number;
-    unmatchedEntries: number;
-    rejected: Tally;
-    /** Town halls marked not equipped because a complete list does not name them. */
-    notListed: number;
-    unplaced: EquippedList['unplaced'];
-    source: EquippedList['source'];
-    complete: boolean;
-  } | null;
 }
 
 /** True when the directory record predates a supplement's vintage (or has no date). */
@@ -56,28 +41,4 @@ export function withEmail2021(
   if (!entry.email || !olderThan(draft, EMAILS_2021_DATE) || entry.email === mail) return mail;
   stats.applied += 1;
   return entry.email;
-}
-
-/** Status from the list by source id, old DILA id, then INSEE code; when not listed, 'not_equipped' for a complete
- * list (unless an ambiguous row may name its commune) and 'unknown' otherwise (never guessed). */
-export function equippedStatusOf(
-  draft: MairieDraft,
-  list: EquippedList,
-  stats: NonNullable<SupplementStats['equipped']>,
-  used: Set<string>,
-): Equipment {
-  const key = [draft.sourceId, draft.directoryId, draft.legacyId, draft.codeInsee].find((k): k is string =>
-    Boolean(k && list.byKey.has(k)),
-  );
-  if (!key && list.complete && !(draft.codeInsee && list.doubtful.has(draft.codeInsee))) {
-    stats.notListed += 1;
-    return 'not_equipped';
-  }
-  if (!key) return 'unknown';
-  used.add(key);
-  const status = list.byKey.get(key) as ListedStatus;
-  stats.matched += 1;
-  if (status === 'equipped') stats.equipped += 1;
-  else stats.notEquipped += 1;
-  return status;
 }

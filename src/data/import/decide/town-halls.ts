@@ -5,13 +5,21 @@ import type { MairieWrite } from '../../queries/mairies.ts';
 import type { EquippedList } from '../read/equipped-list.ts';
 import type { MairieDraft } from '../read/mairie-draft.ts';
 
-/** Whether the operator's equipped list names a row's town hall, by any of its directory keys (ids, INSEE code). */
-export function namedByOperatorList(
+/** The keys a list may name a town hall by: its directory record's ids and INSEE code, or, for a town hall the 2026
+ *  file added, its source id and INSEE code. */
+export function townHallKeys(
   drafts: readonly MairieDraft[],
+): (row: MairieWrite) => readonly (string | null | undefined)[] {
+  const keys = new Map(drafts.map((d) => [d.sourceId, [d.sourceId, d.directoryId, d.legacyId, d.codeInsee]] as const));
+  return (row) => keys.get(row.source_id) ?? [row.source_id, row.code_insee];
+}
+
+/** Whether the operator's equipped list names a row's town hall, by any of its keys. */
+export function namedByOperatorList(
+  keysOf: (row: MairieWrite) => readonly (string | null | undefined)[],
   equipped: EquippedList | null,
 ): (row: MairieWrite) => boolean {
-  const keys = new Map(drafts.map((d) => [d.sourceId, [d.sourceId, d.directoryId, d.legacyId, d.codeInsee]] as const));
-  return (row) => Boolean(equipped && keys.get(row.source_id)?.some((k) => k && equipped.byKey.has(k)));
+  return (row) => Boolean(equipped && keysOf(row).some((k) => k && equipped.byKey.has(k)));
 }
 
 /** The current export's id → the source id it continues, for lists that give the new id. */

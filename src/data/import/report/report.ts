@@ -1,5 +1,6 @@
 // The import report: what was read, written, rejected, and how complete the town hall data is.
 import type { BookingStats } from '../decide/bookings.ts';
+import type { OperatorListStats } from '../decide/operator-list.ts';
 import type { CurrentDirectoryStats } from '../decide/current-directory.ts';
 import { FIELDS } from '../match/directory-2026.ts';
 import type { SourcedStats, StatementStats } from '../decide/equipped-statements.ts';
@@ -34,7 +35,7 @@ export interface ImportReport {
   mairies: TableReport & {
     skipped: Tally;
     dropped: Tally;
-    supplements: SupplementStats;
+    supplements: SupplementStats & { equipped: OperatorListStats | null };
     /** Positions checked against their commune (positions.ts), per outcome. */
     positions: Record<PositionOutcome, number>;
     /** Stored slugs rebuilt from a cleaned or changed name (the old ones redirect). */
@@ -65,6 +66,7 @@ interface ImportOutcome {
   current: CurrentDirectoryStats | null;
   statements: { placed: PlacedStatements; stats: StatementStats } | null;
   booking: BookingStats | null;
+  operatorList: OperatorListStats | null;
   osm: Omit<OsmStats, 'written'> | null;
   written: Written;
   durationMs: number;
@@ -93,7 +95,7 @@ export function importReport(o: ImportOutcome): ImportReport {
       rejected: { ...directory.rejected, ...o.built.rejected },
       skipped: directory.skipped,
       dropped: o.built.dropped,
-      supplements: o.built.supplements,
+      supplements: { ...o.built.supplements, equipped: o.operatorList },
       positions: o.built.positions,
       booking: o.booking,
       equippedSources:
