@@ -2,12 +2,11 @@
 // ticked over total, the 'ready' message once every required item is ticked; ticks are remembered
 // per town hall in localStorage. Without JavaScript it is a plain list of checkboxes.
 import { useEffect, useRef, useState } from 'react';
-import items from '../../data/reference/checklist.json' with { type: 'json' };
-import { checklistProgress, type ChecklistItem } from '../domain/checklist.ts';
+import { CHECKLIST_ITEMS as ITEMS } from '../domain/appointment-checklist.ts';
+import { checklistProgress } from '../domain/checklist.ts';
 import { MESSAGES } from '../domain/messages.ts';
 import { browserStorage, checklistStorageKey, readTicks, writeTicks } from './checklist-storage.ts';
 
-const ITEMS: readonly ChecklistItem[] = items;
 const IDS = ITEMS.map((item) => item.id);
 
 export default function Checklist({ slug, title = 'Ma liste de préparation' }: { slug: string; title?: string }) {

@@ -1,8 +1,6 @@
 // Props of /mairie/{slug}/rdv: booking, hours, location, generated guide, documents, checklist, delays.
-import checklist from '../../data/reference/checklist.json' with { type: 'json' };
-import type { ChecklistItem } from '../domain/checklist.ts';
 import type { PlannerMairie } from '../domain/planner-town-hall.ts';
-import { DELAYS, DOCUMENTS } from '../domain/constants.ts';
+import { DELAYS } from '../domain/constants.ts';
 import { MESSAGES } from '../domain/messages.ts';
 import { appointmentGuideText } from '../domain/texts.ts';
 import type { Mairie, SiteData } from '../data/site/site-data.ts';
@@ -15,26 +13,6 @@ import { addressLines } from '../domain/address.ts';
 import { cityCrumb } from './city-links.ts';
 import { departmentPath, mairiePath, rdvPath } from '../domain/paths.ts';
 import { DEPARTMENTS_CRUMB, HOME_CRUMB, pageSeo, rdvSeoText, type PageSeo } from './seo.ts';
-
-// The figures the checklist's wording names, from the documents rules (never « récent »).
-const CHECKLIST_FIGURES: Record<string, number> = {
-  photoMaxMonths: DOCUMENTS.photoMaxMonths,
-  photoWidthMm: DOCUMENTS.photoSizeMm.width,
-  photoHeightMm: DOCUMENTS.photoSizeMm.height,
-  proofOfAddressMaxMonths: DOCUMENTS.proofOfAddressMaxMonths,
-  idExpiredMaxYears: DOCUMENTS.idExpiredMaxYears,
-};
-const withFigures = (text: string) =>
-  text.replace(/\{(\w+)\}/g, (_, name: string) => {
-    if (!(name in CHECKLIST_FIGURES)) throw new Error(`data/reference/checklist.json: unknown figure {${name}}`);
-    return String(CHECKLIST_FIGURES[name]);
-  });
-
-// The six preparation items (data/reference/checklist.json), their figures filled in.
-const CHECKLIST: readonly ChecklistItem[] = checklist.map((item) => ({
-  ...item,
-  description: withFigures(item.description),
-}));
 
 /** Everything /mairie/{slug}/rdv shows. */
 type RdvPageData = {
@@ -53,7 +31,6 @@ type RdvPageData = {
   caseLinks: { href: string; label: string }[];
   /** The appointment planner's town hall. */
   planner: PlannerMairie;
-  checklist: readonly ChecklistItem[];
   readyText: string;
   /** Durations and delays, each a short sentence. */
   delays: { label: string; text: string }[];
@@ -110,7 +87,6 @@ export function rdvPageData(site: SiteData, mairie: Mairie): RdvPageData {
     documents: DOCUMENT_LISTS,
     caseLinks: caseLinks(mairie.slug),
     planner: plannerOf(mairie),
-    checklist: CHECKLIST,
     readyText: MESSAGES.checklistReady,
     delays: rdvDelays(),
   };

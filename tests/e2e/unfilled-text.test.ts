@@ -1,0 +1,79 @@
+// No unfilled text in the fixture build (issue 42): a `{name}` or `{{name:…}}` placeholder, `undefined`, `NaN` or
+// `[object Object]` in what a visitor reads (text, alt, title, aria-label, placeholder, meta content), in the string
+// values of JSON-LD, or in the string values of an island's props (what it renders once hydrated).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fixtureDist } from './fixture-site.ts';
+
+const UNFILLED = /\{\{?[a-zA-Z_][\w:.-]*\}\}?|\bundefined\b|\bNaN\b|\[object Object\]/;
+type Node = ReturnType<typeof parseDocument>['children'][number];
+const VISIBLE_ATTRIBUTES = ['alt', 'title', 'aria-label', 'placeholder', 'content'];
+
+/** Every string of a JSON value. */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
+  return [];
+}
+
+/** What a page says: its visible text and attributes, its JSON-LD strings, its islands' prop strings. */
+function pageStrings(html: string): { visible: string[]; jsonLd: string[]; props: string[] } {
+  const document = parseDocument(html);
+  const visible: string[] = [];
+  const walk = (node: Node) => {
+    if (node.type === 'text') visible.push(node.data);
+    if (!('attribs' in node)) return;
+    const element = node;
+    for (const name of VISIBLE_ATTRIBUTES) if (element.attribs[name]) visible.push(element.attribs[name]);
+    if (element.name === 'script' || element.name === 'style') return;
+    element.children.forEach(walk);
+  };
+  document.children.forEach(walk);
+  const jsonLd = DomUtils.findAll(
+    (el) => el.name === 'script' && el.attribs.type === 'application/ld+json',
+    document.children,
+  ).flatMap((el) => stringsOf(JSON.parse(DomUtils.textContent(el))));
+  const props = DomUtils.findAll((el) => 'data-props' in el.attribs, document.children).flatMap((el) =>
+    stringsOf(JSON.parse(el.attribs['data-props'])),
+  );
+  return { visible, jsonLd, props };
+}
+
+/** The strings of `html` that hold unfilled text, each with where it was found. */
+const unfilled = (html: string): string[] =>
+  Object.entries(pageStrings(html)).flatMap(([where, strings]) =>
+    strings.filter((text) => UNFILLED.test(text)).map((text) => `${where}: ${text.trim().slice(0, 160)}`),
+  );
+
+let pages: [string, string][];
+beforeAll(async () => {
+  const dist = await fixtureDist();
+  pages = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => [file, readFileSync(join(dist, file), 'utf8')]);
+}, 300_000);
+
+describe('no unfilled text in the built site', () => {
+  it('finds a placeholder, undefined and NaN where they would be (the check can fail)', () => {
+    const html =
+      '<p>Une photo de moins de {photoMaxMonths} mois</p><img alt="NaN €">' +
+      '<script type="application/ld+json">{"text":"undefined ans"}</script>' +
+      '<div data-props="{&quot;label&quot;:&quot;{{stamp:metropole:adult}}&quot;}"></div>' +
+      '<script>const a = {b};</script>';
+    expect(unfilled(html)).toEqual([
+      'visible: Une photo de moins de {photoMaxMonths} mois',
+      'visible: NaN €',
+      'jsonLd: undefined ans',
+      'props: {{stamp:metropole:adult}}',
+    ]);
+  });
+
+  it('has none in any page of the fixture, appointment guides included', () => {
+    expect(pages.filter(([file]) => /^mairie\/[^/]+\/rdv\.html$/.test(file)).length).toBeGreaterThan(5);
+    const found = pages.flatMap(([file, html]) => unfilled(html).map((text) => `${file}: ${text}`));
+    expect(found, found.slice(0, 20).join('\n')).toEqual([]);
+  });
+});
