@@ -43,6 +43,19 @@ function caseStampText(who: Who, situation: Situation): string {
   return `${prices}.`;
 }
 
+/**
+ * The stamp of a case in a few words, for a line or a description: the metropolitan price only, since an overseas
+ * price never goes without its territory's note (the full words: caseStampText, and /documents' table).
+ */
+function caseStampShort(who: Who, situation: Situation): string {
+  const age = ageGroupOf(who);
+  if (situation === 'urgence') return `${formatEuros(stampPrice('metropole', age, 'emergency'))}, quel que soit l'âge`;
+  const mainland = `${formatEuros(stampPrice('metropole', age))} en métropole`;
+  return situation === 'changement-etat-civil'
+    ? `Aucun tant que le passeport actuel est valide ; s'il est périmé, ${mainland}`
+    : mainland;
+}
+
 /** The sources of a case, each fiche with its own date (« F21091, fiche du 29 septembre 2025 »). */
 const caseSources = (items: readonly { source: Source }[]) =>
   [...new Map<string, Source>(items.map((item) => [item.source.ref, item.source])).values()].map((source) => ({
@@ -120,7 +133,7 @@ export function casePageData(who: Who, situation: Situation, changes: readonly F
     ),
     seo: {
       title: caseLabel,
-      description: `${caseLabel} : la liste des documents à apporter en mairie, à cocher, imprimer et partager. Timbre fiscal : ${stampText.split(' (')[0].replace(/\.$/, '')}. Formulaire cerfa n° ${cerfa.number}.`,
+      description: `${caseLabel} : la liste des documents à apporter en mairie, à cocher, imprimer et partager. Timbre fiscal : ${caseStampShort(who, situation)}. Formulaire cerfa n° ${cerfa.number}.`,
       canonicalPath: casePath(who, situation),
       breadcrumbs: [
         { name: 'Accueil', path: '/' },
@@ -147,7 +160,8 @@ export const GENERAL_LISTS = {
     title: SITUATION_LABELS[situation].title,
     href: casePath('majeur', situation),
     items: documentsFor('majeur', situation).map(itemText),
-    stamp: caseStampText('majeur', situation).split(' (')[0].replace(/\.$/, ''),
+    stamp: caseStampShort('majeur', situation),
+    overseas: situation !== 'urgence',
   })),
   minor: {
     items: documentsFor('mineur-moins-15', 'premiere-demande')

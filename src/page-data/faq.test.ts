@@ -42,13 +42,24 @@ describe('the town hall FAQ on documents', () => {
     );
   });
 
-  it("an overseas town hall gives Guyane's minors' stamps too, 21 € and 8,50 € (F14930, F21092)", () => {
-    const cayenne = { ...mairie, nom: 'Mairie de Cayenne', ville: 'Cayenne', num_dep: '973' } as Mairie;
-    const stamp = mairieFaq(cayenne, facts).find(
+  const stampOf = (numDep: string) =>
+    mairieFaq({ ...mairie, num_dep: numDep } as Mairie, facts).find(
       (item) => item.question === 'Combien coûte le timbre fiscal du passeport ?',
-    )!;
-    expect(stamp.answer).toContain('en Guyane : 43 € pour un adulte');
-    expect(stamp.answer).toContain('21 € de 15 à 17 ans, 8,50 € avant 15 ans');
+    )!.answer;
+
+  it("a town hall in Guyane leads with Guyane's prices, 43, 21 and 8,50 € (F34752, F14930, F21092)", () => {
+    expect(stampOf('973')).toMatch(
+      /^43 € pour un adulte, 21 € pour un mineur de 15 ans et plus, 8,50 € pour un mineur de moins de 15 ans \(44,50 €, 22,50 €, 10 € si la photo est prise au guichet/,
+    );
+    expect(stampOf('973')).not.toContain('86 €');
+  });
+
+  it("Mayotte's counter photo, La Réunion's price with its source, the mainland's without a note", () => {
+    expect(stampOf('976')).toMatch(
+      /^86 € pour un adulte.*\(3 € de plus si la photo est prise au guichet ; Service-Public F34752/,
+    );
+    expect(stampOf('974')).toMatch(/^86 € pour un adulte.*\(Service-Public F34752, fiche du /);
+    expect(stampOf('69')).toMatch(/^86 € pour un adulte, 42 € .*, 17 € pour un mineur de moins de 15 ans\. /);
   });
 
   it('F34752 prices five overseas departments only: elsewhere overseas the FAQ gives no price of its own', () => {

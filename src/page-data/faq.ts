@@ -1,14 +1,7 @@
 // Questions and answers of a town hall page, generated from its facts; also emitted as FAQPage JSON-LD.
 import { DELAYS } from '../domain/constants.ts';
 import { SITUATIONS, SITUATION_LABELS } from '../domain/documents.ts';
-import {
-  PRICED_OVERSEAS_DEPARTMENTS,
-  formatEuros,
-  overseasStampNoteAllAges,
-  stampPrice,
-  type AgeGroup,
-  type Territory,
-} from '../domain/prices.ts';
+import { departmentStamp, formatEuros } from '../domain/prices.ts';
 import { mairieReference } from '../domain/texts.ts';
 import type { Mairie } from '../data/site/site-data.ts';
 import type { AppointmentView } from './appointment.ts';
@@ -24,14 +17,17 @@ const DOCUMENTS_ANSWER = `Cela dépend de votre cas : ${SITUATIONS.map((s) => SI
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-// Overseas (97x, 98x) pays the overseas stamp prices; F34752 prices only five departments.
-function territoryOf(numDep: string | null): Territory {
-  return numDep && /^9[78]/.test(numDep) ? 'outre-mer' : 'metropole';
-}
-const unpricedTerritory = (numDep: string | null) =>
-  territoryOf(numDep) === 'outre-mer' && !PRICED_OVERSEAS_DEPARTMENTS.has(numDep!);
 const NO_STAMP_FOR_CIVIL_STATUS =
   "Aucun timbre n'est dû pour un changement de nom ou d'état civil tant que le passeport actuel est valide.";
+
+// The stamp of the town hall's own department (F34752): Cayenne's page gives Guyane's price.
+function stampAnswer(numDep: string | null): string {
+  const stamp = departmentStamp(numDep);
+  if (!stamp)
+    return "La fiche officielle F34752 ne donne le prix que pour la métropole et les cinq départements d'outre-mer (Guadeloupe, Guyane, Martinique, Mayotte, La Réunion) : vérifiez le montant sur timbres.impots.gouv.fr.";
+  const { adult, minor15AndOver, minorUnder15 } = stamp.prices;
+  return `${formatEuros(adult)} pour un adulte, ${formatEuros(minor15AndOver)} pour un mineur de 15 ans et plus, ${formatEuros(minorUnder15)} pour un mineur de moins de 15 ans${stamp.note ? ` (${stamp.note})` : ''}.`;
+}
 
 function equippedAnswer(mairie: Mairie, who: string): string {
   if (mairie.equipped === 'equipped')
@@ -63,8 +59,6 @@ export function mairieFaq(
   facts: { appointment: AppointmentView; hours: HoursView; contact: ContactView },
 ): FaqItem[] {
   const who = mairieReference(mairie.nom, mairie.ville);
-  const territory = territoryOf(mairie.num_dep);
-  const stamp = (age: AgeGroup) => formatEuros(stampPrice(territory, age));
   const contactWays = [
     facts.contact.phone && `par téléphone au ${facts.contact.phone.display}`,
     facts.contact.canEmail && 'par e-mail avec le formulaire « Contacter la mairie » de cette page',
@@ -84,9 +78,7 @@ export function mairieFaq(
     },
     {
       question: 'Combien coûte le timbre fiscal du passeport ?',
-      answer: unpricedTerritory(mairie.num_dep)
-        ? `La fiche officielle F34752 ne donne le prix que pour la métropole et les cinq départements d'outre-mer (Guadeloupe, Guyane, Martinique, Mayotte, La Réunion) : vérifiez le montant sur timbres.impots.gouv.fr. ${NO_STAMP_FOR_CIVIL_STATUS}`
-        : `${stamp('adult')} pour un adulte, ${stamp('minor15AndOver')} pour un mineur de 15 ans et plus, ${stamp('minorUnder15')} pour un mineur de moins de 15 ans${territory === 'outre-mer' ? ` (${overseasStampNoteAllAges()})` : ''}. ${NO_STAMP_FOR_CIVIL_STATUS}`,
+      answer: `${stampAnswer(mairie.num_dep)} ${NO_STAMP_FOR_CIVIL_STATUS}`,
     },
     {
       question: 'Quel est le délai pour obtenir le passeport ?',

@@ -167,6 +167,11 @@ describe('content pages', () => {
     // Guyane's minors' prices too (F14930, F21092), not only the adult's.
     expect(html).toContain(overseasStampNoteAllAges());
     expect(html).toContain('21 € de 15 à 17 ans');
+    // A case line gives the mainland price and sends overseas to the table with its note, never « 86 € en outre-mer ».
+    expect(html).not.toMatch(/€ en outre-mer/);
+    expect(html).toContain(
+      `Timbre fiscal : ${formatEuros(stampPrice('metropole', 'adult'))} en métropole. Outre-mer : selon le territoire`,
+    );
     expect(html).toContain('moins de 3 mois');
     expect(html).toContain('35 × 45 mm');
     expect(html).toContain('de 32 à 36 mm');

@@ -1,10 +1,12 @@
-// No unfilled text in the fixture build (issue 42): a `{name}` or `{{name:…}}` placeholder, `undefined`, `NaN` or
+// What the fixture build says, page by page (issue 42). No unfilled text: a `{name}` or `{{name:…}}` placeholder, `undefined`, `NaN` or
 // `[object Object]` in what a visitor reads (text, alt, title, aria-label, placeholder, meta content), in the string
-// values of JSON-LD, or in the string values of an island's props (what it renders once hydrated).
+// values of JSON-LD, or in the string values of an island's props (what it renders once hydrated). No overseas price
+// from SPEC §9's row, which matches no department (docs/documents-rules.md).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { STAMP_PRICES, formatEuros } from '../../src/domain/prices.ts';
 import { fixtureDist } from './fixture-site.ts';
 
 const UNFILLED = /\{\{?[a-zA-Z_][\w:.-]*\}\}?|\bundefined\b|\bNaN\b|\[object Object\]/;
@@ -75,5 +77,17 @@ describe('no unfilled text in the built site', () => {
     expect(pages.filter(([file]) => /^mairie\/[^/]+\/rdv\.html$/.test(file)).length).toBeGreaterThan(5);
     const found = pages.flatMap(([file, html]) => unfilled(html).map((text) => `${file}: ${text}`));
     expect(found, found.slice(0, 20).join('\n')).toEqual([]);
+  });
+});
+
+describe('prices by territory in the built site', () => {
+  it("never shows SPEC's overseas row (73 / 36 / 14 €) as a price", () => {
+    const spec = Object.values(STAMP_PRICES['outre-mer']).map((price) => formatEuros(price));
+    const found = pages.flatMap(([file, html]) =>
+      pageStrings(html)
+        .visible.filter((text) => spec.some((price) => new RegExp(`(^|[^\\d,])${price}`).test(text)))
+        .map((text) => `${file}: ${text.trim().slice(0, 160)}`),
+    );
+    expect(found, found.join('\n')).toEqual([]);
   });
 });
