@@ -502,7 +502,7 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
   } else {
     add({
       id: 'titre-securise',
-      short: `La carte d'identité ou le passeport, valide ou périmé depuis moins de ${Y} ans`,
+      short: `La carte d'identité ou le passeport, valide ou périmé depuis moins de ${Y} ans, si vous en avez un`,
       label: child(
         `Votre carte d'identité ou votre passeport (valide ou périmé depuis moins de ${Y} ans)`,
         `La carte d'identité de l'enfant ou son passeport (valide ou périmé depuis moins de ${Y} ans)`,

@@ -34,7 +34,7 @@ describe('appointmentGuideText', () => {
     const text = appointmentGuideText({ ...base, rendez_vous: 'https://rdv.lyon.fr' }).join('\n');
     expect(text).toContain('la mairie de Lyon (69001 Lyon)');
     expect(text).toContain('2 à 3 semaines');
-    expect(text).toContain('environ 20 minutes');
+    expect(text).toContain('environ 20 minutes (notre estimation)');
     expect(text).toContain('environ 30 minutes');
     expect(text).toContain('dans les 3 mois, sinon il est détruit');
     expect(text).toContain('en ligne');

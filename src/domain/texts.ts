@@ -38,6 +38,10 @@ export function mairieReference(nom: string, ville: string): string {
   return /^\p{Ll}/u.test(rest) ? `la mairie ${rest}` : `la mairie de ${rest}`;
 }
 
+/** An appointment's length in words, always labelled our estimate: no fiche gives a figure (SPEC §2's 20 and 30). */
+export const appointmentLength = (kind: 'deposit' | 'full'): string =>
+  `environ ${DELAYS.appointmentMinutes[kind]} minutes (notre estimation)`;
+
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 // Paragraphs of the appointment guide of /mairie/{slug}/rdv: booking channel, wait, duration, pickup.
@@ -47,7 +51,7 @@ export function appointmentGuideText(mairie: MairieFacts): string[] {
   const where = [mairie.code_postal, mairie.ville].filter(Boolean).join(' ');
   const rdv = (mairie.rendez_vous ?? '').trim();
   const phone = mairie.tel ? ` au ${formatPhone(mairie.tel)}` : '';
-  const { appointmentWaitWeeks: wait, appointmentMinutes: minutes } = DELAYS;
+  const { appointmentWaitWeeks: wait } = DELAYS;
   const booking = {
     url:
       `${Who} propose la prise de rendez-vous en ligne : ` +
@@ -60,8 +64,8 @@ export function appointmentGuideText(mairie: MairieFacts): string[] {
       'la demande se dépose en personne, au guichet.',
     booking,
     `Comptez en général ${wait.min} à ${wait.max} semaines pour obtenir un rendez-vous (notre estimation). ` +
-      `Sur place, il dure environ ${minutes.deposit} minutes pour déposer un dossier déjà pré-rempli en ligne, ` +
-      `et environ ${minutes.full} minutes pour une demande complète.`,
+      `Sur place, comptez ${appointmentLength('deposit')} pour déposer un dossier déjà pré-rempli en ligne, ` +
+      `et ${appointmentLength('full')} pour une demande complète.`,
     'Les documents à apporter dépendent de votre situation (première demande, renouvellement, perte, vol…) et de ' +
       "l'âge du demandeur : les listes ci-dessous en donnent l'essentiel, et chaque cas a sa liste complète.",
     `Comptez ${DELAYS.productionWeeks} semaines environ de fabrication (notre estimation). Un SMS vous prévient quand il est prêt : ` +
@@ -94,7 +98,7 @@ export function cityAboutText(city: CityFacts, mairieCount: number, nearest?: Ne
     `${city.commune} (${city.code_postal}) est une commune${department}${region}.`,
     mairiesSentence(mairieCount, nearest),
     'Vous pouvez remplir votre pré-demande de passeport en ligne avant le rendez-vous : ' +
-      `le dépôt du dossier en mairie prend alors environ ${DELAYS.appointmentMinutes.deposit} minutes.`,
+      `le dépôt du dossier en mairie prend alors ${appointmentLength('deposit')}.`,
   ];
 }
 

@@ -4,7 +4,7 @@ import { CHECKLIST_ITEMS } from '../domain/appointment-checklist.ts';
 import Checklist from './Checklist.tsx';
 
 describe('Checklist before hydration', () => {
-  const html = render(Checklist, { slug: 'mairie-d-ajaccio' });
+  const html = render(Checklist, { slug: 'mairie-d-ajaccio', items: CHECKLIST_ITEMS });
 
   it('lists six checkboxes and no ready message', () => {
     expect(tags(html, /type="checkbox"/)).toHaveLength(6);

@@ -56,8 +56,8 @@ describe('appointment guide page', () => {
   it('states durations, pickup and wait from the constants', () => {
     const text = page.delays.map((d) => d.text).join(' ');
     expect(text).toContain('2 à 3 semaines');
-    expect(text).toContain('Environ 20 minutes');
-    expect(text).toContain('Environ 30 minutes');
+    expect(text).toContain('environ 20 minutes (notre estimation)');
+    expect(text).toContain('environ 30 minutes (notre estimation)');
     expect(text).toMatch(/3 mois .*détruit/);
   });
 });

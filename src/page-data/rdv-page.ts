@@ -1,8 +1,10 @@
 // Props of /mairie/{slug}/rdv: booking, hours, location, generated guide, documents, checklist, delays.
 import type { PlannerMairie } from '../domain/planner-town-hall.ts';
 import { DELAYS } from '../domain/constants.ts';
+import { CHECKLIST_ITEMS } from '../domain/appointment-checklist.ts';
+import type { ChecklistItem } from '../domain/checklist.ts';
 import { MESSAGES } from '../domain/messages.ts';
-import { appointmentGuideText } from '../domain/texts.ts';
+import { appointmentGuideText, appointmentLength } from '../domain/texts.ts';
 import type { Mairie, SiteData } from '../data/site/site-data.ts';
 import { appointmentView, type AppointmentView } from './appointment.ts';
 import { DOCUMENT_LISTS, caseLinks, type DocumentList } from './documents.ts';
@@ -31,6 +33,8 @@ type RdvPageData = {
   caseLinks: { href: string; label: string }[];
   /** The appointment planner's town hall. */
   planner: PlannerMairie;
+  /** The checklist's six items, filled from the documents rules. */
+  checklist: readonly ChecklistItem[];
   readyText: string;
   /** Durations and delays, each a short sentence. */
   delays: { label: string; text: string }[];
@@ -38,14 +42,14 @@ type RdvPageData = {
 
 // The delay sentences of the guide, from the constants.
 function rdvDelays(): RdvPageData['delays'] {
-  const { appointmentMinutes, appointmentWaitWeeks, pickupMonths } = DELAYS;
+  const { appointmentWaitWeeks, pickupMonths } = DELAYS;
   return [
     {
       label: 'Attente pour un rendez-vous',
       text: `${appointmentWaitWeeks.min} à ${appointmentWaitWeeks.max} semaines en général (notre estimation).`,
     },
-    { label: "Dépôt d'une pré-demande", text: `Environ ${appointmentMinutes.deposit} minutes au guichet.` },
-    { label: 'Demande complète sur place', text: `Environ ${appointmentMinutes.full} minutes au guichet.` },
+    { label: "Dépôt d'une pré-demande", text: `Au guichet, ${appointmentLength('deposit')}.` },
+    { label: 'Demande complète sur place', text: `Au guichet, ${appointmentLength('full')}.` },
     {
       label: 'Retrait du passeport',
       text: `Dans les ${pickupMonths} mois qui suivent le SMS vous annonçant qu'il est prêt ; passé ce délai, le passeport est détruit.`,
@@ -87,6 +91,7 @@ export function rdvPageData(site: SiteData, mairie: Mairie): RdvPageData {
     documents: DOCUMENT_LISTS,
     caseLinks: caseLinks(mairie.slug),
     planner: plannerOf(mairie),
+    checklist: CHECKLIST_ITEMS,
     readyText: MESSAGES.checklistReady,
     delays: rdvDelays(),
   };
