@@ -1,4 +1,5 @@
 // Tax stamp and service prices of SPEC §9, in euros incl. VAT, and their French display.
+import { isOverseas } from './departments.ts';
 import { ficheDated } from './official-fiches.ts';
 
 /** Where the applicant lives: the stamp costs less overseas. */
@@ -39,7 +40,7 @@ const STAMP_SOURCE = `Service-Public ${ficheDated('F34752')}`;
 const MAYOTTE_AND_SOURCE = `à Mayotte, ${formatEuros(MAYOTTE_COUNTER_PHOTO_EXTRA)} de plus si la photo est prise au guichet ; ${STAMP_SOURCE}`;
 
 /** The five overseas departments F34752 prices; it gives no price for the other overseas territories. */
-export const PRICED_OVERSEAS_DEPARTMENTS: ReadonlySet<string> = new Set(['971', '972', '973', '974', '976']);
+const PRICED_OVERSEAS_DEPARTMENTS: ReadonlySet<string> = new Set(['971', '972', '973', '974', '976']);
 const GUYANE = '973';
 const MAYOTTE = '976';
 
@@ -64,9 +65,7 @@ export function overseasStampNote(age: AgeGroup): string {
 }
 
 /** Overseas (97x, 98x) pays the overseas stamp prices; every other department the metropolitan ones. */
-export function territoryOf(numDep: string | null | undefined): Territory {
-  return numDep && /^9[78]/.test(numDep) ? 'outre-mer' : 'metropole';
-}
+const territoryOf = (numDep: string | null | undefined): Territory => (isOverseas(numDep) ? 'outre-mer' : 'metropole');
 
 const AGES: readonly AgeGroup[] = ['adult', 'minor15AndOver', 'minorUnder15'];
 const byAge = (price: (age: AgeGroup) => number) =>

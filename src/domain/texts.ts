@@ -1,6 +1,8 @@
 // Generated French texts built from facts only (SPEC §2 /mairie/{nom}/rdv, /ville, articles).
 import { DELAYS, DISPLAY } from './constants.ts';
 import { formatDistance } from './distance.ts';
+import type { Equipment } from './equipment.ts';
+import { MESSAGES } from './messages.ts';
 import { formatPhone } from './phone.ts';
 
 /** How a town hall takes appointments: a booking URL, free-text instructions, or nothing known. */
@@ -8,6 +10,8 @@ type AppointmentKind = 'url' | 'text' | 'none';
 
 /** The town hall facts the appointment guide uses (SPEC §3 mairies). */
 type MairieFacts = {
+  /** Whether it takes passport applications, as the site knows it; unknown when not given. */
+  equipped?: Equipment;
   nom: string;
   ville: string;
   code_postal?: string | null;
@@ -44,7 +48,25 @@ export const appointmentLength = (kind: 'deposit' | 'full'): string =>
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-// Paragraphs of the appointment guide of /mairie/{slug}/rdv: booking channel, wait, duration, pickup.
+// How the guide opens, by what the site knows of the town hall (the page's status): only an equipped one is said to
+// take the application; the others are named with what to do (the guide's appointment block links to the nearest).
+function guideOpening(mairie: MairieFacts, who: string, where: string): string {
+  const apply =
+    'La demande de passeport se dépose en personne, sur rendez-vous, au guichet d’une mairie équipée, où que vous habitiez';
+  switch (mairie.equipped ?? 'unknown') {
+    case 'equipped':
+      return `Pour demander ou renouveler un passeport auprès de ${who} (${where}), il faut prendre rendez-vous : la demande se dépose en personne, au guichet.`;
+    case 'to_confirm':
+      return `${apply}. Que ${who} (${where}) prenne les demandes de passeport est à confirmer : appelez-la avant de prendre rendez-vous ou de vous déplacer.`;
+    case 'not_equipped':
+      return `${apply}. ${capitalize(who)} (${where}) ne prend pas les demandes de passeport : choisissez une autre mairie.`;
+    case 'unknown':
+      return `${apply}. Nous ne savons pas si ${who} (${where}) prend les demandes de passeport : appelez-la avant de vous déplacer, ou choisissez une autre mairie.`;
+  }
+}
+
+// Paragraphs of the appointment guide of /mairie/{slug}/rdv: what the site knows of the town hall, booking channel,
+// wait, duration, pickup.
 export function appointmentGuideText(mairie: MairieFacts): string[] {
   const who = mairieReference(mairie.nom, mairie.ville);
   const Who = capitalize(who);
@@ -57,12 +79,12 @@ export function appointmentGuideText(mairie: MairieFacts): string[] {
       `${Who} propose la prise de rendez-vous en ligne : ` +
       'choisissez un créneau sur sa page de réservation et gardez la confirmation.',
     text: `${Who} indique les modalités suivantes : « ${rdv} »`,
-    none: `${Who} ne publie pas de prise de rendez-vous en ligne : contactez-la directement${phone} pour obtenir un créneau.`,
+    none: `${MESSAGES.noBookingLink} Contactez-la directement${phone} pour obtenir un créneau.`,
   }[appointmentKind(rdv)];
   return [
-    `Pour demander ou renouveler un passeport auprès de ${who} (${where}), il faut prendre rendez-vous : ` +
-      'la demande se dépose en personne, au guichet.',
-    booking,
+    guideOpening(mairie, who, where),
+    // A town hall that does not take applications has no booking to tell.
+    ...(mairie.equipped === 'not_equipped' ? [] : [booking]),
     `Comptez en général ${wait.min} à ${wait.max} semaines pour obtenir un rendez-vous (notre estimation). ` +
       `Sur place, comptez ${appointmentLength('deposit')} pour déposer un dossier déjà pré-rempli en ligne, ` +
       `et ${appointmentLength('full')} pour une demande complète.`,

@@ -5,6 +5,8 @@ import type { AppointmentView } from './appointment.ts';
 import type { ContactView } from './contact.ts';
 import type { HoursView } from './hours.ts';
 import { faqJsonLd, mairieFaq } from './faq.ts';
+import { appointmentView } from './appointment.ts';
+import { nearestKnownText } from '../domain/messages.ts';
 
 const mairie = { nom: 'Mairie de Lyon', ville: 'Lyon', num_dep: '69', equipped: 'equipped' } as Mairie;
 const facts = {
@@ -69,5 +71,27 @@ describe('the town hall FAQ on documents', () => {
     )!;
     expect(stamp.answer).toMatch(/^La fiche officielle F34752 ne donne le prix que/);
     expect(stamp.answer).not.toMatch(/86 €/);
+  });
+});
+
+describe('the town hall FAQ on appointments follows its status', () => {
+  const answerOf = (equipped: Mairie['equipped'], appointment: AppointmentView) =>
+    mairieFaq({ ...mairie, equipped } as Mairie, { ...facts, appointment }).find((item) =>
+      item.question.startsWith('Comment prendre rendez-vous'),
+    )!.answer;
+  const view = (equipped: Mairie['equipped']) =>
+    appointmentView({ slug: 'mairie-de-lyon', rendez_vous: null, tel: null, equipped });
+
+  it('says what the site knows, never that the town hall publishes nothing', () => {
+    expect(answerOf('equipped', view('equipped'))).toBe(
+      "Nous n'avons pas de lien de prise de rendez-vous en ligne pour cette mairie. Contactez-la directement.",
+    );
+    expect(answerOf('unknown', view('unknown'))).toMatch(
+      /^Nous ne savons pas si cette mairie prend les demandes de passeport : appelez-la avant de vous déplacer\. Choisissez plutôt une des mairies proches .*rendezvouspasseport\.ants\.gouv\.fr/,
+    );
+    expect(answerOf('to_confirm', view('to_confirm'))).toMatch(/^Équipement passeport à confirmer : appelez la mairie/);
+    expect(answerOf('not_equipped', view('not_equipped'))).toBe(
+      `Cette mairie ne prend pas les demandes de passeport. ${nearestKnownText()}`,
+    );
   });
 });

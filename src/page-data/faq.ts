@@ -3,6 +3,7 @@ import { DELAYS } from '../domain/constants.ts';
 import { SITUATIONS, SITUATION_LABELS } from '../domain/documents.ts';
 import { departmentStamp, formatEuros } from '../domain/prices.ts';
 import { mairieReference } from '../domain/texts.ts';
+import { MESSAGES, nearestKnownText } from '../domain/messages.ts';
 import type { Mairie } from '../data/site/site-data.ts';
 import type { AppointmentView } from './appointment.ts';
 import type { ContactView } from './contact.ts';
@@ -40,10 +41,20 @@ function equippedAnswer(mairie: Mairie, who: string): string {
 }
 
 function appointmentAnswer(appointment: AppointmentView, who: string): string {
+  // What the site knows of the town hall first (the page's status), then how it books.
+  const status = appointment.status
+    ? `${appointment.status.text}${appointment.status.nearestKnown ? ` ${nearestKnownText()}` : ''}`
+    : '';
+  const booking = bookingAnswer(appointment, who);
+  return [status, booking].filter(Boolean).join(' ');
+}
+
+function bookingAnswer(appointment: AppointmentView, who: string): string {
+  if (appointment.kind === 'elsewhere') return '';
   if (appointment.kind === 'url')
     return `${capitalize(who)} propose la prise de rendez-vous en ligne. Comptez ${DELAYS.appointmentWaitWeeks.min} à ${DELAYS.appointmentWaitWeeks.max} semaines d'attente en général (notre estimation).`;
   if (appointment.kind === 'text') return `${capitalize(who)} indique : « ${appointment.text} »`;
-  return `${capitalize(who)} ne publie pas de prise de rendez-vous en ligne : contactez-la directement${appointment.phone ? ` au ${appointment.phone.display}` : ''}.`;
+  return `${MESSAGES.noBookingLink} Contactez-la directement${appointment.phone ? ` au ${appointment.phone.display}` : ''}.`;
 }
 
 function hoursAnswer(hours: HoursView): string {

@@ -5,6 +5,7 @@ import { toSiteData } from '../data/site/site-data.ts';
 import { mairiePageData } from './mairie-page.ts';
 import { dataCredits, equipmentSource, footerCredits, hoursLabel, NO_SOURCES, sourceText } from './provenance.ts';
 import { rdvPageData } from './rdv-page.ts';
+import { appointmentView } from './appointment.ts';
 import {
   FIXTURE_DATA_SOURCES,
   FIXTURE_NOW,
@@ -105,7 +106,10 @@ describe('town hall pages', () => {
 
     const amberieu = page('mairie-d-amberieu-en-bugey');
     expect(amberieu.equipped.source).toBe('signalé par un visiteur, vérifié le 10 mars 2025');
-    expect(amberieu.appointment).toMatchObject({
+    // Not equipped: no booking is told; the same instructions of a town hall not known either way keep their source.
+    expect(amberieu.appointment).toMatchObject({ kind: 'elsewhere' });
+    const unknownAmberieu = { ...mairieOf(site, 'mairie-d-amberieu-en-bugey'), equipped: 'unknown' as const };
+    expect(appointmentView(unknownAmberieu, site.dataSources)).toMatchObject({
       kind: 'text',
       source: 'signalé par un visiteur, vérifié le 11 mars 2025',
     });

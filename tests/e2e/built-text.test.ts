@@ -91,3 +91,31 @@ describe('prices by territory in the built site', () => {
     expect(found, found.join('\n')).toEqual([]);
   });
 });
+
+describe('the guide and the page know the town hall', () => {
+  const html = (file: string) => pages.find(([name]) => name === file)![1];
+  const text = (file: string) => pageStrings(html(file)).visible.join(' ').replace(/\s+/g, ' ');
+
+  it('a town hall that does not take applications: said, no booking, the nearest known and the official finder', () => {
+    for (const file of ['mairie/mairie-d-amberieu-en-bugey/rdv.html', 'mairie/mairie-d-amberieu-en-bugey.html']) {
+      expect(text(file)).toContain('Cette mairie ne prend pas les demandes de passeport.');
+      expect(text(file)).not.toMatch(/il faut prendre rendez-vous|Sur rendez-vous au 04 74 46 17 00/);
+      expect(html(file)).toContain('href="https://rendezvouspasseport.ants.gouv.fr/"');
+    }
+    expect(html('mairie/mairie-d-amberieu-en-bugey/rdv.html')).toContain(
+      'href="/mairie/mairie-d-amberieu-en-bugey#proches-title"',
+    );
+    expect(html('mairie/mairie-d-amberieu-en-bugey.html')).toMatch(/href="#proches-title"[^>]*>[^<]*Mairies proches/);
+  });
+
+  it('a town hall not known either way: the site says it does not know, and what it has no link for', () => {
+    const page = text('mairie/mairie-d-amberieux-en-dombes.html');
+    expect(page).toContain('Nous ne savons pas si cette mairie prend les demandes de passeport');
+    expect(page).toContain("Nous n'avons pas de lien de prise de rendez-vous en ligne pour cette mairie.");
+    expect(text('mairie/mairie-d-amberieux-en-dombes/rdv.html')).not.toContain('il faut prendre rendez-vous');
+    // An equipped one is where to book.
+    expect(text('mairie/mairie-de-l-abergement-clemenciat/rdv.html')).toContain('il faut prendre rendez-vous');
+    const found = pages.filter(([, page]) => page.includes('ne publie pas de prise de rendez-vous'));
+    expect(found.map(([file]) => file)).toEqual([]);
+  });
+});
