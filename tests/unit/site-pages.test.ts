@@ -133,6 +133,11 @@ describe('/formulaire gate', () => {
   it('has three checkboxes, the warning, and no iframe before consent', async () => {
     const html = await render(Formulaire, '/formulaire');
     expect(html.match(/type="checkbox"[^>]*data-gate-check/g)).toHaveLength(3);
+    // The identity document « si j'en ai un », and the way without one (the case pages' rule, issue 42).
+    expect(text(html)).toContain(
+      "J'ai ma carte d'identité ou mon passeport, valide ou périmé depuis moins de 5 ans, si j'en ai un ; sinon, mon acte de naissance",
+    );
+    expect(text(html)).toContain("pas un avis d'imposition");
     expect(text(html)).toContain(MESSAGES.formGateWarning);
     expect(html).not.toMatch(/<iframe/);
     expect(html).toMatch(
