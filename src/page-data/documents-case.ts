@@ -68,6 +68,24 @@ const caseSources = (items: readonly { source: Source }[]) =>
 type Step = { text: string; link?: { href: string; label: string } };
 
 /**
+ * What comes before everything else in a case, said above its questions and list: after a theft, the declaration
+ * (F21247, F21245: « vous devez faire une déclaration de vol, puis demander le renouvellement … auprès d'une mairie
+ * équipée »; abroad, at the embassy or consulate before coming back); in an emergency, where to ask (F1373, F1035).
+ */
+function firstStepOf(who: Who, situation: Situation, emergencyStep: Step): Step | null {
+  if (situation === 'urgence') return emergencyStep;
+  if (situation !== 'vol') return null;
+  const fiche = who === 'majeur' ? 'F21247' : 'F21245';
+  return {
+    text:
+      "D'abord, déclarez le vol à la police ou à la gendarmerie : le récépissé de la déclaration est à apporter au rendez-vous. " +
+      "Si le vol a eu lieu à l'étranger, faites enregistrer la déclaration à l'ambassade ou au consulat de France avant de rentrer : " +
+      'il ne peut plus la délivrer une fois que vous êtes revenu en France. Ensuite seulement, demandez le passeport dans une mairie équipée.',
+    link: { href: OFFICIAL_FICHES[fiche].url, label: ficheDated(fiche) },
+  };
+}
+
+/**
  * The props of a case page; `changes` are the official fiches found changed since their rules were checked
  * (FICHE_CHANGES_PATH): the page names each one its items rest on, until a person re-reads it.
  */
@@ -103,20 +121,20 @@ export function casePageData(who: Who, situation: Situation, changes: readonly F
       text: "Vérifiez si la commune de naissance a dématérialisé son état civil (COMEDEC) : sinon, demandez l'acte de naissance.",
       link: { href: 'https://ants.gouv.fr', label: 'Vérifier sur le site de l’ANTS' },
     },
-    emergency
-      ? {
-          // F1373 (adult) and F1035 (minor): where to ask, the receipt to bring at pickup, who signs.
-          text:
-            who === 'majeur'
-              ? "Renseignez-vous d'abord auprès de la mairie : selon le département, la demande se fait à la préfecture, à la sous-préfecture ou à la mairie (à Paris, sans rendez-vous dans une mairie d'arrondissement). La délivrance en urgence est exceptionnelle et n'est pas automatique ; le passeport temporaire est valable 1 an (vérifiez que le pays de destination l'accepte). S'il n'est pas remis tout de suite, gardez le récépissé : il est demandé au retrait, où vous signez le passeport."
-              : "Présentez-vous avec l'enfant, ensemble, à la préfecture de votre choix ; à Paris, sans rendez-vous dans une mairie d'arrondissement ; ailleurs en Île-de-France, renseignez-vous d'abord auprès de la mairie (certaines préfectures demandent d'y passer d'abord). La délivrance en urgence est exceptionnelle et n'est pas automatique ; le passeport temporaire est valable 1 an (vérifiez que le pays de destination l'accepte). S'il n'est pas remis tout de suite, gardez le récépissé : il est demandé au retrait, fait par le parent (ou le tuteur), avec l'enfant s'il a 12 ans ou plus ; à partir de 13 ans, l'enfant peut signer son passeport si le parent est d'accord, sinon le parent signe.",
-          link: { href: OFFICIAL_FICHES[who === 'majeur' ? 'F1373' : 'F1035'].url, label: 'La fiche officielle' },
-        }
-      : {
-          text: 'Prenez rendez-vous dans une mairie équipée, quel que soit votre domicile.',
-          link: { href: '/villes', label: 'Trouver une mairie' },
-        },
   ];
+  // F1373 (adult) and F1035 (minor): where to ask, the receipt to bring at pickup, who signs. Said first (firstStep).
+  const emergencyStep: Step = {
+    text:
+      who === 'majeur'
+        ? "Renseignez-vous d'abord auprès de la mairie : selon le département, la demande se fait à la préfecture, à la sous-préfecture ou à la mairie (à Paris, sans rendez-vous dans une mairie d'arrondissement). La délivrance en urgence est exceptionnelle et n'est pas automatique ; le passeport temporaire est valable 1 an (vérifiez que le pays de destination l'accepte). S'il n'est pas remis tout de suite, gardez le récépissé : il est demandé au retrait, où vous signez le passeport."
+        : "Présentez-vous avec l'enfant, ensemble, à la préfecture de votre choix ; à Paris, sans rendez-vous dans une mairie d'arrondissement ; ailleurs en Île-de-France, renseignez-vous d'abord auprès de la mairie (certaines préfectures demandent d'y passer d'abord). La délivrance en urgence est exceptionnelle et n'est pas automatique ; le passeport temporaire est valable 1 an (vérifiez que le pays de destination l'accepte). S'il n'est pas remis tout de suite, gardez le récépissé : il est demandé au retrait, fait par le parent (ou le tuteur), avec l'enfant s'il a 12 ans ou plus ; à partir de 13 ans, l'enfant peut signer son passeport si le parent est d'accord, sinon le parent signe.",
+    link: { href: OFFICIAL_FICHES[who === 'majeur' ? 'F1373' : 'F1035'].url, label: 'La fiche officielle' },
+  };
+  if (!emergency)
+    before.push({
+      text: 'Prenez rendez-vous dans une mairie équipée, quel que soit votre domicile.',
+      link: { href: '/villes', label: 'Trouver une mairie' },
+    });
   return {
     who,
     situation,
@@ -126,6 +144,8 @@ export function casePageData(who: Who, situation: Situation, changes: readonly F
     stampText,
     cerfa,
     storageKey: documentsStorageKey(who, situation),
+    /** Said above the questions and the list: a theft's declaration, an emergency's where to ask; null otherwise. */
+    firstStep: firstStepOf(who, situation, emergencyStep),
     before,
     sources,
     others: ALL_CASES.filter((c) => c.who !== who || c.situation !== situation).filter(

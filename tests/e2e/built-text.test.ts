@@ -119,3 +119,16 @@ describe('the guide and the page know the town hall', () => {
     expect(found.map(([file]) => file)).toEqual([]);
   });
 });
+
+describe('the first thing first', () => {
+  it("a theft case says to declare the theft above the case's questions and list; an emergency where to ask", () => {
+    for (const who of ['majeur', 'mineur-15-17']) {
+      const html = pages.find(([file]) => file === `documents/${who}/vol.html`)![1];
+      const first = html.indexOf('déclarez le vol à la police ou à la gendarmerie');
+      expect(first).toBeGreaterThan(0);
+      expect(first).toBeLessThan(html.indexOf('data-island="DocumentsCase"'));
+    }
+    const emergency = pages.find(([file]) => file === 'documents/majeur/urgence.html')![1];
+    expect(emergency.indexOf('auprès de la mairie')).toBeLessThan(emergency.indexOf('data-island="DocumentsCase"'));
+  });
+});
