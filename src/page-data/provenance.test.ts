@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { DataSourceRow } from '../data/queries/data-sources.ts';
 import { toSiteData } from '../data/site/site-data.ts';
 import { mairiePageData } from './mairie-page.ts';
-import { dataCredits, equipmentSource, footerCredits, hoursLabel, NO_SOURCES, sourceText } from './provenance.ts';
+import {
+  dataCredits,
+  equipmentSource,
+  footerCredits,
+  hoursLabel,
+  NO_SOURCES,
+  ofDate,
+  sourceText,
+} from './provenance.ts';
 import { rdvPageData } from './rdv-page.ts';
 import { appointmentView } from './appointment.ts';
 import {
@@ -248,5 +256,13 @@ describe('the credit of the sourced list of equipped town halls', () => {
       'Mairies équipées pour les passeports : relevé de pages publiques (préfectures, mairies, presse locale), novembre 2026, fichier mairies_equipees_sources_2026-11.csv',
     );
     expect(credits).not.toContain("Listes de l'exploitant");
+  });
+});
+
+describe('ofDate', () => {
+  it('says a day, or only the month when only the month is known (the national data: /donnees said « du undefined »)', () => {
+    expect(ofDate('2025-03-10')).toBe('du 10 mars 2025');
+    expect(ofDate('2026-11')).toBe('de novembre 2026');
+    expect(ofDate('2024-08')).toBe("d'août 2024");
   });
 });

@@ -1,7 +1,9 @@
-// What the fixture build says, page by page (issue 42). No unfilled text: a `{name}` or `{{name:…}}` placeholder, `undefined`, `NaN` or
-// `[object Object]` in what a visitor reads (text, alt, title, aria-label, placeholder, meta content), in the string
-// values of JSON-LD, or in the string values of an island's props (what it renders once hydrated). No overseas price
-// from SPEC §9's row, which matches no department (docs/documents-rules.md).
+// What the fixture build says, page by page (issue 42). No unfilled text: a `{name}` or `{{name:…}}` placeholder,
+// `undefined`, `NaN` or `[object Object]` in what a visitor reads (text, alt, title, aria-label, placeholder, meta
+// content), in the string values of JSON-LD, or in the string values of an island's props (what it renders once
+// hydrated). No overseas price from SPEC §9's row, which matches no department (docs/documents-rules.md).
+// The national data has what the fixture lacks (month-only dates, every status): with BUILT_TEXT_DIST set to the dist
+// of a department build of it (BUILD_DEPARTMENTS=01,973 npm run build), the same check runs on every page of it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
@@ -50,13 +52,26 @@ const unfilled = (html: string): string[] =>
     strings.filter((text) => UNFILLED.test(text)).map((text) => `${where}: ${text.trim().slice(0, 160)}`),
   );
 
-let pages: [string, string][];
-beforeAll(async () => {
-  const dist = await fixtureDist();
-  pages = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+/** Every HTML page of a build, by its path in `dist`. */
+const htmlPages = (dist: string): [string, string][] =>
+  readdirSync(dist, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))
     .map((file) => [file, readFileSync(join(dist, file), 'utf8')]);
+
+let pages: [string, string][];
+beforeAll(async () => {
+  pages = htmlPages(await fixtureDist());
 }, 300_000);
+
+const nationalDist = process.env.BUILT_TEXT_DIST;
+describe.skipIf(!nationalDist)('no unfilled text in a department build of the national data (BUILT_TEXT_DIST)', () => {
+  it('has none in any page, guides and town hall pages included', () => {
+    const national = htmlPages(nationalDist!);
+    expect(national.filter(([file]) => /^mairie\/[^/]+\/rdv\.html$/.test(file)).length).toBeGreaterThan(100);
+    const found = national.flatMap(([file, html]) => unfilled(html).map((text) => `${file}: ${text}`));
+    expect(found, found.slice(0, 20).join('\n')).toEqual([]);
+  });
+});
 
 describe('no unfilled text in the built site', () => {
   it('finds a placeholder, undefined and NaN where they would be (the check can fail)', () => {
