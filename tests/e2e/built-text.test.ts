@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STAMP_PRICES, formatEuros } from '../../src/domain/prices.ts';
+import { documentsFor } from '../../src/domain/documents.ts';
+import { DOCUMENTS } from '../../src/domain/constants.ts';
 import { fixtureDist } from './fixture-site.ts';
 
 const UNFILLED = /\{\{?[a-zA-Z_][\w:.-]*\}\}?|\bundefined\b|\bNaN\b|\[object Object\]/;
@@ -145,5 +147,23 @@ describe('the first thing first', () => {
     }
     const emergency = pages.find(([file]) => file === 'documents/majeur/urgence.html')![1];
     expect(emergency.indexOf('auprès de la mairie')).toBeLessThan(emergency.indexOf('data-island="DocumentsCase"'));
+  });
+});
+
+describe("the guide's checklist says the case pages' rules", () => {
+  it('a figure, a document and a condition, as the domain gives them', () => {
+    const html = pages.find(([file]) => file === 'mairie/mairie-d-ajaccio/rdv.html')![1];
+    const visible = pageStrings(html).visible.join(' ');
+    const item = (id: string) => documentsFor('majeur', 'premiere-demande').find((i) => i.id === id)!;
+    // A figure: the photo's age and size.
+    expect(visible).toContain(
+      `moins de ${DOCUMENTS.photoMaxMonths} mois, ${DOCUMENTS.photoSizeMm.width} × ${DOCUMENTS.photoSizeMm.height} mm`,
+    );
+    // A document: the proof of address of the case pages, which refuses the tax notice (F14807).
+    expect(visible).toContain(item('domicile').label);
+    expect(visible).not.toMatch(/facture, avis d'imposition/);
+    // A condition: without a recent secure title, the nationality proof.
+    expect(visible).toContain(`${item('nationalite').condition} une copie intégrale`);
+    expect(visible).not.toContain('récent');
   });
 });
