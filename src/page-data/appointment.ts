@@ -22,7 +22,7 @@ export type AppointmentView = { status: AppointmentStatus | null } & (
   | { kind: 'url'; rdvHref: string; bookingUrl: string; hint: string; source: string | null }
   | { kind: 'text'; text: string; detailsHref: string; detailsLabel: string; source: string | null }
   | { kind: 'none'; message: string; phone: PhoneView | null; guideHref: string }
-  | { kind: 'elsewhere' }
+  | { kind: 'elsewhere'; guideHref: string }
 );
 
 // The status sentences, with the words of the page's status (EQUIPMENT_LABELS): « à confirmer » calls first, unknown
@@ -67,7 +67,7 @@ export function appointmentView(
   const value = (mairie.rendez_vous ?? '').trim();
   const source = () => sourceText(mairie.rendez_vous_source, mairie.rendez_vous_source_date, sources);
   const status = appointmentStatus(mairie.equipped ?? 'unknown', mairie.slug);
-  if (mairie.equipped === 'not_equipped') return { status, kind: 'elsewhere' };
+  if (mairie.equipped === 'not_equipped') return { status, kind: 'elsewhere', guideHref: rdvPath(mairie.slug) };
   switch (appointmentKind(value)) {
     case 'url':
       return {

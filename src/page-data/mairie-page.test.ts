@@ -93,6 +93,7 @@ describe('contact block and appointment section', () => {
     // Not equipped: no booking at all, the status and the nearest known (issue 42).
     expect(amberieu.appointment).toEqual({
       kind: 'elsewhere',
+      guideHref: '/mairie/mairie-d-amberieu-en-bugey/rdv',
       status: {
         text: 'Cette mairie ne prend pas les demandes de passeport.',
         nearestKnown: true,
