@@ -1,7 +1,7 @@
 // Appointment checklist progress and the three-box gate of /formulaire (SPEC §4, §5).
 import { LISTS } from './constants.ts';
 
-/** A checklist entry (data/reference); required items must be ticked to be ready. */
+/** A checklist entry (appointment-checklist.ts); required items must be ticked to be ready. */
 export type ChecklistItem = { id: string; label: string; description: string; required: boolean };
 
 /** Ticked count, total, whole percent, and whether every required item is ticked. */

@@ -1,5 +1,11 @@
 import { describe, it, expect } from 'vitest';
-import { compareDepartmentCodes, filterDepartments, normalizeDepartmentCode } from './departments.ts';
+import {
+  compareDepartmentCodes,
+  filterDepartments,
+  isOverseas,
+  normalizeDepartmentCode,
+  sameTerritory,
+} from './departments.ts';
 
 describe('normalizeDepartmentCode', () => {
   it.each([
@@ -48,5 +54,17 @@ describe('compareDepartmentCodes', () => {
   it('puts 2A and 2B between 19 and 21, and the overseas codes last', () => {
     const codes = ['971', '21', '2B', '03', '2A', '19', '976', '95', '1'];
     expect([...codes].sort(compareDepartmentCodes)).toEqual(['1', '03', '19', '2A', '2B', '21', '95', '971', '976']);
+  });
+});
+
+describe('sameTerritory: the nearest lists stay in one territory', () => {
+  it('mainland France is one territory, Corsica included; each overseas department or territory is its own', () => {
+    expect(sameTerritory('01', '75')).toBe(true);
+    expect(sameTerritory('2A', '06')).toBe(true);
+    expect(sameTerritory('973', '973')).toBe(true);
+    expect(sameTerritory('973', '972')).toBe(false);
+    expect(sameTerritory('974', '75')).toBe(false);
+    expect(sameTerritory(null, '988')).toBe(false);
+    expect(isOverseas('976')).toBe(true);
   });
 });

@@ -10,6 +10,14 @@ export function normalizeDepartmentCode(code: string | number): string {
   return /^\d$/.test(trimmed) ? `0${trimmed}` : trimmed;
 }
 
+/** An overseas department or territory (971…978, 98x): each is a territory of its own, far from the others. */
+export const isOverseas = (numDep: string | null | undefined): boolean => !!numDep && /^9[78]/.test(numDep);
+
+/** Whether two town halls are in the same territory: both in mainland France (Corsica included), or both in the same
+ *  overseas department or territory (Cayenne's nearest are in Guyane, never in Martinique). */
+export const sameTerritory = (a: string | null | undefined, b: string | null | undefined): boolean =>
+  isOverseas(a) || isOverseas(b) ? a === b : true;
+
 // Official order of department codes: 01…19, 2A, 2B, 21…95, then 971…: Corsica sits where 20 was.
 export function compareDepartmentCodes(a: string, b: string): number {
   const rank = (code: string) => {

@@ -143,6 +143,8 @@ export const FORM_LABELS: Record<Form, string> = {
 export type DocumentItem = {
   id: string;
   label: string;
+  /** The item in a few words, for the appointment guide's lists (which link to the case for the full wording). */
+  short?: string;
   /** The condition in words, shown before the label while the question is not answered (« Si vous n'avez pas… »). */
   condition?: string;
   when: Partial<Record<QuestionId, boolean>>;
@@ -210,6 +212,8 @@ function caseSourceOf(who: Who, situation: Situation): Source {
   }[situation];
 }
 
+const HOSTED_SHORT = "Hébergé(e) : l'attestation, la pièce d'identité et le justificatif de domicile de l'hébergeant";
+
 const STAMP_LABEL =
   'Le timbre fiscal électronique (numéro à 16 chiffres ou QR code), sauf s’il est déjà rattaché à la pré-demande';
 
@@ -227,6 +231,7 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
 
   add({
     id: 'pre-demande',
+    short: 'Le numéro de pré-demande (ou le formulaire cerfa rempli)',
     label: `Le numéro (ou QR code) de la pré-demande en ligne, ou à défaut le formulaire cerfa n° ${minor ? '12101*03' : '12100*03'} rempli et signé`,
     form: 'original',
     why: 'La mairie reprend vos informations de la pré-demande ; sans elle, vous remplissez le formulaire au guichet.',
@@ -235,6 +240,7 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
   if (minor)
     add({
       id: 'presence',
+      short: "L'enfant et un parent exerçant l'autorité parentale, présents",
       label: "La présence de l'enfant et d'un parent (ou du tuteur) exerçant l'autorité parentale",
       form: 'présence',
       why: "La demande d'un mineur est faite par un titulaire de l'autorité parentale ; les empreintes sont relevées à partir de 12 ans.",
@@ -242,6 +248,7 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
     });
   add({
     id: 'photo',
+    short: `Une photo d'identité de moins de ${DOCUMENTS.photoMaxMonths} mois, ${DOCUMENTS.photoSizeMm.width} × ${DOCUMENTS.photoSizeMm.height} mm`,
     label: `Une photo d'identité de moins de ${DOCUMENTS.photoMaxMonths} mois, ${DOCUMENTS.photoSizeMm.width} × ${DOCUMENTS.photoSizeMm.height} mm, visage de ${DOCUMENTS.photoHeadMm.min} à ${DOCUMENTS.photoHeadMm.max} mm, conforme aux normes`,
     form: 'original',
     why: 'La photo est numérisée pour la puce et la page du passeport.',
@@ -250,6 +257,7 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
   if (situation === 'changement-etat-civil')
     add({
       id: 'timbre',
+      short: 'Le timbre fiscal électronique',
       label: STAMP_LABEL,
       condition: minor ? "Si le passeport de l'enfant n'est plus valide :" : "Si votre passeport n'est plus valide :",
       when: { passportValid: false },
@@ -260,6 +268,7 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
   else
     add({
       id: 'timbre',
+      short: 'Le timbre fiscal électronique',
       label: STAMP_LABEL,
       form: 'original',
       why: emergency
@@ -280,6 +289,7 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
   if (!minor)
     add({
       id: 'tuteur-majeur',
+      short: "Sous tutelle : le tuteur, présent, avec sa pièce d'identité et le jugement",
       label:
         'La présence de votre tuteur, qui présente la demande, avec sa pièce d’identité et le dernier jugement de tutelle',
       condition: 'Si vous êtes sous tutelle :',
@@ -291,6 +301,7 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
   if (minor) {
     add({
       id: 'identite-parent',
+      short: "La pièce d'identité du parent (ou du tuteur)",
       label: "La pièce d'identité du parent (ou du tuteur) qui fait la demande",
       form: 'original',
       why: "Elle prouve l'identité de la personne qui exerce l'autorité parentale.",
@@ -298,6 +309,7 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
     });
     add({
       id: 'decision-tutelle',
+      short: "Tuteur, tiers ou aide sociale à l'enfance : la décision qui donne le droit de faire la demande",
       label:
         "La copie de la décision qui donne le droit de faire la demande, et une photocopie de la pièce d'identité de la personne qui la fait : pour un enfant sous tutelle, la décision du conseil de famille ou du juge qui désigne le tuteur ; pour un tiers, la décision de justice qui lui délègue l'autorité parentale (ou prononce le retrait de celle des parents) ; pour l'aide sociale à l'enfance, le jugement d'assistance éducative qui lui confie l'enfant (ou une attestation), le procès-verbal de carence des parents établi par le conseil départemental et un justificatif de la qualité professionnelle du représentant (carte professionnelle, attestation du conseil départemental)",
       condition:
@@ -310,6 +322,7 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
   }
   add({
     id: 'domicile',
+    short: `Un justificatif de domicile de moins de ${DOCUMENTS.proofOfAddressMaxMonths} mois, pas un avis d'imposition`,
     label: minor
       ? `Un justificatif de domicile de moins de ${DOCUMENTS.proofOfAddressMaxMonths} mois au nom du parent (ou du tuteur) chez qui vit l'enfant, pas un avis d'imposition`
       : `Un justificatif de domicile de moins de ${DOCUMENTS.proofOfAddressMaxMonths} mois à votre nom (facture d'énergie, d'eau, de téléphone, quittance de loyer d'un organisme, attestation d'assurance du logement…), pas un avis d'imposition`,
@@ -322,6 +335,7 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
   const hostedCondition = minor ? 'Si le parent est hébergé par un tiers :' : 'Si vous êtes hébergé(e) par un tiers :';
   add({
     id: 'hebergeant-attestation',
+    short: HOSTED_SHORT,
     label: `L'attestation signée de l'hébergeant certifiant que ${minor ? 'le parent habite' : 'vous habitez'} chez lui de manière stable ou depuis plus de 3 mois`,
     condition: hostedCondition,
     when: { hosted: true },
@@ -333,6 +347,7 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
   });
   add({
     id: 'hebergeant-identite',
+    short: HOSTED_SHORT,
     label: "La pièce d'identité de l'hébergeant",
     condition: hostedCondition,
     when: { hosted: true },
@@ -342,6 +357,7 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
   });
   add({
     id: 'hebergeant-domicile',
+    short: HOSTED_SHORT,
     label: `Un justificatif de domicile de l'hébergeant de moins de ${DOCUMENTS.proofOfAddressMaxMonths} mois`,
     condition: hostedCondition,
     when: { hosted: true },
@@ -352,6 +368,7 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
 
   add({
     id: 'domicile-autre',
+    short: 'Hôtel, caravane ou sans domicile stable : les pièces qui remplacent le justificatif',
     label: `À l'hôtel : l'attestation d'hébergement du gérant ou du directeur et un document officiel au nom ${minor ? 'du parent' : 'du demandeur'} à la même adresse (permis de conduire, attestation Vitale, document de la Caf ou de France Travail…). En caravane : l'acte de propriété du terrain ou le contrat de location, et un document officiel à la même adresse. Sans domicile stable : l'attestation d'élection de domicile (organisme agréé par le préfet ou CCAS)`,
     condition: minor
       ? "Si le parent vit à l'hôtel, en caravane ou sans domicile stable :"
@@ -485,6 +502,7 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
   } else {
     add({
       id: 'titre-securise',
+      short: `La carte d'identité ou le passeport, valide ou périmé depuis moins de ${Y} ans, si vous en avez un`,
       label: child(
         `Votre carte d'identité ou votre passeport (valide ou périmé depuis moins de ${Y} ans)`,
         `La carte d'identité de l'enfant ou son passeport (valide ou périmé depuis moins de ${Y} ans)`,
@@ -503,6 +521,8 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
   }
   add({
     id: 'acte-naissance',
+    short:
+      "Sans titre sécurisé : l'acte de naissance de moins de 3 mois (sauf commune de naissance raccordée à COMEDEC)",
     label: "Une copie intégrale ou un extrait avec filiation de l'acte de naissance, de moins de 3 mois",
     condition: `${noTitleWords}, ${child("et que vous êtes né(e) en France dans une commune qui n'est pas", "et que l'enfant est né en France dans une commune qui n'est pas")} raccordée à COMEDEC (état civil dématérialisé) :`,
     when: { ...noTitle, bornAbroad: false, birthOnline: false },
@@ -512,6 +532,7 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
   });
   add({
     id: 'acte-naissance-etranger',
+    short: "Sans titre sécurisé, né(e) à l'étranger : l'acte de naissance du Service central d'état civil",
     label:
       "La copie intégrale de l'acte de naissance de moins de 3 mois, délivrée par le Service central d'état civil du ministère des Affaires étrangères (Nantes), à demander en ligne",
     condition: `${noTitleWords}, ${child("et que vous êtes né(e) à l'étranger", "et que l'enfant est né à l'étranger")} :`,
@@ -522,6 +543,7 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
   });
   add({
     id: 'nationalite',
+    short: 'Sans titre sécurisé : un justificatif de nationalité française',
     label:
       "Un justificatif de nationalité française si l'acte de naissance ne la prouve pas (certificat de nationalité, déclaration ou décret de naturalisation)",
     condition: `${noTitleWords} :`,
@@ -533,6 +555,7 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
   if (minor)
     add({
       id: 'nom-usage',
+      short: "Pour un nom d'usage : son justificatif",
       label:
         "L'acte de naissance de l'enfant de moins de 3 mois, avec ses deux parents (sauf état civil dématérialisé) ; l'accord écrit des parents, ou la preuve que l'autre parent a été informé ; dès 13 ans, l'accord écrit de l'enfant",
       condition: "Si l'enfant doit porter un nom d'usage qui ne figure sur aucun titre :",
@@ -544,6 +567,7 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
   else
     add({
       id: 'nom-usage',
+      short: "Pour un nom d'usage : son justificatif",
       label:
         "Pour le nom de votre époux ou épouse : l'acte de mariage, ou après un divorce le jugement ou l'accord écrit de l'ex-conjoint, ou en cas de veuvage l'acte de décès",
       condition: "Si vous voulez faire figurer un nom d'usage qui n'est sur aucun de vos titres :",
@@ -555,6 +579,7 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
   if (!minor)
     add({
       id: 'nom-usage-parent',
+      short: "Pour un nom d'usage : son justificatif",
       label:
         "Pour le nom du parent qui ne vous a pas transmis le sien : votre acte de naissance (copie intégrale ou extrait avec filiation) de moins de 3 mois, où ce parent figure, sauf si l'état civil de votre lieu de naissance est dématérialisé (COMEDEC) ; indiquez ce nom à la rubrique « Nom d'usage » de la pré-demande",
       condition: "Si vous voulez faire figurer un nom d'usage qui n'est sur aucun de vos titres :",
@@ -566,6 +591,7 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
   if (minor) {
     add({
       id: 'autorite-parentale',
+      short: 'Résidence alternée : sa preuve (convention entre les parents ou décision du juge)',
       label:
         'En résidence alternée, pour inscrire les deux adresses : la preuve de la résidence alternée (convention entre les parents ou décision du juge)',
       condition: 'Si les parents sont séparés ou divorcés :',
@@ -576,6 +602,7 @@ export function documentsFor(who: Who, situation: Situation): DocumentItem[] {
     });
     add({
       id: 'residence-alternee',
+      short: "Résidence alternée : le justificatif de domicile et la pièce d'identité de l'autre parent",
       label: "En résidence alternée : le justificatif de domicile de l'autre parent, et sa pièce d'identité",
       condition: 'Si les parents sont séparés ou divorcés :',
       when: { separatedParents: true },

@@ -36,6 +36,8 @@ export const MESSAGES = {
   cityWithoutEquippedMairie:
     "Aucune mairie équipée pour les passeports n'est référencée pour ce code postal. Voici les mairies les plus proches.",
   noAppointmentInfo: 'Contactez directement la mairie pour prendre rendez-vous.',
+  // What the site knows, not what the town hall does: the directory has no booking link for it.
+  noBookingLink: "Nous n'avons pas de lien de prise de rendez-vous en ligne pour cette mairie.",
   backToSearch: 'Retour à la recherche',
   back: 'Retour',
   formGateWarning:
@@ -74,3 +76,24 @@ export const MESSAGES = {
     tooLong: 'Ce texte est trop long.',
   },
 } as const;
+
+/** The official appointment finder: it knows which town halls take passport applications and their free slots. */
+export const ANTS_APPOINTMENT_FINDER = 'https://rendezvouspasseport.ants.gouv.fr/';
+
+/**
+ * « Nearest known »: where to turn when a town hall is not known to take passport applications, in one sentence
+ * around two links: the page's list of nearest town halls (a link to it, never a copy) and the official finder.
+ * The one wording of it (the guide, the town hall page's appointment block; issue 39's lists may reuse it).
+ */
+export const NEAREST_KNOWN = {
+  before: 'Choisissez plutôt une des ',
+  nearest: 'mairies proches',
+  middle: ' (celles qui sont équipées sont listées en premier), ou cherchez un créneau sur le site officiel ',
+  finder: 'rendezvouspasseport.ants.gouv.fr',
+  finderHref: ANTS_APPOINTMENT_FINDER,
+  after: ', qui indique les mairies qui prennent les demandes et leurs rendez-vous libres.',
+} as const;
+
+/** The same sentence as plain text (FAQ answers and their JSON-LD). */
+export const nearestKnownText = (): string =>
+  `${NEAREST_KNOWN.before}${NEAREST_KNOWN.nearest}${NEAREST_KNOWN.middle}${NEAREST_KNOWN.finder}${NEAREST_KNOWN.after}`;

@@ -5,6 +5,7 @@ import {
   STAMP_PRICES,
   overseasStampNote,
   overseasStampNoteAllAges,
+  departmentStamp,
   formatEuros,
   stampPrice,
 } from './prices.ts';
@@ -114,5 +115,29 @@ describe('stampPrice (SPEC §9)', () => {
       adult: stampPrice('metropole', 'adult'),
       minor: stampPrice('metropole', 'minor15AndOver'),
     });
+  });
+});
+
+describe("departmentStamp: the price of a page's own department (F34752)", () => {
+  it('Guyane pays less, and more with a counter photo, said beside the price', () => {
+    expect(departmentStamp('973')?.prices).toEqual({ adult: 43, minor15AndOver: 21, minorUnder15: 8.5 });
+    expect(departmentStamp('973')?.note).toMatch(/^44,50 €, 22,50 €, 10 € si la photo est prise au guichet/);
+  });
+
+  it("Mayotte's counter photo; La Réunion's source; the mainland without a note; no price beyond the five", () => {
+    expect(departmentStamp('976')).toMatchObject({
+      prices: { adult: 86 },
+      note: expect.stringMatching(/^3 € de plus/),
+    });
+    expect(departmentStamp('974')?.note).toMatch(/^Service-Public F34752/);
+    expect(departmentStamp('2A')).toEqual({ prices: STAMP_PRICES.metropole, note: null });
+    expect(departmentStamp('975')).toBeNull();
+    expect(departmentStamp('988')).toBeNull();
+  });
+
+  it("never gives SPEC's overseas row as a price", () => {
+    for (const dep of ['971', '972', '973', '974', '976'])
+      for (const [age, price] of Object.entries(STAMP_PRICES['outre-mer']))
+        expect(departmentStamp(dep)?.prices[age as keyof typeof STAMP_PRICES.metropole]).not.toBe(price);
   });
 });

@@ -1,4 +1,5 @@
 // Tax stamp and service prices of SPEC §9, in euros incl. VAT, and their French display.
+import { isOverseas } from './departments.ts';
 import { ficheDated } from './official-fiches.ts';
 
 /** Where the applicant lives: the stamp costs less overseas. */
@@ -39,7 +40,9 @@ const STAMP_SOURCE = `Service-Public ${ficheDated('F34752')}`;
 const MAYOTTE_AND_SOURCE = `à Mayotte, ${formatEuros(MAYOTTE_COUNTER_PHOTO_EXTRA)} de plus si la photo est prise au guichet ; ${STAMP_SOURCE}`;
 
 /** The five overseas departments F34752 prices; it gives no price for the other overseas territories. */
-export const PRICED_OVERSEAS_DEPARTMENTS: ReadonlySet<string> = new Set(['971', '972', '973', '974', '976']);
+const PRICED_OVERSEAS_DEPARTMENTS: ReadonlySet<string> = new Set(['971', '972', '973', '974', '976']);
+const GUYANE = '973';
+const MAYOTTE = '976';
 
 // The temporary passport issued in an emergency (valid 1 year): one price whatever the age (F1373 for an adult, F1035
 // for a minor).
@@ -61,10 +64,39 @@ export function overseasStampNote(age: AgeGroup): string {
   return `en Guyane : ${formatEuros(GUYANE_STAMP[age])} (${formatEuros(GUYANE_COUNTER_PHOTO[age])} ${COUNTER_PHOTO}) ; ${MAYOTTE_AND_SOURCE}`;
 }
 
+/** Overseas (97x, 98x) pays the overseas stamp prices; every other department the metropolitan ones. */
+const territoryOf = (numDep: string | null | undefined): Territory => (isOverseas(numDep) ? 'outre-mer' : 'metropole');
+
+const AGES: readonly AgeGroup[] = ['adult', 'minor15AndOver', 'minorUnder15'];
+const byAge = (price: (age: AgeGroup) => number) =>
+  Object.fromEntries(AGES.map((age) => [age, price(age)])) as Record<AgeGroup, number>;
+
+/**
+ * The standard stamp of a department known to a page, by age, with what its price depends on there (null where none:
+ * mainland France, Guadeloupe, Martinique, La Réunion); null where F34752 gives no price (975, 977, 978, 98x).
+ */
+export function departmentStamp(
+  numDep: string | null | undefined,
+): { prices: Record<AgeGroup, number>; note: string | null } | null {
+  if (territoryOf(numDep) === 'metropole') return { prices: byAge((age) => stampPrice('metropole', age)), note: null };
+  if (!PRICED_OVERSEAS_DEPARTMENTS.has(numDep!)) return null;
+  if (numDep === GUYANE)
+    return {
+      prices: GUYANE_STAMP,
+      note: `${AGES.map((age) => formatEuros(GUYANE_COUNTER_PHOTO[age])).join(', ')} ${COUNTER_PHOTO} ; ${STAMP_SOURCE}`,
+    };
+  const prices = byAge((age) => stampPrice('outre-mer', age));
+  if (numDep === MAYOTTE)
+    return {
+      prices,
+      note: `${formatEuros(MAYOTTE_COUNTER_PHOTO_EXTRA)} de plus si la photo est prise au guichet ; ${STAMP_SOURCE}`,
+    };
+  return { prices, note: STAMP_SOURCE };
+}
+
 /** The same note for every age at once, where a page shows the three prices together (FAQ, /documents). */
 export function overseasStampNoteAllAges(): string {
-  const ages: AgeGroup[] = ['adult', 'minor15AndOver', 'minorUnder15'];
-  const counter = ages.map((age) => formatEuros(GUYANE_COUNTER_PHOTO[age])).join(', ');
+  const counter = AGES.map((age) => formatEuros(GUYANE_COUNTER_PHOTO[age])).join(', ');
   return `en Guyane : ${formatEuros(GUYANE_STAMP.adult)} pour un adulte, ${formatEuros(GUYANE_STAMP.minor15AndOver)} de 15 à 17 ans, ${formatEuros(GUYANE_STAMP.minorUnder15)} avant 15 ans (${counter} ${COUNTER_PHOTO}) ; ${MAYOTTE_AND_SOURCE}`;
 }
 

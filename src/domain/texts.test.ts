@@ -34,7 +34,7 @@ describe('appointmentGuideText', () => {
     const text = appointmentGuideText({ ...base, rendez_vous: 'https://rdv.lyon.fr' }).join('\n');
     expect(text).toContain('la mairie de Lyon (69001 Lyon)');
     expect(text).toContain('2 à 3 semaines');
-    expect(text).toContain('environ 20 minutes');
+    expect(text).toContain('environ 20 minutes (notre estimation)');
     expect(text).toContain('environ 30 minutes');
     expect(text).toContain('dans les 3 mois, sinon il est détruit');
     expect(text).toContain('en ligne');
@@ -47,9 +47,28 @@ describe('appointmentGuideText', () => {
 
   it('asks to call the town hall when nothing is known, with the phone when there is one', () => {
     expect(appointmentGuideText({ ...base, tel: '+33 4 72 10 30 30' })[1]).toContain(
-      'contactez-la directement au 04 72 10 30 30',
+      'Contactez-la directement au 04 72 10 30 30',
     );
-    expect(appointmentGuideText(base)[1]).toContain('contactez-la directement pour obtenir un créneau');
+    expect(appointmentGuideText(base)[1]).toBe(
+      "Nous n'avons pas de lien de prise de rendez-vous en ligne pour cette mairie. Contactez-la directement pour obtenir un créneau.",
+    );
+  });
+
+  it('opens with what the site knows of the town hall: only an equipped one is where to book', () => {
+    const opening = (equipped: Parameters<typeof appointmentGuideText>[0]['equipped']) =>
+      appointmentGuideText({ ...base, equipped })[0];
+    expect(opening('equipped')).toMatch(
+      /^Pour demander .* auprès de la mairie de Lyon \(69001 Lyon\), il faut prendre rendez-vous/,
+    );
+    expect(opening('to_confirm')).toContain('est à confirmer : appelez-la avant de prendre rendez-vous');
+    expect(opening('unknown')).toContain('Nous ne savons pas si la mairie de Lyon (69001 Lyon) prend les demandes');
+    expect(opening(undefined)).toBe(opening('unknown'));
+    expect(opening('not_equipped')).toContain('La mairie de Lyon (69001 Lyon) ne prend pas les demandes de passeport');
+    for (const state of ['to_confirm', 'unknown', 'not_equipped'] as const)
+      expect(opening(state)).not.toContain('il faut prendre rendez-vous');
+    // No booking sentence for a town hall that does not take applications.
+    const refused = appointmentGuideText({ ...base, equipped: 'not_equipped', rendez_vous: 'https://rdv.lyon.fr' });
+    expect(refused.join(' ')).not.toMatch(/propose la prise de rendez-vous|créneau sur sa page/);
   });
 });
 

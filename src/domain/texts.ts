@@ -1,6 +1,8 @@
 // Generated French texts built from facts only (SPEC §2 /mairie/{nom}/rdv, /ville, articles).
 import { DELAYS, DISPLAY } from './constants.ts';
 import { formatDistance } from './distance.ts';
+import type { Equipment } from './equipment.ts';
+import { MESSAGES } from './messages.ts';
 import { formatPhone } from './phone.ts';
 
 /** How a town hall takes appointments: a booking URL, free-text instructions, or nothing known. */
@@ -8,6 +10,8 @@ type AppointmentKind = 'url' | 'text' | 'none';
 
 /** The town hall facts the appointment guide uses (SPEC §3 mairies). */
 type MairieFacts = {
+  /** Whether it takes passport applications, as the site knows it; unknown when not given. */
+  equipped?: Equipment;
   nom: string;
   ville: string;
   code_postal?: string | null;
@@ -38,30 +42,52 @@ export function mairieReference(nom: string, ville: string): string {
   return /^\p{Ll}/u.test(rest) ? `la mairie ${rest}` : `la mairie de ${rest}`;
 }
 
+/** An appointment's length in words, always labelled our estimate: no fiche gives a figure (SPEC §2's 20 and 30). */
+export const appointmentLength = (kind: 'deposit' | 'full'): string =>
+  `environ ${DELAYS.appointmentMinutes[kind]} minutes (notre estimation)`;
+
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-// Paragraphs of the appointment guide of /mairie/{slug}/rdv: booking channel, wait, duration, pickup.
+// How the guide opens, by what the site knows of the town hall (the page's status): only an equipped one is said to
+// take the application; the others are named with what to do (the guide's appointment block links to the nearest).
+function guideOpening(mairie: MairieFacts, who: string, where: string): string {
+  const apply =
+    'La demande de passeport se dépose en personne, sur rendez-vous, au guichet d’une mairie équipée, où que vous habitiez';
+  switch (mairie.equipped ?? 'unknown') {
+    case 'equipped':
+      return `Pour demander ou renouveler un passeport auprès de ${who} (${where}), il faut prendre rendez-vous : la demande se dépose en personne, au guichet.`;
+    case 'to_confirm':
+      return `${apply}. Que ${who} (${where}) prenne les demandes de passeport est à confirmer : appelez-la avant de prendre rendez-vous ou de vous déplacer.`;
+    case 'not_equipped':
+      return `${apply}. ${capitalize(who)} (${where}) ne prend pas les demandes de passeport : choisissez une autre mairie.`;
+    case 'unknown':
+      return `${apply}. Nous ne savons pas si ${who} (${where}) prend les demandes de passeport : appelez-la avant de vous déplacer, ou choisissez une autre mairie.`;
+  }
+}
+
+// Paragraphs of the appointment guide of /mairie/{slug}/rdv: what the site knows of the town hall, booking channel,
+// wait, duration, pickup.
 export function appointmentGuideText(mairie: MairieFacts): string[] {
   const who = mairieReference(mairie.nom, mairie.ville);
   const Who = capitalize(who);
   const where = [mairie.code_postal, mairie.ville].filter(Boolean).join(' ');
   const rdv = (mairie.rendez_vous ?? '').trim();
   const phone = mairie.tel ? ` au ${formatPhone(mairie.tel)}` : '';
-  const { appointmentWaitWeeks: wait, appointmentMinutes: minutes } = DELAYS;
+  const { appointmentWaitWeeks: wait } = DELAYS;
   const booking = {
     url:
       `${Who} propose la prise de rendez-vous en ligne : ` +
       'choisissez un créneau sur sa page de réservation et gardez la confirmation.',
     text: `${Who} indique les modalités suivantes : « ${rdv} »`,
-    none: `${Who} ne publie pas de prise de rendez-vous en ligne : contactez-la directement${phone} pour obtenir un créneau.`,
+    none: `${MESSAGES.noBookingLink} Contactez-la directement${phone} pour obtenir un créneau.`,
   }[appointmentKind(rdv)];
   return [
-    `Pour demander ou renouveler un passeport auprès de ${who} (${where}), il faut prendre rendez-vous : ` +
-      'la demande se dépose en personne, au guichet.',
-    booking,
+    guideOpening(mairie, who, where),
+    // A town hall that does not take applications has no booking to tell.
+    ...(mairie.equipped === 'not_equipped' ? [] : [booking]),
     `Comptez en général ${wait.min} à ${wait.max} semaines pour obtenir un rendez-vous (notre estimation). ` +
-      `Sur place, il dure environ ${minutes.deposit} minutes pour déposer un dossier déjà pré-rempli en ligne, ` +
-      `et environ ${minutes.full} minutes pour une demande complète.`,
+      `Sur place, comptez ${appointmentLength('deposit')} pour déposer un dossier déjà pré-rempli en ligne, ` +
+      `et ${appointmentLength('full')} pour une demande complète.`,
     'Les documents à apporter dépendent de votre situation (première demande, renouvellement, perte, vol…) et de ' +
       "l'âge du demandeur : les listes ci-dessous en donnent l'essentiel, et chaque cas a sa liste complète.",
     `Comptez ${DELAYS.productionWeeks} semaines environ de fabrication (notre estimation). Un SMS vous prévient quand il est prêt : ` +
@@ -94,7 +120,7 @@ export function cityAboutText(city: CityFacts, mairieCount: number, nearest?: Ne
     `${city.commune} (${city.code_postal}) est une commune${department}${region}.`,
     mairiesSentence(mairieCount, nearest),
     'Vous pouvez remplir votre pré-demande de passeport en ligne avant le rendez-vous : ' +
-      `le dépôt du dossier en mairie prend alors environ ${DELAYS.appointmentMinutes.deposit} minutes.`,
+      `le dépôt du dossier en mairie prend alors ${appointmentLength('deposit')}.`,
   ];
 }
 

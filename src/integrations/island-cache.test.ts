@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { IslandCache, VERBATIM_PROPS, type RenderHtml } from './island-cache.ts';
 import Checklist from '../islands/Checklist.tsx';
+import { CHECKLIST_ITEMS } from '../domain/appointment-checklist.ts';
 import ContactMairieDialog from '../islands/ContactMairieDialog.tsx';
 import ReportDialog from '../islands/ReportDialog.tsx';
 
@@ -25,7 +26,7 @@ describe('the real islands', () => {
   const cases: [FunctionComponent<never>, (n: number) => Record<string, unknown>][] = [
     [ReportDialog, (n) => ({ id: 'dialog-signaler', mairieId: n })],
     [ContactMairieDialog, (n) => ({ id: 'dialog-contact-mairie', mairieId: n })],
-    [Checklist, (n) => ({ slug: `mairie-${n}-de-test` })],
+    [Checklist, (n) => ({ slug: `mairie-${n}-de-test`, items: CHECKLIST_ITEMS })],
   ];
 
   it('covers every island listed', () => {
@@ -52,8 +53,16 @@ describe('IslandCache', () => {
     const cache = new IslandCache(counted, verbatim);
     expect(await cache.html(Dialog, { mairieId: 'a<b' })).toBe('<b>a<b</b>');
     expect(await cache.html({ name: 'Other' }, { mairieId: 3 })).toBe('<b>3</b>');
-    expect(await cache.html(Dialog, { mairieId: 3, list: [1] })).toBe('<b>3</b>');
-    expect(calls.n).toBe(3);
+    expect(calls.n).toBe(2);
+  });
+
+  it('keeps one template per value of the other props, JSON data included', async () => {
+    const { calls, counted } = counting(async (_c, p) => `<b>${String(p.mairieId)}${JSON.stringify(p.list)}</b>`);
+    const cache = new IslandCache(counted, verbatim);
+    for (const n of [3, 4, 5]) expect(await cache.html(Dialog, { mairieId: n, list: [1] })).toBe(`<b>${n}[1]</b>`);
+    expect(await cache.html(Dialog, { mairieId: 6, list: [2] })).toBe('<b>6[2]</b>');
+    // Two placeholder renders and the first page's check, per list.
+    expect(calls.n).toBe(6);
   });
 
   it('keeps one template per value of the other props', async () => {

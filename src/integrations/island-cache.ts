@@ -51,8 +51,8 @@ export class IslandCache {
     const names = (component.name && this.verbatim[component.name]) || [];
     if (!names.length || !names.every((name) => isVerbatim(props[name]))) return this.render(component, props);
     const rest = Object.entries(props).filter(([name]) => !names.includes(name));
-    if (rest.some(([, value]) => value !== null && typeof value === 'object')) return this.render(component, props);
-    // The shape: the other props' values, and which verbatim props are numbers (their placeholders differ).
+    // The shape: the other props' values (JSON data, as LazyIsland writes them; the guides' checklist items are the
+    // same on every page), and which verbatim props are numbers (their placeholders differ).
     const shape = JSON.stringify([rest, names.map((name) => typeof props[name])]);
     let byShape = this.templates.get(component);
     if (!byShape) this.templates.set(component, (byShape = new Map()));

@@ -2,15 +2,22 @@
 // ticked over total, the 'ready' message once every required item is ticked; ticks are remembered
 // per town hall in localStorage. Without JavaScript it is a plain list of checkboxes.
 import { useEffect, useRef, useState } from 'react';
-import items from '../../data/reference/checklist.json' with { type: 'json' };
 import { checklistProgress, type ChecklistItem } from '../domain/checklist.ts';
 import { MESSAGES } from '../domain/messages.ts';
 import { browserStorage, checklistStorageKey, readTicks, writeTicks } from './checklist-storage.ts';
 
-const ITEMS: readonly ChecklistItem[] = items;
-const IDS = ITEMS.map((item) => item.id);
-
-export default function Checklist({ slug, title = 'Ma liste de préparation' }: { slug: string; title?: string }) {
+// The items come as props, filled by the build from the documents rules (domain/appointment-checklist.ts): the rules'
+// module stays out of the island's JavaScript.
+export default function Checklist({
+  slug,
+  items: ITEMS,
+  title = 'Ma liste de préparation',
+}: {
+  slug: string;
+  items: readonly ChecklistItem[];
+  title?: string;
+}) {
+  const IDS = ITEMS.map((item) => item.id);
   const key = checklistStorageKey(slug);
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const [hydrated, setHydrated] = useState(false);
@@ -23,6 +30,7 @@ export default function Checklist({ slug, title = 'Ma liste de préparation' }: 
     // eslint-disable-next-line react-hooks/set-state-in-effect -- once, after hydration: storage and ticks made before it
     setTicked(stored);
     setHydrated(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the items are the build's, fixed for the page
   }, [key]);
 
   const toggle = (id: string, on: boolean) => {

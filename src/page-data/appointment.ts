@@ -4,18 +4,49 @@ import { formatPhone, toTelHref } from '../domain/phone.ts';
 import { appointmentKind } from '../domain/texts.ts';
 import type { DataSources } from '../data/queries/data-sources.ts';
 import type { Mairie } from '../data/site/site-data.ts';
-import { rdvPath } from '../domain/paths.ts';
+import { mairiePath, rdvPath } from '../domain/paths.ts';
+import { EQUIPMENT_LABELS, type Equipment } from '../domain/equipment.ts';
 import { NO_SOURCES, sourceText } from './provenance.ts';
 
 /** A phone number ready for a tel: link. */
 export type PhoneView = { display: string; href: string };
 
+/** What the block says first, for a town hall not known to take applications: its status in a sentence, and
+ *  whether it then points to the nearest known ones (NEAREST_KNOWN, the page's list at `nearestHref`). */
+export type AppointmentStatus = { text: string; nearestKnown: boolean; nearestHref: string };
+
 /** url: button to the /rdv guide; text: the instructions and a link to details; none: contact the town hall
- *  (and a link to the guide). `source`: where the link or instructions come from (provenance.ts), null when unknown. */
-export type AppointmentView =
+ *  (and a link to the guide); elsewhere: a town hall that does not take applications, no booking. `source`: where
+ *  the link or instructions come from (provenance.ts), null when unknown; `status`: null for an equipped one. */
+export type AppointmentView = { status: AppointmentStatus | null } & (
   | { kind: 'url'; rdvHref: string; bookingUrl: string; hint: string; source: string | null }
   | { kind: 'text'; text: string; detailsHref: string; detailsLabel: string; source: string | null }
-  | { kind: 'none'; message: string; phone: PhoneView | null; guideHref: string };
+  | { kind: 'none'; message: string; phone: PhoneView | null; guideHref: string }
+  | { kind: 'elsewhere'; guideHref: string }
+);
+
+// The status sentences, with the words of the page's status (EQUIPMENT_LABELS): « à confirmer » calls first, unknown
+// and « ne prend pas » point to the nearest known town halls and the official finder.
+const STATUS: Record<Exclude<Equipment, 'equipped'>, { text: string; nearestKnown: boolean }> = {
+  to_confirm: {
+    text: `${EQUIPMENT_LABELS.to_confirm} : appelez la mairie avant de prendre rendez-vous ou de vous déplacer.`,
+    nearestKnown: false,
+  },
+  unknown: {
+    text: 'Nous ne savons pas si cette mairie prend les demandes de passeport : appelez-la avant de vous déplacer.',
+    nearestKnown: true,
+  },
+  not_equipped: { text: 'Cette mairie ne prend pas les demandes de passeport.', nearestKnown: true },
+};
+
+/** The anchor of the town hall page's nearest list (NearbyList's id on /mairie/{slug}). */
+export const NEAREST_LIST_ID = 'proches-title';
+
+// The status part of the block: null for an equipped town hall.
+function appointmentStatus(equipped: Equipment, slug: string): AppointmentStatus | null {
+  if (equipped === 'equipped') return null;
+  return { ...STATUS[equipped], nearestHref: `${mairiePath(slug)}#${NEAREST_LIST_ID}` };
+}
 
 const APPOINTMENT_HINT = 'Préparez votre rendez-vous avec notre guide avant de réserver votre créneau.';
 const DETAILS_LABEL = 'Informations détaillées sur le rendez-vous';
@@ -30,14 +61,17 @@ export function phoneView(tel: string | null): PhoneView | null {
 // The section for a town hall's rendez_vous field.
 export function appointmentView(
   mairie: Pick<Mairie, 'slug' | 'rendez_vous' | 'tel'> &
-    Partial<Pick<Mairie, 'rendez_vous_source' | 'rendez_vous_source_date'>>,
+    Partial<Pick<Mairie, 'rendez_vous_source' | 'rendez_vous_source_date' | 'equipped'>>,
   sources: DataSources = NO_SOURCES,
 ): AppointmentView {
   const value = (mairie.rendez_vous ?? '').trim();
   const source = () => sourceText(mairie.rendez_vous_source, mairie.rendez_vous_source_date, sources);
+  const status = appointmentStatus(mairie.equipped ?? 'unknown', mairie.slug);
+  if (mairie.equipped === 'not_equipped') return { status, kind: 'elsewhere', guideHref: rdvPath(mairie.slug) };
   switch (appointmentKind(value)) {
     case 'url':
       return {
+        status,
         kind: 'url',
         rdvHref: rdvPath(mairie.slug),
         bookingUrl: value,
@@ -46,6 +80,7 @@ export function appointmentView(
       };
     case 'text':
       return {
+        status,
         kind: 'text',
         text: value,
         detailsHref: rdvPath(mairie.slug),
@@ -54,8 +89,9 @@ export function appointmentView(
       };
     default:
       return {
+        status,
         kind: 'none',
-        message: MESSAGES.noAppointmentInfo,
+        message: `${MESSAGES.noBookingLink} ${MESSAGES.noAppointmentInfo}`,
         phone: phoneView(mairie.tel),
         guideHref: rdvPath(mairie.slug),
       };

@@ -35,28 +35,39 @@ describe('casePageData', () => {
       expect.stringMatching(/^Si votre passeport n'est plus valide, achetez le timbre fiscal/),
     );
     expect(casePageData('mineur-moins-15', 'urgence').stampText).toMatch(/^30 €, quel que soit l'âge/);
-    expect(
-      casePageData('mineur-moins-15', 'urgence')
-        .before.map((s) => s.text)
-        .join(' '),
-    ).toContain('préfecture');
+    expect(casePageData('mineur-moins-15', 'urgence').firstStep?.text).toContain('préfecture');
   });
 
   it('F1373: an emergency asks the town hall first, says delivery is not automatic and keeps the receipt for pickup', () => {
-    const steps = casePageData('majeur', 'urgence')
-      .before.map((s) => s.text)
-      .join(' ');
+    const steps = casePageData('majeur', 'urgence').firstStep!.text;
     expect(steps).toMatch(/Renseignez-vous d'abord auprès de la mairie/);
     expect(steps).toMatch(/exceptionnelle et n'est pas automatique/);
     expect(steps).toMatch(/gardez le récépissé : il est demandé au retrait/);
     expect(steps).not.toMatch(/États-Unis/);
     // F1035: a minor goes with the child to the prefecture of their choice; the receipt, who collects and who signs.
-    const minor = casePageData('mineur-15-17', 'urgence')
-      .before.map((s) => s.text)
-      .join(' ');
+    const minor = casePageData('mineur-15-17', 'urgence').firstStep!.text;
     expect(minor).toMatch(/Présentez-vous avec l'enfant, ensemble, à la préfecture de votre choix/);
     expect(minor).toMatch(/gardez le récépissé/);
     expect(minor).toMatch(/à partir de 13 ans, l'enfant peut signer son passeport si le parent est d'accord/);
+    // Said first, not among the steps before the appointment (which then send to no town hall appointment).
+    expect(
+      casePageData('majeur', 'urgence')
+        .before.map((s) => s.text)
+        .join(' '),
+    ).not.toMatch(/mairie équipée/);
+  });
+
+  it('F21247, F21245: after a theft, the declaration comes first (abroad, at the consulate before coming back)', () => {
+    const adult = casePageData('majeur', 'vol').firstStep!;
+    expect(adult.text).toMatch(/^D'abord, déclarez le vol à la police ou à la gendarmerie/);
+    expect(adult.text).toContain("à l'ambassade ou au consulat de France avant de rentrer");
+    expect(adult.link).toEqual({
+      href: 'https://www.service-public.gouv.fr/particuliers/vosdroits/F21247',
+      label: 'F21247, fiche du 23 novembre 2022',
+    });
+    expect(casePageData('mineur-moins-15', 'vol').firstStep!.link!.label).toMatch(/^F21245, fiche du /);
+    for (const situation of SITUATIONS.filter((s) => s !== 'vol' && s !== 'urgence'))
+      expect(casePageData('majeur', situation).firstStep).toBeNull();
   });
 });
 

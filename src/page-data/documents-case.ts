@@ -43,6 +43,19 @@ function caseStampText(who: Who, situation: Situation): string {
   return `${prices}.`;
 }
 
+/**
+ * The stamp of a case in a few words, for a line or a description: the metropolitan price only, since an overseas
+ * price never goes without its territory's note (the full words: caseStampText, and /documents' table).
+ */
+function caseStampShort(who: Who, situation: Situation): string {
+  const age = ageGroupOf(who);
+  if (situation === 'urgence') return `${formatEuros(stampPrice('metropole', age, 'emergency'))}, quel que soit l'âge`;
+  const mainland = `${formatEuros(stampPrice('metropole', age))} en métropole`;
+  return situation === 'changement-etat-civil'
+    ? `Aucun tant que le passeport actuel est valide ; s'il est périmé, ${mainland}`
+    : mainland;
+}
+
 /** The sources of a case, each fiche with its own date (« F21091, fiche du 29 septembre 2025 »). */
 const caseSources = (items: readonly { source: Source }[]) =>
   [...new Map<string, Source>(items.map((item) => [item.source.ref, item.source])).values()].map((source) => ({
@@ -53,6 +66,24 @@ const caseSources = (items: readonly { source: Source }[]) =>
   }));
 
 type Step = { text: string; link?: { href: string; label: string } };
+
+/**
+ * What comes before everything else in a case, said above its questions and list: after a theft, the declaration
+ * (F21247, F21245: « vous devez faire une déclaration de vol, puis demander le renouvellement … auprès d'une mairie
+ * équipée »; abroad, at the embassy or consulate before coming back); in an emergency, where to ask (F1373, F1035).
+ */
+function firstStepOf(who: Who, situation: Situation, emergencyStep: Step): Step | null {
+  if (situation === 'urgence') return emergencyStep;
+  if (situation !== 'vol') return null;
+  const fiche = who === 'majeur' ? 'F21247' : 'F21245';
+  return {
+    text:
+      "D'abord, déclarez le vol à la police ou à la gendarmerie : le récépissé de la déclaration est à apporter au rendez-vous. " +
+      "Si le vol a eu lieu à l'étranger, faites enregistrer la déclaration à l'ambassade ou au consulat de France avant de rentrer : " +
+      'il ne peut plus la délivrer une fois que vous êtes revenu en France. Ensuite seulement, demandez le passeport dans une mairie équipée.',
+    link: { href: OFFICIAL_FICHES[fiche].url, label: ficheDated(fiche) },
+  };
+}
 
 /**
  * The props of a case page; `changes` are the official fiches found changed since their rules were checked
@@ -90,20 +121,20 @@ export function casePageData(who: Who, situation: Situation, changes: readonly F
       text: "Vérifiez si la commune de naissance a dématérialisé son état civil (COMEDEC) : sinon, demandez l'acte de naissance.",
       link: { href: 'https://ants.gouv.fr', label: 'Vérifier sur le site de l’ANTS' },
     },
-    emergency
-      ? {
-          // F1373 (adult) and F1035 (minor): where to ask, the receipt to bring at pickup, who signs.
-          text:
-            who === 'majeur'
-              ? "Renseignez-vous d'abord auprès de la mairie : selon le département, la demande se fait à la préfecture, à la sous-préfecture ou à la mairie (à Paris, sans rendez-vous dans une mairie d'arrondissement). La délivrance en urgence est exceptionnelle et n'est pas automatique ; le passeport temporaire est valable 1 an (vérifiez que le pays de destination l'accepte). S'il n'est pas remis tout de suite, gardez le récépissé : il est demandé au retrait, où vous signez le passeport."
-              : "Présentez-vous avec l'enfant, ensemble, à la préfecture de votre choix ; à Paris, sans rendez-vous dans une mairie d'arrondissement ; ailleurs en Île-de-France, renseignez-vous d'abord auprès de la mairie (certaines préfectures demandent d'y passer d'abord). La délivrance en urgence est exceptionnelle et n'est pas automatique ; le passeport temporaire est valable 1 an (vérifiez que le pays de destination l'accepte). S'il n'est pas remis tout de suite, gardez le récépissé : il est demandé au retrait, fait par le parent (ou le tuteur), avec l'enfant s'il a 12 ans ou plus ; à partir de 13 ans, l'enfant peut signer son passeport si le parent est d'accord, sinon le parent signe.",
-          link: { href: OFFICIAL_FICHES[who === 'majeur' ? 'F1373' : 'F1035'].url, label: 'La fiche officielle' },
-        }
-      : {
-          text: 'Prenez rendez-vous dans une mairie équipée, quel que soit votre domicile.',
-          link: { href: '/villes', label: 'Trouver une mairie' },
-        },
   ];
+  // F1373 (adult) and F1035 (minor): where to ask, the receipt to bring at pickup, who signs. Said first (firstStep).
+  const emergencyStep: Step = {
+    text:
+      who === 'majeur'
+        ? "Renseignez-vous d'abord auprès de la mairie : selon le département, la demande se fait à la préfecture, à la sous-préfecture ou à la mairie (à Paris, sans rendez-vous dans une mairie d'arrondissement). La délivrance en urgence est exceptionnelle et n'est pas automatique ; le passeport temporaire est valable 1 an (vérifiez que le pays de destination l'accepte). S'il n'est pas remis tout de suite, gardez le récépissé : il est demandé au retrait, où vous signez le passeport."
+        : "Présentez-vous avec l'enfant, ensemble, à la préfecture de votre choix ; à Paris, sans rendez-vous dans une mairie d'arrondissement ; ailleurs en Île-de-France, renseignez-vous d'abord auprès de la mairie (certaines préfectures demandent d'y passer d'abord). La délivrance en urgence est exceptionnelle et n'est pas automatique ; le passeport temporaire est valable 1 an (vérifiez que le pays de destination l'accepte). S'il n'est pas remis tout de suite, gardez le récépissé : il est demandé au retrait, fait par le parent (ou le tuteur), avec l'enfant s'il a 12 ans ou plus ; à partir de 13 ans, l'enfant peut signer son passeport si le parent est d'accord, sinon le parent signe.",
+    link: { href: OFFICIAL_FICHES[who === 'majeur' ? 'F1373' : 'F1035'].url, label: 'La fiche officielle' },
+  };
+  if (!emergency)
+    before.push({
+      text: 'Prenez rendez-vous dans une mairie équipée, quel que soit votre domicile.',
+      link: { href: '/villes', label: 'Trouver une mairie' },
+    });
   return {
     who,
     situation,
@@ -113,6 +144,8 @@ export function casePageData(who: Who, situation: Situation, changes: readonly F
     stampText,
     cerfa,
     storageKey: documentsStorageKey(who, situation),
+    /** Said above the questions and the list: a theft's declaration, an emergency's where to ask; null otherwise. */
+    firstStep: firstStepOf(who, situation, emergencyStep),
     before,
     sources,
     others: ALL_CASES.filter((c) => c.who !== who || c.situation !== situation).filter(
@@ -120,7 +153,7 @@ export function casePageData(who: Who, situation: Situation, changes: readonly F
     ),
     seo: {
       title: caseLabel,
-      description: `${caseLabel} : la liste des documents à apporter en mairie, à cocher, imprimer et partager. Timbre fiscal : ${stampText.split(' (')[0].replace(/\.$/, '')}. Formulaire cerfa n° ${cerfa.number}.`,
+      description: `${caseLabel} : la liste des documents à apporter en mairie, à cocher, imprimer et partager. Timbre fiscal : ${caseStampShort(who, situation)}. Formulaire cerfa n° ${cerfa.number}.`,
       canonicalPath: casePath(who, situation),
       breadcrumbs: [
         { name: 'Accueil', path: '/' },
@@ -147,7 +180,8 @@ export const GENERAL_LISTS = {
     title: SITUATION_LABELS[situation].title,
     href: casePath('majeur', situation),
     items: documentsFor('majeur', situation).map(itemText),
-    stamp: caseStampText('majeur', situation).split(' (')[0].replace(/\.$/, ''),
+    stamp: caseStampShort('majeur', situation),
+    overseas: situation !== 'urgence',
   })),
   minor: {
     items: documentsFor('mineur-moins-15', 'premiere-demande')

@@ -5,6 +5,8 @@ import type { AppointmentView } from './appointment.ts';
 import type { ContactView } from './contact.ts';
 import type { HoursView } from './hours.ts';
 import { faqJsonLd, mairieFaq } from './faq.ts';
+import { appointmentView } from './appointment.ts';
+import { nearestKnownText } from '../domain/messages.ts';
 
 const mairie = { nom: 'Mairie de Lyon', ville: 'Lyon', num_dep: '69', equipped: 'equipped' } as Mairie;
 const facts = {
@@ -42,13 +44,24 @@ describe('the town hall FAQ on documents', () => {
     );
   });
 
-  it("an overseas town hall gives Guyane's minors' stamps too, 21 € and 8,50 € (F14930, F21092)", () => {
-    const cayenne = { ...mairie, nom: 'Mairie de Cayenne', ville: 'Cayenne', num_dep: '973' } as Mairie;
-    const stamp = mairieFaq(cayenne, facts).find(
+  const stampOf = (numDep: string) =>
+    mairieFaq({ ...mairie, num_dep: numDep } as Mairie, facts).find(
       (item) => item.question === 'Combien coûte le timbre fiscal du passeport ?',
-    )!;
-    expect(stamp.answer).toContain('en Guyane : 43 € pour un adulte');
-    expect(stamp.answer).toContain('21 € de 15 à 17 ans, 8,50 € avant 15 ans');
+    )!.answer;
+
+  it("a town hall in Guyane leads with Guyane's prices, 43, 21 and 8,50 € (F34752, F14930, F21092)", () => {
+    expect(stampOf('973')).toMatch(
+      /^43 € pour un adulte, 21 € pour un mineur de 15 ans et plus, 8,50 € pour un mineur de moins de 15 ans \(44,50 €, 22,50 €, 10 € si la photo est prise au guichet/,
+    );
+    expect(stampOf('973')).not.toContain('86 €');
+  });
+
+  it("Mayotte's counter photo, La Réunion's price with its source, the mainland's without a note", () => {
+    expect(stampOf('976')).toMatch(
+      /^86 € pour un adulte.*\(3 € de plus si la photo est prise au guichet ; Service-Public F34752/,
+    );
+    expect(stampOf('974')).toMatch(/^86 € pour un adulte.*\(Service-Public F34752, fiche du /);
+    expect(stampOf('69')).toMatch(/^86 € pour un adulte, 42 € .*, 17 € pour un mineur de moins de 15 ans\. /);
   });
 
   it('F34752 prices five overseas departments only: elsewhere overseas the FAQ gives no price of its own', () => {
@@ -58,5 +71,27 @@ describe('the town hall FAQ on documents', () => {
     )!;
     expect(stamp.answer).toMatch(/^La fiche officielle F34752 ne donne le prix que/);
     expect(stamp.answer).not.toMatch(/86 €/);
+  });
+});
+
+describe('the town hall FAQ on appointments follows its status', () => {
+  const answerOf = (equipped: Mairie['equipped'], appointment: AppointmentView) =>
+    mairieFaq({ ...mairie, equipped } as Mairie, { ...facts, appointment }).find((item) =>
+      item.question.startsWith('Comment prendre rendez-vous'),
+    )!.answer;
+  const view = (equipped: Mairie['equipped']) =>
+    appointmentView({ slug: 'mairie-de-lyon', rendez_vous: null, tel: null, equipped });
+
+  it('says what the site knows, never that the town hall publishes nothing', () => {
+    expect(answerOf('equipped', view('equipped'))).toBe(
+      "Nous n'avons pas de lien de prise de rendez-vous en ligne pour cette mairie. Contactez-la directement.",
+    );
+    expect(answerOf('unknown', view('unknown'))).toMatch(
+      /^Nous ne savons pas si cette mairie prend les demandes de passeport : appelez-la avant de vous déplacer\. Choisissez plutôt une des mairies proches .*rendezvouspasseport\.ants\.gouv\.fr/,
+    );
+    expect(answerOf('to_confirm', view('to_confirm'))).toMatch(/^Équipement passeport à confirmer : appelez la mairie/);
+    expect(answerOf('not_equipped', view('not_equipped'))).toBe(
+      `Cette mairie ne prend pas les demandes de passeport. ${nearestKnownText()}`,
+    );
   });
 });

@@ -1,15 +1,9 @@
 // Questions and answers of a town hall page, generated from its facts; also emitted as FAQPage JSON-LD.
 import { DELAYS } from '../domain/constants.ts';
 import { SITUATIONS, SITUATION_LABELS } from '../domain/documents.ts';
-import {
-  PRICED_OVERSEAS_DEPARTMENTS,
-  formatEuros,
-  overseasStampNoteAllAges,
-  stampPrice,
-  type AgeGroup,
-  type Territory,
-} from '../domain/prices.ts';
+import { departmentStamp, formatEuros } from '../domain/prices.ts';
 import { mairieReference } from '../domain/texts.ts';
+import { MESSAGES, nearestKnownText } from '../domain/messages.ts';
 import type { Mairie } from '../data/site/site-data.ts';
 import type { AppointmentView } from './appointment.ts';
 import type { ContactView } from './contact.ts';
@@ -24,14 +18,17 @@ const DOCUMENTS_ANSWER = `Cela dépend de votre cas : ${SITUATIONS.map((s) => SI
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-// Overseas (97x, 98x) pays the overseas stamp prices; F34752 prices only five departments.
-function territoryOf(numDep: string | null): Territory {
-  return numDep && /^9[78]/.test(numDep) ? 'outre-mer' : 'metropole';
-}
-const unpricedTerritory = (numDep: string | null) =>
-  territoryOf(numDep) === 'outre-mer' && !PRICED_OVERSEAS_DEPARTMENTS.has(numDep!);
 const NO_STAMP_FOR_CIVIL_STATUS =
   "Aucun timbre n'est dû pour un changement de nom ou d'état civil tant que le passeport actuel est valide.";
+
+// The stamp of the town hall's own department (F34752): Cayenne's page gives Guyane's price.
+function stampAnswer(numDep: string | null): string {
+  const stamp = departmentStamp(numDep);
+  if (!stamp)
+    return "La fiche officielle F34752 ne donne le prix que pour la métropole et les cinq départements d'outre-mer (Guadeloupe, Guyane, Martinique, Mayotte, La Réunion) : vérifiez le montant sur timbres.impots.gouv.fr.";
+  const { adult, minor15AndOver, minorUnder15 } = stamp.prices;
+  return `${formatEuros(adult)} pour un adulte, ${formatEuros(minor15AndOver)} pour un mineur de 15 ans et plus, ${formatEuros(minorUnder15)} pour un mineur de moins de 15 ans${stamp.note ? ` (${stamp.note})` : ''}.`;
+}
 
 function equippedAnswer(mairie: Mairie, who: string): string {
   if (mairie.equipped === 'equipped')
@@ -44,10 +41,20 @@ function equippedAnswer(mairie: Mairie, who: string): string {
 }
 
 function appointmentAnswer(appointment: AppointmentView, who: string): string {
+  // What the site knows of the town hall first (the page's status), then how it books.
+  const status = appointment.status
+    ? `${appointment.status.text}${appointment.status.nearestKnown ? ` ${nearestKnownText()}` : ''}`
+    : '';
+  const booking = bookingAnswer(appointment, who);
+  return [status, booking].filter(Boolean).join(' ');
+}
+
+function bookingAnswer(appointment: AppointmentView, who: string): string {
+  if (appointment.kind === 'elsewhere') return '';
   if (appointment.kind === 'url')
     return `${capitalize(who)} propose la prise de rendez-vous en ligne. Comptez ${DELAYS.appointmentWaitWeeks.min} à ${DELAYS.appointmentWaitWeeks.max} semaines d'attente en général (notre estimation).`;
   if (appointment.kind === 'text') return `${capitalize(who)} indique : « ${appointment.text} »`;
-  return `${capitalize(who)} ne publie pas de prise de rendez-vous en ligne : contactez-la directement${appointment.phone ? ` au ${appointment.phone.display}` : ''}.`;
+  return `${MESSAGES.noBookingLink} Contactez-la directement${appointment.phone ? ` au ${appointment.phone.display}` : ''}.`;
 }
 
 function hoursAnswer(hours: HoursView): string {
@@ -63,8 +70,6 @@ export function mairieFaq(
   facts: { appointment: AppointmentView; hours: HoursView; contact: ContactView },
 ): FaqItem[] {
   const who = mairieReference(mairie.nom, mairie.ville);
-  const territory = territoryOf(mairie.num_dep);
-  const stamp = (age: AgeGroup) => formatEuros(stampPrice(territory, age));
   const contactWays = [
     facts.contact.phone && `par téléphone au ${facts.contact.phone.display}`,
     facts.contact.canEmail && 'par e-mail avec le formulaire « Contacter la mairie » de cette page',
@@ -84,9 +89,7 @@ export function mairieFaq(
     },
     {
       question: 'Combien coûte le timbre fiscal du passeport ?',
-      answer: unpricedTerritory(mairie.num_dep)
-        ? `La fiche officielle F34752 ne donne le prix que pour la métropole et les cinq départements d'outre-mer (Guadeloupe, Guyane, Martinique, Mayotte, La Réunion) : vérifiez le montant sur timbres.impots.gouv.fr. ${NO_STAMP_FOR_CIVIL_STATUS}`
-        : `${stamp('adult')} pour un adulte, ${stamp('minor15AndOver')} pour un mineur de 15 ans et plus, ${stamp('minorUnder15')} pour un mineur de moins de 15 ans${territory === 'outre-mer' ? ` (${overseasStampNoteAllAges()})` : ''}. ${NO_STAMP_FOR_CIVIL_STATUS}`,
+      answer: `${stampAnswer(mairie.num_dep)} ${NO_STAMP_FOR_CIVIL_STATUS}`,
     },
     {
       question: 'Quel est le délai pour obtenir le passeport ?',

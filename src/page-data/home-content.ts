@@ -1,10 +1,12 @@
 // Fixed blocks of the home page: the five application reasons, the five steps, prices and key facts.
-import { DELAYS, DOCUMENTS } from '../domain/constants.ts';
-import { casePath } from '../domain/documents.ts';
+import { DELAYS } from '../domain/constants.ts';
+import { WHO, WHO_LABELS, casePath, documentsFor } from '../domain/documents.ts';
+import { appointmentLength } from '../domain/texts.ts';
 import {
   ASSISTED_SERVICE_PRICES,
   SERVICE_PRICES_STAMP_INCLUDED,
   formatEuros,
+  overseasStampNoteAllAges,
   stampPrice,
   type Territory,
 } from '../domain/prices.ts';
@@ -41,6 +43,12 @@ export const APPLICATION_REASONS: Block[] = [
   },
 ];
 
+/** Where a parent finds a minor's cases: /documents' card for each age. */
+export const MINOR_LINKS = WHO.filter((who) => who !== 'majeur').map((who) => ({
+  label: WHO_LABELS[who].short,
+  href: `/documents#pour-${who}`,
+}));
+
 // The five steps of the process.
 export const STEPS: Block[] = [
   {
@@ -57,7 +65,7 @@ export const STEPS: Block[] = [
   },
   {
     title: 'Déposez votre dossier',
-    text: `Présentez-vous avec vos documents : le dépôt prend environ ${DELAYS.appointmentMinutes.deposit} minutes.`,
+    text: `Présentez-vous avec vos documents : le dépôt prend ${appointmentLength('deposit')}.`,
   },
   {
     title: 'Retirez votre passeport',
@@ -87,6 +95,14 @@ export const SERVICE_PRICES: PriceLine[] = [
   },
 ];
 
+const KEY_DOCUMENTS = ['domicile', 'photo', 'titre-securise', 'acte-naissance'] as const;
+const adultFirst = documentsFor('majeur', 'premiere-demande');
+function shortOf(id: string): string {
+  const short = adultFirst.find((item) => item.id === id)?.short;
+  if (!short) throw new Error(`documents.ts: no short wording for ${id} in an adult's first request`);
+  return short;
+}
+
 /** One key-information card: a title and its lines. */
 export type KeyInfo = { title: string; lines: string[] };
 
@@ -97,11 +113,8 @@ const stampLine = (label: string, territory: Territory) =>
 export const KEY_INFO: KeyInfo[] = [
   {
     title: 'Documents',
-    lines: [
-      `Justificatif de domicile de moins de ${DOCUMENTS.proofOfAddressMaxMonths} mois`,
-      `Photo d'identité de moins de ${DOCUMENTS.photoMaxMonths} mois (${DOCUMENTS.photoSizeMm.width} x ${DOCUMENTS.photoSizeMm.height} mm)`,
-      `Pièce d'identité valide ou périmée depuis moins de ${DOCUMENTS.idExpiredMaxYears} ans`,
-    ],
+    // The case pages' own words, in short (documents.ts): an adult's first request.
+    lines: KEY_DOCUMENTS.map(shortOf),
   },
   {
     title: 'Délais',
@@ -113,6 +126,10 @@ export const KEY_INFO: KeyInfo[] = [
   },
   {
     title: 'Prix du timbre fiscal',
-    lines: [stampLine('Métropole', 'metropole'), stampLine('Outre-mer (selon le territoire)', 'outre-mer')],
+    // An overseas price never goes without its territory's note (F34752).
+    lines: [
+      stampLine('Métropole', 'metropole'),
+      `${stampLine('Outre-mer', 'outre-mer')} (${overseasStampNoteAllAges()})`,
+    ],
   },
 ];

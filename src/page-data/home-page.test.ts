@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_PRICES_STAMP_INCLUDED, formatEuros, stampPrice } from '../domain/prices.ts';
+import {
+  SERVICE_PRICES_STAMP_INCLUDED,
+  STAMP_PRICES,
+  formatEuros,
+  overseasStampNoteAllAges,
+  stampPrice,
+} from '../domain/prices.ts';
+import { documentsFor } from '../domain/documents.ts';
 import { getHomePage, NO_POPULAR_TEXT } from './home-page.ts';
 import { toSiteData } from '../data/site/site-data.ts';
 import { FIXTURE_NOW, fixtureRaw, fixtureSite } from '../../tests/fixtures/site-seed.ts';
@@ -30,6 +37,34 @@ describe('home page', () => {
     expect(page.steps).toHaveLength(5);
     expect(page.keyInfo.map((k) => k.title)).toEqual(['Documents', 'Délais', 'Prix du timbre fiscal']);
     expect(page.keyInfo[2].lines.join(' ')).toContain('86 €');
+  });
+
+  it('says the rules as the case pages do: the overseas note, the documents, our estimates', () => {
+    const [mainland, overseas] = page.keyInfo[2].lines;
+    expect(mainland).toContain(formatEuros(stampPrice('metropole', 'adult')));
+    // Every overseas price carries the territory note (F34752); SPEC's overseas row is never a price.
+    expect(overseas).toContain(`(${overseasStampNoteAllAges()})`);
+    for (const price of Object.values(STAMP_PRICES['outre-mer']))
+      expect(overseas).not.toContain(` ${formatEuros(price)}`);
+    // The identity document « si vous en avez un », and the birth certificate without it; no tax notice.
+    const adult = documentsFor('majeur', 'premiere-demande');
+    const short = (id: string) => adult.find((item) => item.id === id)!.short!;
+    expect(page.keyInfo[0].lines).toEqual([
+      short('domicile'),
+      short('photo'),
+      short('titre-securise'),
+      short('acte-naissance'),
+    ]);
+    expect(page.keyInfo[0].lines.join(' ')).toMatch(/si vous en avez un.*acte de naissance/);
+    expect(page.keyInfo[0].lines.join(' ')).toContain("pas un avis d'imposition");
+    expect(page.steps[3].text).toContain('environ 20 minutes (notre estimation)');
+  });
+
+  it("sends a parent to a minor's cases beside the reasons", () => {
+    expect(page.minorLinks).toEqual([
+      { label: 'Mineur de 15 à 17 ans', href: '/documents#pour-mineur-15-17' },
+      { label: 'Enfant de moins de 15 ans', href: '/documents#pour-mineur-moins-15' },
+    ]);
   });
 
   it('links each reason to its documents case page', () => {

@@ -4,6 +4,7 @@ import type { SiteData } from '../data/site/site-data.ts';
 import {
   APPLICATION_REASONS,
   KEY_INFO,
+  MINOR_LINKS,
   SERVICE_PRICES,
   STEPS,
   type Block,
@@ -26,6 +27,8 @@ export type HomePageData = {
   /** The build's list (SPEC: 50), among which the browser picks the cities of each visit. */
   cityPool: { name: string; href: string }[];
   reasons: Block[];
+  /** Beside the reasons: where a parent finds a minor's cases. */
+  minorLinks: { label: string; href: string }[];
   steps: Block[];
   prices: PriceLine[];
   keyInfo: KeyInfo[];
@@ -57,6 +60,7 @@ export function getHomePage(site: SiteData): HomePageData {
     randomCities: cityPool.slice(0, RANDOM_CITIES.used),
     cityPool,
     reasons: APPLICATION_REASONS,
+    minorLinks: MINOR_LINKS,
     steps: STEPS,
     prices: SERVICE_PRICES,
     keyInfo: KEY_INFO,

@@ -23,4 +23,9 @@ describe('the paragraph only a town hall page can say', () => {
       /La mairie équipée pour les passeports la plus proche est la mairie de L'Abergement-Clémenciat, à 40,1 km\./,
     );
   });
+
+  it("names no town hall of another territory as the nearest (La Réunion's only one is alone there)", () => {
+    const saintDenis = mairieIntro(site, bySlug('mairie-de-saint-denis')).join(' ');
+    expect(saintDenis).not.toMatch(/la plus proche est/);
+  });
 });

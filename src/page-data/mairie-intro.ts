@@ -1,6 +1,7 @@
 // The paragraph only this town hall's page can say, from its own facts: the commune's population and rank in
 // its department, the distance to the nearest equipped town hall (or, with none known, to the department's
 // largest commune), and the other communes sharing its postal codes.
+import { sameTerritory } from '../domain/departments.ts';
 import { formatDistance, distanceKm } from '../domain/distance.ts';
 import { buildNearestIndex, nearestPoints, type NearestIndex, type Nearby } from '../domain/nearest.ts';
 import { mairieReference } from '../domain/texts.ts';
@@ -62,7 +63,8 @@ function distanceSentence(site: SiteData, mairie: Mairie, nearestId: number | un
     mairie.latitude,
     mairie.longitude,
     1,
-    (m) => m.id !== mairie.id,
+    // In the town hall's territory: Cayenne's nearest equipped town hall is never the one in Martinique, 1,430 km away.
+    (m) => m.id !== mairie.id && sameTerritory(m.num_dep, mairie.num_dep),
   );
   if (equipped && equipped.item.id === nearestId) return null; // already said by the nearest sentence
   if (equipped) {
@@ -95,7 +97,13 @@ function sharedCodesSentence(site: SiteData, mairie: Mairie): string | null {
 
 function nearestOther(site: SiteData, mairie: Mairie): Nearby<Mairie> | undefined {
   if (mairie.latitude === null || mairie.longitude === null) return undefined;
-  return nearestPoints(site.index, mairie.latitude, mairie.longitude, 1, (m) => m.id !== mairie.id)[0];
+  return nearestPoints(
+    site.index,
+    mairie.latitude,
+    mairie.longitude,
+    1,
+    (m) => m.id !== mairie.id && sameTerritory(m.num_dep, mairie.num_dep),
+  )[0];
 }
 
 function nearestSentence(mairie: Mairie, nearest: Nearby<Mairie> | undefined): string | null {

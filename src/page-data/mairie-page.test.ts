@@ -90,23 +90,47 @@ describe('contact block and appointment section', () => {
       kind: 'url',
       rdvHref: '/mairie/mairie-de-l-abergement-clemenciat/rdv',
     });
-    expect(amberieu.appointment).toMatchObject({
-      kind: 'text',
-      text: 'Sur rendez-vous au 04 74 46 17 00, du lundi au vendredi.',
-      detailsHref: '/mairie/mairie-d-amberieu-en-bugey/rdv',
+    // Not equipped: no booking at all, the status and the nearest known (issue 42).
+    expect(amberieu.appointment).toEqual({
+      kind: 'elsewhere',
+      guideHref: '/mairie/mairie-d-amberieu-en-bugey/rdv',
+      status: {
+        text: 'Cette mairie ne prend pas les demandes de passeport.',
+        nearestKnown: true,
+        nearestHref: '/mairie/mairie-d-amberieu-en-bugey#proches-title',
+      },
     });
-    expect(dombes.appointment).toEqual({
+    expect(amberieu.actions.book).toEqual({ href: '#proches-title', label: 'Mairies proches', external: false });
+    // What the site knows: it has no booking link, not « the town hall publishes none ».
+    const noLink = `${MESSAGES.noBookingLink} ${MESSAGES.noAppointmentInfo}`;
+    expect(dombes.appointment).toMatchObject({
       kind: 'none',
-      message: MESSAGES.noAppointmentInfo,
+      message: noLink,
       phone: { display: '04 74 00 84 15', href: 'tel:+33474008415' },
       guideHref: '/mairie/mairie-d-amberieux-en-dombes/rdv',
     });
-    expect(paris2.appointment).toEqual({
+    expect(paris2.appointment).toMatchObject({
       kind: 'none',
-      message: MESSAGES.noAppointmentInfo,
+      message: noLink,
       phone: null,
       guideHref: '/mairie/mairie-de-paris-2e-arrondissement/rdv',
     });
+    // « À confirmer » calls first; unknown points to the nearest known; equipped says nothing more.
+    expect(paris2.appointment.status).toMatchObject({
+      nearestKnown: false,
+      text: expect.stringMatching(/appelez la mairie avant/),
+    });
+    expect(dombes.appointment.status).toMatchObject({
+      nearestKnown: true,
+      text: expect.stringMatching(/^Nous ne savons pas si cette mairie/),
+    });
+    expect(abergement.appointment.status).toBeNull();
+  });
+
+  it('suggests no town hall of another territory as the nearest (no Martinique for Cayenne)', () => {
+    const saintDenis = mairiePageData(site, mairieOf(site, 'mairie-de-saint-denis'));
+    expect(saintDenis.nearest.items).toEqual([]);
+    expect(abergement.nearest.items.length).toBeGreaterThan(0);
   });
 });
 

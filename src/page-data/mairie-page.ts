@@ -5,7 +5,7 @@ import { MESSAGES } from '../domain/messages.ts';
 import { toAbsoluteUrl } from './head.ts';
 import { siteConfig } from '../data/config.ts';
 import type { Mairie, SiteData } from '../data/site/site-data.ts';
-import { appointmentView, type AppointmentView } from './appointment.ts';
+import { NEAREST_LIST_ID, appointmentView, type AppointmentView } from './appointment.ts';
 import { contactView, type ContactView } from './contact.ts';
 import { townHallNotice, type TownHallNotice } from './mairie-notice.ts';
 import { faqJsonLd, mairieFaq, type FaqItem } from './faq.ts';
@@ -112,15 +112,18 @@ function routeHref(
   return `${OSM_DIRECTIONS}?${new URLSearchParams({ to })}`;
 }
 
-// The first screen's actions: the booking link when known, else the appointment guide.
+// The first screen's actions: the booking link of an equipped town hall, the nearest list for one that does not take
+// applications, else the appointment guide (which says what the site knows of it).
 function quickActions(mairie: Mairie, contact: ContactView, appointment: AppointmentView): QuickActions {
   return {
     call: contact.phone,
     route: routeHref(mairie, addressLines(mairie)),
     book:
-      appointment.kind === 'url'
-        ? { href: appointment.bookingUrl, label: 'Réserver', external: true }
-        : { href: rdvPath(mairie.slug), label: 'Rendez-vous', external: false },
+      appointment.kind === 'elsewhere'
+        ? { href: `#${NEAREST_LIST_ID}`, label: 'Mairies proches', external: false }
+        : appointment.kind === 'url' && !appointment.status
+          ? { href: appointment.bookingUrl, label: 'Réserver', external: true }
+          : { href: rdvPath(mairie.slug), label: 'Rendez-vous', external: false },
   };
 }
 

@@ -71,9 +71,6 @@ const NOTICES: Record<Equipment, Omit<EquippedNotice, 'state'>> = {
   },
 };
 
-/** The official appointment finder: it knows which town halls take passport applications. */
-export const ANTS_APPOINTMENT_FINDER = 'https://rendezvouspasseport.ants.gouv.fr/';
-
 // The notice for a town hall's equipment state, with where it comes from (equipmentSourceText) when known.
 export function equippedNotice(
   state: Equipment,

@@ -4,6 +4,7 @@ import { distanceKm, formatDistance } from '../domain/distance.ts';
 import { nearestPoints, rankByEquipment } from '../domain/nearest.ts';
 import type { Mairie, SiteData } from '../data/site/site-data.ts';
 import { isSuggestable, type Equipment } from '../domain/equipment.ts';
+import { sameTerritory } from '../domain/departments.ts';
 import { toMairieLink, type MairieLink } from './mairie-summary.ts';
 
 /** A town hall in a neighbours list, with its distance ('Distance inconnue' when not computable; 'environ 12 km'
@@ -20,7 +21,8 @@ const hasPosition = (
 ): m is Mairie & { latitude: number; longitude: number } => m.latitude !== null && m.longitude !== null;
 
 // The `k` suggestable town halls nearest to a point, equipped ones first (rankByEquipment), optionally leaving
-// one out. `fromApproximate`: the point itself is approximate, so no distance is given to 0.1 km.
+// one out, and only those of `territory` when given (sameTerritory: an overseas department's own). `fromApproximate`:
+// the point itself is approximate, so no distance is given to 0.1 km.
 export function nearestToPoint(
   site: SiteData,
   lat: number,
@@ -28,15 +30,31 @@ export function nearestToPoint(
   k: number,
   excludeId?: number,
   fromApproximate = false,
+  territory?: string | null,
 ): NearbyLink[] {
-  const hits = nearestPoints(site.index, lat, lon, k, (m) => m.id !== excludeId && isSuggestable(m));
+  const hits = nearestPoints(
+    site.index,
+    lat,
+    lon,
+    k,
+    (m) => m.id !== excludeId && isSuggestable(m) && (territory === undefined || sameTerritory(m.num_dep, territory)),
+  );
   return rankByEquipment(hits).map((hit) => withDistance(hit.item, hit.distance, fromApproximate));
 }
 
-// The 10 nearest suggestable town halls of a town hall page; none when it has no position.
+// The 10 nearest suggestable town halls of a town hall page, in its territory (no Martinique for Cayenne: beyond
+// it, the list's note sends to the official finder); none when it has no position.
 export function nearestMairies(site: SiteData, mairie: Mairie, k: number = NEAREST.onMairiePage): NearbyLink[] {
   if (!hasPosition(mairie)) return [];
-  return nearestToPoint(site, mairie.latitude, mairie.longitude, k, mairie.id, mairie.position_approximate);
+  return nearestToPoint(
+    site,
+    mairie.latitude,
+    mairie.longitude,
+    k,
+    mairie.id,
+    mairie.position_approximate,
+    mairie.num_dep,
+  );
 }
 
 /** The department list's empty text when every other town hall of the department is in the nearest list. */

@@ -3,8 +3,17 @@ import { describe, expect, it } from 'vitest';
 import type { DataSourceRow } from '../data/queries/data-sources.ts';
 import { toSiteData } from '../data/site/site-data.ts';
 import { mairiePageData } from './mairie-page.ts';
-import { dataCredits, equipmentSource, footerCredits, hoursLabel, NO_SOURCES, sourceText } from './provenance.ts';
+import {
+  dataCredits,
+  equipmentSource,
+  footerCredits,
+  hoursLabel,
+  NO_SOURCES,
+  ofDate,
+  sourceText,
+} from './provenance.ts';
 import { rdvPageData } from './rdv-page.ts';
+import { appointmentView } from './appointment.ts';
 import {
   FIXTURE_DATA_SOURCES,
   FIXTURE_NOW,
@@ -105,7 +114,10 @@ describe('town hall pages', () => {
 
     const amberieu = page('mairie-d-amberieu-en-bugey');
     expect(amberieu.equipped.source).toBe('signalé par un visiteur, vérifié le 10 mars 2025');
-    expect(amberieu.appointment).toMatchObject({
+    // Not equipped: no booking is told; the same instructions of a town hall not known either way keep their source.
+    expect(amberieu.appointment).toMatchObject({ kind: 'elsewhere' });
+    const unknownAmberieu = { ...mairieOf(site, 'mairie-d-amberieu-en-bugey'), equipped: 'unknown' as const };
+    expect(appointmentView(unknownAmberieu, site.dataSources)).toMatchObject({
       kind: 'text',
       source: 'signalé par un visiteur, vérifié le 11 mars 2025',
     });
@@ -244,5 +256,13 @@ describe('the credit of the sourced list of equipped town halls', () => {
       'Mairies équipées pour les passeports : relevé de pages publiques (préfectures, mairies, presse locale), novembre 2026, fichier mairies_equipees_sources_2026-11.csv',
     );
     expect(credits).not.toContain("Listes de l'exploitant");
+  });
+});
+
+describe('ofDate', () => {
+  it('says a day, or only the month when only the month is known (the national data: /donnees said « du undefined »)', () => {
+    expect(ofDate('2025-03-10')).toBe('du 10 mars 2025');
+    expect(ofDate('2026-11')).toBe('de novembre 2026');
+    expect(ofDate('2024-08')).toBe("d'août 2024");
   });
 });

@@ -80,7 +80,7 @@ function frenchDay(iso: string): string {
 }
 
 /** « du 10 mars 2025 », « de mai 2018 », « d'août 2024 »: the date after « données ». */
-function ofDate(iso: string): string {
+export function ofDate(iso: string): string {
   const when = frenchDay(iso);
   if (iso.length !== 7) return `du ${when}`;
   return /^[aeiouéèê]/i.test(when) ? `d'${when}` : `de ${when}`;

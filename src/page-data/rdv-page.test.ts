@@ -15,25 +15,10 @@ describe('appointment guide page', () => {
     expect(page.seo.canonicalPath).toBe('/mairie/mairie-de-l-abergement-clemenciat/rdv');
   });
 
-  it('gives the generated guide, documents and the six checklist items', () => {
+  it('gives the generated guide and the documents lists', () => {
     expect(page.guide.length).toBeGreaterThan(2);
     expect(page.guide.join(' ')).toContain("L'Abergement-Clémenciat");
     expect(page.documents.map((d) => d.title)).toContain('Pour un majeur');
-    expect(page.checklist).toHaveLength(6);
-    for (const item of page.checklist) {
-      expect(Object.keys(item).sort()).toEqual(['description', 'id', 'label', 'required']);
-      expect(item.description).not.toMatch(/[{}]|récent/);
-    }
-    const described = (id: string) => page.checklist.find((item) => item.id === id)?.description;
-    expect(described('photo')).toContain('de moins de 6 mois, au format 35 × 45 mm');
-    expect(described('justificatif-domicile')).toContain('de moins de 3 mois');
-    expect(described('piece-identite')).toContain('périmé depuis moins de 5 ans');
-    // Never less than the rules: without a recent title, the birth certificate and the proof of nationality
-    // (src/domain/documents.ts's acte-naissance and nationalite); a hosted visitor's documents.
-    expect(described('piece-identite')).toMatch(/acte de naissance de moins de 3 mois.*justificatif de nationalité/);
-    expect(described('justificatif-domicile')).toContain(
-      "l'attestation, la pièce d'identité et le justificatif de domicile de l'hébergeant",
-    );
     expect(page.guide.join(' ')).toContain('chaque cas a sa liste complète');
     expect(page.readyText).toBe('Vous êtes prêt pour votre rendez-vous !');
   });
@@ -55,18 +40,24 @@ describe('appointment guide page', () => {
     const adult = page.documents[0].items;
     expect(adult.join(' ')).toMatch(/moins de 6 mois.*moins de 3 mois/);
     expect(adult.filter((item) => item.startsWith('Hébergé(e)'))).toHaveLength(1);
-    expect(page.documents[1].items).toContain("Parents séparés : la décision sur l'autorité parentale");
-    expect(page.documents[1].items).toContain(
-      "Tuteur ou tiers : la décision de justice qui lui confie l'autorité parentale",
-    );
+    // The proof of address of the case pages, without the tax notice (F14807).
+    expect(adult.join(' ')).toContain("pas un avis d'imposition");
+    // Separated parents: no decision on parental authority, the proof of alternate residence (F18605, F32675).
+    const minor = page.documents[1].items.join(' ');
+    expect(minor).not.toContain("la décision sur l'autorité parentale");
+    expect(minor).toContain('Résidence alternée : sa preuve (convention entre les parents ou décision du juge)');
+    expect(page.documents.map((list) => list.href)).toEqual([
+      '/documents/majeur/premiere-demande',
+      '/documents/mineur-moins-15/premiere-demande',
+    ]);
     for (const item of page.documents.flatMap((list) => list.items)) expect(item.length).toBeLessThan(110);
   });
 
   it('states durations, pickup and wait from the constants', () => {
     const text = page.delays.map((d) => d.text).join(' ');
     expect(text).toContain('2 à 3 semaines');
-    expect(text).toContain('Environ 20 minutes');
-    expect(text).toContain('Environ 30 minutes');
+    expect(text).toContain('environ 20 minutes (notre estimation)');
+    expect(text).toContain('environ 30 minutes (notre estimation)');
     expect(text).toMatch(/3 mois .*détruit/);
   });
 });

@@ -1,10 +1,10 @@
 // Props of /mairie/{slug}/rdv: booking, hours, location, generated guide, documents, checklist, delays.
-import checklist from '../../data/reference/checklist.json' with { type: 'json' };
-import type { ChecklistItem } from '../domain/checklist.ts';
 import type { PlannerMairie } from '../domain/planner-town-hall.ts';
-import { DELAYS, DOCUMENTS } from '../domain/constants.ts';
+import { DELAYS } from '../domain/constants.ts';
+import { CHECKLIST_ITEMS } from '../domain/appointment-checklist.ts';
+import type { ChecklistItem } from '../domain/checklist.ts';
 import { MESSAGES } from '../domain/messages.ts';
-import { appointmentGuideText } from '../domain/texts.ts';
+import { appointmentGuideText, appointmentLength } from '../domain/texts.ts';
 import type { Mairie, SiteData } from '../data/site/site-data.ts';
 import { appointmentView, type AppointmentView } from './appointment.ts';
 import { DOCUMENT_LISTS, caseLinks, type DocumentList } from './documents.ts';
@@ -15,26 +15,6 @@ import { addressLines } from '../domain/address.ts';
 import { cityCrumb } from './city-links.ts';
 import { departmentPath, mairiePath, rdvPath } from '../domain/paths.ts';
 import { DEPARTMENTS_CRUMB, HOME_CRUMB, pageSeo, rdvSeoText, type PageSeo } from './seo.ts';
-
-// The figures the checklist's wording names, from the documents rules (never « récent »).
-const CHECKLIST_FIGURES: Record<string, number> = {
-  photoMaxMonths: DOCUMENTS.photoMaxMonths,
-  photoWidthMm: DOCUMENTS.photoSizeMm.width,
-  photoHeightMm: DOCUMENTS.photoSizeMm.height,
-  proofOfAddressMaxMonths: DOCUMENTS.proofOfAddressMaxMonths,
-  idExpiredMaxYears: DOCUMENTS.idExpiredMaxYears,
-};
-const withFigures = (text: string) =>
-  text.replace(/\{(\w+)\}/g, (_, name: string) => {
-    if (!(name in CHECKLIST_FIGURES)) throw new Error(`data/reference/checklist.json: unknown figure {${name}}`);
-    return String(CHECKLIST_FIGURES[name]);
-  });
-
-// The six preparation items (data/reference/checklist.json), their figures filled in.
-const CHECKLIST: readonly ChecklistItem[] = checklist.map((item) => ({
-  ...item,
-  description: withFigures(item.description),
-}));
 
 /** Everything /mairie/{slug}/rdv shows. */
 type RdvPageData = {
@@ -53,6 +33,7 @@ type RdvPageData = {
   caseLinks: { href: string; label: string }[];
   /** The appointment planner's town hall. */
   planner: PlannerMairie;
+  /** The checklist's six items, filled from the documents rules. */
   checklist: readonly ChecklistItem[];
   readyText: string;
   /** Durations and delays, each a short sentence. */
@@ -61,14 +42,14 @@ type RdvPageData = {
 
 // The delay sentences of the guide, from the constants.
 function rdvDelays(): RdvPageData['delays'] {
-  const { appointmentMinutes, appointmentWaitWeeks, pickupMonths } = DELAYS;
+  const { appointmentWaitWeeks, pickupMonths } = DELAYS;
   return [
     {
       label: 'Attente pour un rendez-vous',
       text: `${appointmentWaitWeeks.min} à ${appointmentWaitWeeks.max} semaines en général (notre estimation).`,
     },
-    { label: "Dépôt d'une pré-demande", text: `Environ ${appointmentMinutes.deposit} minutes au guichet.` },
-    { label: 'Demande complète sur place', text: `Environ ${appointmentMinutes.full} minutes au guichet.` },
+    { label: "Dépôt d'une pré-demande", text: `Au guichet, ${appointmentLength('deposit')}.` },
+    { label: 'Demande complète sur place', text: `Au guichet, ${appointmentLength('full')}.` },
     {
       label: 'Retrait du passeport',
       text: `Dans les ${pickupMonths} mois qui suivent le SMS vous annonçant qu'il est prêt ; passé ce délai, le passeport est détruit.`,
@@ -110,7 +91,7 @@ export function rdvPageData(site: SiteData, mairie: Mairie): RdvPageData {
     documents: DOCUMENT_LISTS,
     caseLinks: caseLinks(mairie.slug),
     planner: plannerOf(mairie),
-    checklist: CHECKLIST,
+    checklist: CHECKLIST_ITEMS,
     readyText: MESSAGES.checklistReady,
     delays: rdvDelays(),
   };

@@ -66,6 +66,11 @@ describe('/ville/{code_postal}', () => {
     );
   });
 
+  it("never points overseas cities to another territory's town halls", () => {
+    // La Réunion's only town hall of the fixture is not equipped: no mainland one 9,000 km away instead.
+    expect(getVillePage(site, '97400')!.fallback?.nearest).toEqual([]);
+  });
+
   it('returns null for an unknown code', () => {
     expect(getVillePage(site, '99999')).toBeNull();
   });

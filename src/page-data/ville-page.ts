@@ -47,7 +47,10 @@ export function getVillePage(site: SiteData, codePostal: string): VillePageData 
   const own = site.mairiesByCode.get(codePostal) ?? [];
   const origin = originOf(rows);
   const nearest =
-    own.some(isSuggestable) || !origin ? [] : nearestToPoint(site, origin.lat, origin.lon, NEAREST.onCityPage);
+    own.some(isSuggestable) || !origin
+      ? []
+      : // In the city's territory (sameTerritory): an overseas city's nearest are never in another department.
+        nearestToPoint(site, origin.lat, origin.lon, NEAREST.onCityPage, undefined, false, rows[0].code_departement);
   const fallback = own.some(isSuggestable)
     ? null
     : {

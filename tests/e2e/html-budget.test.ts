@@ -13,6 +13,10 @@ const TOWN_HALL_KB = 10;
 // (+2 kB) or the weekly hours form served in every page (+0.9 kB) shows here before the national pages reach the limit.
 const FULL_TOWN_HALL_KB = 8.5;
 const PAGE_BUDGET_KB = 50;
+// An appointment guide (/mairie/{slug}/rdv), built for every town hall: its lists in a few words, the checklist's six
+// items in full, the planner, the town hall's hours (6.6 kB before issue 42; 7.4 kB after it on the fixture, with the
+// status and nearest-known sentences).
+const GUIDE_KB = 8;
 // A documents case page: its list (the island's HTML; its props are two words), steps, sources and links to other cases.
 const CASE_PAGE_KB = 12;
 
@@ -46,6 +50,14 @@ describe('HTML per page, kB gzip', () => {
     const [file, size] = largest(cases);
     console.info(`[html-budget] documents case pages: largest ${file} ${kb(size)} kB gzip`);
     expect(size).toBeLessThanOrEqual(CASE_PAGE_KB);
+  });
+
+  it(`keeps every appointment guide within ${GUIDE_KB} kB`, () => {
+    const guides = [...sizes].filter(([f]) => /^mairie\/[^/]+\/rdv\.html$/.test(f));
+    expect(guides.length).toBeGreaterThan(5);
+    const [file, size] = largest(guides);
+    console.info(`[html-budget] appointment guides: ${guides.length}, largest ${file} ${kb(size)} kB gzip`);
+    expect(size).toBeLessThanOrEqual(GUIDE_KB);
   });
 
   it(`keeps every page within ${PAGE_BUDGET_KB} kB`, () => {

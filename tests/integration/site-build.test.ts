@@ -185,7 +185,7 @@ describe(`site build on ${onPostgres ? 'Postgres' : 'PGlite'}`, () => {
 
   it('renders the appointment guide, city, department and home pages', () => {
     const rdv = page('mairie/mairie-de-l-abergement-clemenciat/rdv.html');
-    expect(rdv).toContain('Environ 20 minutes');
+    expect(rdv).toContain('environ 20 minutes (notre estimation)');
     expect(rdv).toContain('Ma liste de préparation');
     expect(rdv).toContain('href="https://rdv.example.fr/abergement"');
     const city = page('ville/01990.html');

@@ -133,6 +133,11 @@ describe('/formulaire gate', () => {
   it('has three checkboxes, the warning, and no iframe before consent', async () => {
     const html = await render(Formulaire, '/formulaire');
     expect(html.match(/type="checkbox"[^>]*data-gate-check/g)).toHaveLength(3);
+    // The identity document « si j'en ai un », and the way without one (the case pages' rule, issue 42).
+    expect(text(html)).toContain(
+      "J'ai ma carte d'identité ou mon passeport, valide ou périmé depuis moins de 5 ans, si j'en ai un ; sinon, mon acte de naissance",
+    );
+    expect(text(html)).toContain("pas un avis d'imposition");
     expect(text(html)).toContain(MESSAGES.formGateWarning);
     expect(html).not.toMatch(/<iframe/);
     expect(html).toMatch(
@@ -167,6 +172,11 @@ describe('content pages', () => {
     // Guyane's minors' prices too (F14930, F21092), not only the adult's.
     expect(html).toContain(overseasStampNoteAllAges());
     expect(html).toContain('21 € de 15 à 17 ans');
+    // A case line gives the mainland price and sends overseas to the table with its note, never « 86 € en outre-mer ».
+    expect(html).not.toMatch(/€ en outre-mer/);
+    expect(html).toContain(
+      `Timbre fiscal : ${formatEuros(stampPrice('metropole', 'adult'))} en métropole. Outre-mer : selon le territoire`,
+    );
     expect(html).toContain('moins de 3 mois');
     expect(html).toContain('35 × 45 mm');
     expect(html).toContain('de 32 à 36 mm');
