@@ -389,6 +389,8 @@ CREATE TABLE public.mairies (
     position_source_date date,
     merged_into text,
     equipped_statements jsonb,
+    directory_listed boolean DEFAULT false NOT NULL,
+    directory_mail text,
     CONSTRAINT mairies_access_check CHECK ((access = ANY (ARRAY['ACC'::text, 'NAC'::text, 'DEM'::text]))),
     CONSTRAINT mairies_check CHECK (((latitude IS NULL) = (longitude IS NULL))),
     CONSTRAINT mairies_equipped_check CHECK ((equipped = ANY (ARRAY['equipped'::text, 'to_confirm'::text, 'not_equipped'::text, 'unknown'::text]))),

@@ -75,6 +75,12 @@ export type TownHall = {
    * associated since), or of the arrondissement whose town hall serves an arrondissement whose own is closed
    * (75101 → 75103); null when its commune is current (migration 015). */
   merged_into: string | null;
+  /** The directory the last import read lists this town hall (migration 017): false for the older files' town halls
+   *  it no longer has (merged communes, closed arrondissement town halls). */
+  directory_listed: boolean;
+  /** That directory's own e-mail address for it, apart from `mail` (which an older file may have given); null when it
+   *  gives none (migration 017). */
+  directory_mail: string | null;
 };
 
 /** The columns an import never writes. */

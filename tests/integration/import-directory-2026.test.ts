@@ -350,6 +350,26 @@ describe(`the 2026 directory file on ${onPostgres ? 'Postgres' : 'PGlite'}`, () 
     ]);
   });
 
+  it('records which town halls the file lists, and its own e-mail address apart from the one shown', async () => {
+    const { rows } = await db.query<{ source_id: string; listed: boolean; mail: string | null; own: string | null }>(
+      `select source_id, directory_listed as listed, mail, directory_mail as own from mairies order by source_id`,
+    );
+    const of = new Map(rows.map((r) => [r.source_id, r]));
+    expect(rows.filter((r) => r.listed)).toHaveLength(report.current?.placed ?? -1);
+    expect(rows.filter((r) => !r.listed)).toHaveLength(report.current?.olderOnly ?? -1);
+    // Merged since 2016, a closed arrondissement town hall: not listed, no address of the directory's.
+    expect(of.get('mairie-02311-01')).toMatchObject({ listed: false, own: null });
+    expect(of.get('paris_mairie_arrondissement-75101-01')).toMatchObject({ listed: false, own: null });
+    // The file's own address; where it gives none, the older address is shown but is not the directory's.
+    expect(of.get('mairie-01004-01')).toMatchObject({
+      listed: true,
+      mail: 'contact@amberieu.fr',
+      own: 'contact@amberieu.fr',
+    });
+    const older = rows.find((r) => r.listed && r.mail && !r.own);
+    expect(older, 'a listed town hall showing an older file address').toBeDefined();
+  });
+
   it("replaces a visitor's correction older than the file, keeps one accepted after it", async () => {
     expect(await stored('mairie-92050-01')).toMatchObject({ hours_source: 'directory2026', hours_date: '2026-10-06' });
     expect(await stored('mairie-69383-01')).toMatchObject({ hours_source: 'visitor', hours_date: '2026-11-02' });

@@ -55,6 +55,8 @@ const COLUMNS = {
   position_source: 'page',
   position_source_date: 'date',
   merged_into: 'page',
+  directory_listed: 'page',
+  directory_mail: 'page',
   source_id: 'page',
   source_updated_on: 'page',
 } as const satisfies Partial<Record<keyof TownHall, 'card' | 'page' | 'date'>>;
@@ -71,7 +73,9 @@ type ProvenanceColumn =
   | 'access_text'
   | 'source_id'
   | 'source_updated_on'
-  | 'merged_into';
+  | 'merged_into'
+  | 'directory_listed'
+  | 'directory_mail';
 
 const columns = Object.entries(COLUMNS) as [Column, (typeof COLUMNS)[Column]][];
 const PAGE_SELECT = columns.map(([c, read]) => (read === 'date' ? `${c}::text as ${c}` : c)).join(', ');
@@ -135,6 +139,8 @@ export const BLANK_MAIRIE_WRITE: Omit<MairieWrite, 'source_id' | 'nom' | 'ville'
   position_source_date: null,
   merged_into: null,
   equipped_statements: null,
+  directory_listed: false,
+  directory_mail: null,
 };
 
 // Every town hall, by id (one query for the whole build).
@@ -249,6 +255,8 @@ const PLAIN = [
   'position_source',
   'position_source_date',
   'merged_into',
+  'directory_listed',
+  'directory_mail',
 ] as const;
 const CHOSEN: readonly (readonly [string, string])[] = Object.values(SOURCE_ORDER as Record<string, FieldOrder>)
   .filter((field) => field.keep !== 'import')
@@ -271,7 +279,7 @@ with input as (
     access text, access_text text, access_source text, access_source_date date,
     mail_source text, mail_source_date date, site_web_source text, site_web_source_date date,
     address_source text, address_source_date date, position_source text, position_source_date date,
-    merged_into text, equipped_statements jsonb)
+    merged_into text, equipped_statements jsonb, directory_listed boolean, directory_mail text)
 ), written as (
   insert into mairies as m (source_id, code_insee, slug, nom, ville, code_postal, ligne_2, ligne_3, ligne_4,
     tel, mail, site_web, latitude, longitude, position_approximate, dep, num_dep, population, schedule,
@@ -279,14 +287,16 @@ with input as (
     hours_source, hours_source_date, tel_source, tel_source_date, rendez_vous_source, rendez_vous_source_date,
     access, access_text, access_source, access_source_date,
     mail_source, mail_source_date, site_web_source, site_web_source_date,
-    address_source, address_source_date, position_source, position_source_date, merged_into, equipped_statements)
+    address_source, address_source_date, position_source, position_source_date, merged_into, equipped_statements,
+    directory_listed, directory_mail)
   select source_id, code_insee, slug, nom, ville, code_postal, ligne_2, ligne_3, ligne_4,
     tel, mail, site_web, latitude, longitude, position_approximate, dep, num_dep, population, schedule, source_updated_on,
     coalesce(equipped, 'unknown'), equipped_source, equipped_source_date, rendez_vous,
     hours_source, hours_source_date, tel_source, tel_source_date, rendez_vous_source, rendez_vous_source_date,
     access, access_text, access_source, access_source_date,
     mail_source, mail_source_date, site_web_source, site_web_source_date,
-    address_source, address_source_date, position_source, position_source_date, merged_into, equipped_statements
+    address_source, address_source_date, position_source, position_source_date, merged_into, equipped_statements,
+    directory_listed, directory_mail
   from input
   on conflict (source_id) do update set
     ${UPDATED.map(([c, v]) => `${c} = ${v}`).join(',\n    ')},

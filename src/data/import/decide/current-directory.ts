@@ -131,7 +131,7 @@ export function applyCurrentDirectory(
     if (placedIds.has(row.source_id)) continue;
     stats.olderOnly += 1;
     if (row.merged_into) stats.olderOnlyMerged += 1;
-    rows.push({ ...row });
+    rows.push({ ...row, directory_listed: false, directory_mail: null });
   }
   for (const placed of placement.placed) {
     const base = byId.get(placed.sourceId);
@@ -153,7 +153,7 @@ export function applyCurrentDirectory(
 function overlay(base: MairieWrite, placed: PlacedRow, ctx: Context, stats: CurrentDirectoryStats): MairieWrite {
   const { row } = placed;
   const { fields } = stats;
-  const out: MairieWrite = { ...base, nom: placed.nom };
+  const out: MairieWrite = { ...base, nom: placed.nom, directory_listed: true, directory_mail: row.email };
   tallyField(fields.hours, base.schedule, row.schedule);
   if (row.schedule) [out.schedule, out.hours_source, out.hours_source_date] = [row.schedule, ...source()];
   tallyField(fields.phone, base.tel, row.phone);

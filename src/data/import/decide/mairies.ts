@@ -170,6 +170,9 @@ export function buildMairies(
       access_source: accessKnown ? 'directory' : null,
       access_source_date: accessKnown ? directoryDate : null,
       merged_into: draft.codeInsee ? communes.currentCommune(draft.codeInsee) : null,
+      // The directory read lists it, with its own address; the 2026 file, when read after, says again (current-directory.ts).
+      directory_listed: true,
+      directory_mail: ownMail,
       ...fieldSource('mail', mail, mail === ownMail ? ['directory', directoryDate] : ['emails2021', EMAILS_2021_DATE]),
       ...fieldSource(
         'site_web',
