@@ -7,6 +7,9 @@
 -- directory_mail: that directory's own e-mail address for the town hall (its first valid one), kept apart from `mail`,
 -- which an older file may have supplied when the directory gives none; null when it gives none. Rewritten by every
 -- import; the town hall's own update link (the next issue) writes to this address only.
+-- address_postal_code: the postal code of the directory's address when the title shows another (a Cedex, box or
+-- mistyped code replaced by a La Poste code of the commune): the search finds the town hall under it too.
 alter table mairies
   add column directory_listed boolean not null default false,
-  add column directory_mail text;
+  add column directory_mail text,
+  add column address_postal_code text check (address_postal_code ~ '^[0-9]{5}$');

@@ -81,6 +81,9 @@ export type TownHall = {
   /** That directory's own e-mail address for it, apart from `mail` (which an older file may have given); null when it
    *  gives none (migration 017). */
   directory_mail: string | null;
+  /** The postal code of the directory's address when the title shows another (Cedex, box or mistyped code replaced
+   *  by a La Poste code of the commune); null otherwise (migration 017). */
+  address_postal_code: string | null;
 };
 
 /** The columns an import never writes. */

@@ -25,7 +25,7 @@ export type SearchSource = Pick<SiteData, 'citiesByCode' | 'postalCodesByInsee'>
   selection: {
     postalCodes: readonly string[];
     mairies: readonly (Pick<Mairie, 'nom' | 'ville' | 'code_postal' | 'slug' | 'code_insee' | 'equipped'> &
-      Partial<Pick<Mairie, 'merged_into'>>)[];
+      Partial<Pick<Mairie, 'merged_into' | 'address_postal_code'>>)[];
   };
 };
 
@@ -37,22 +37,25 @@ export function toSearchSource(site: SearchSource): SearchSource {
     postalCodesByInsee: site.postalCodesByInsee,
     selection: {
       postalCodes: site.selection.postalCodes,
-      mairies: site.selection.mairies.map(({ nom, ville, code_postal, slug, code_insee, merged_into, equipped }) => ({
-        nom,
-        ville,
-        code_postal,
-        slug,
-        code_insee,
-        merged_into,
-        equipped,
-      })),
+      mairies: site.selection.mairies.map(
+        ({ nom, ville, code_postal, address_postal_code, slug, code_insee, merged_into, equipped }) => ({
+          nom,
+          ville,
+          code_postal,
+          address_postal_code,
+          slug,
+          code_insee,
+          merged_into,
+          equipped,
+        }),
+      ),
     },
   };
 }
 
 // The entries of every 2-character key, before layout; an entry goes under the key of each word prefix of its name,
 // town and code. A town hall is also found by every postal code of its commune (« 75011 » finds the Mairie de
-// Paris 11e, whose own code is the CEDEX 75536).
+// Paris 11e) and by its directory address's own code when the title shows another (« 38209 », Vienne Cedex).
 export function searchEntriesByKey(site: SearchSource): Map<string, ShardEntriesBody> {
   const keys = new Map<string, ShardEntriesBody>();
   const key = (k: string) => {
@@ -71,7 +74,8 @@ export function searchEntriesByKey(site: SearchSource): Map<string, ShardEntries
   }
   for (const m of site.selection.mairies) {
     const code = m.code_postal ?? '';
-    const others = (site.postalCodesByInsee.get(m.code_insee ?? '') ?? []).filter((c) => c !== code).join(' ');
+    const codes = [...(site.postalCodesByInsee.get(m.code_insee ?? '') ?? []), m.address_postal_code ?? ''];
+    const others = [...new Set(codes)].filter((c) => c && c !== code).join(' ');
     const flags = (m.merged_into ? MAIRIE_LATER : 0) | (m.equipped === 'equipped' ? MAIRIE_EQUIPPED : 0);
     const entry: MairieTuple = flags
       ? [m.nom, m.ville, code, m.slug, others, flags]

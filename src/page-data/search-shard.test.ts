@@ -120,6 +120,23 @@ describe('search shards', () => {
     expect(rankMatches('01500', ain.cities).map((c) => c.href)).toEqual(['/ville/01500']);
   });
 
+  it("finds a town hall by its directory address's code when the title shows a La Poste code instead", () => {
+    const site = {
+      selection: {
+        postalCodes: ['38200'],
+        mairies: [
+          { nom: 'Mairie de Vienne', ville: 'Vienne', code_postal: '38200', address_postal_code: '38209' },
+          { nom: 'Mairie de Saint-Denis', ville: 'Saint-Denis', code_postal: '97400', address_postal_code: '97717' },
+        ].map((m, i) => ({ ...m, code_insee: `c${i}`, slug: `mairie-${i}`, equipped: 'unknown' })),
+      },
+      citiesByCode: new Map(),
+      postalCodesByInsee: new Map([['c0', ['38200']]]),
+    } as unknown as Parameters<typeof searchEntriesByKey>[0];
+    const byKey = searchEntriesByKey(site);
+    expect(rankMatches('38209', readShard(byKey.get('38')!).mairies).map((m) => m.href)).toEqual(['/mairie/mairie-0']);
+    expect(rankMatches('97717', readShard(byKey.get('97')!).mairies).map((m) => m.href)).toEqual(['/mairie/mairie-1']);
+  });
+
   it('keeps every file of the fixture build under the limit', () => {
     expect(shards.size).toBeGreaterThan(10);
     expect(oversized(shards)).toEqual([]);

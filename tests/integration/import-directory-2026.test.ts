@@ -366,6 +366,10 @@ describe(`the 2026 directory file on ${onPostgres ? 'Postgres' : 'PGlite'}`, () 
       mail: 'contact@amberieu.fr',
       own: 'contact@amberieu.fr',
     });
+    const { rows: cedex } = await db.query(
+      `select code_postal, address_postal_code from mairies where source_id = 'mairie-01004-01'`,
+    );
+    expect(cedex).toEqual([{ code_postal: '01500', address_postal_code: '01504' }]); // the search finds it by both
     const older = rows.find((r) => r.listed && r.mail && !r.own);
     expect(older, 'a listed town hall showing an older file address').toBeDefined();
   });

@@ -57,6 +57,7 @@ const COLUMNS = {
   merged_into: 'page',
   directory_listed: 'page',
   directory_mail: 'page',
+  address_postal_code: 'page',
   source_id: 'page',
   source_updated_on: 'page',
 } as const satisfies Partial<Record<keyof TownHall, 'card' | 'page' | 'date'>>;
@@ -75,7 +76,8 @@ type ProvenanceColumn =
   | 'source_updated_on'
   | 'merged_into'
   | 'directory_listed'
-  | 'directory_mail';
+  | 'directory_mail'
+  | 'address_postal_code';
 
 const columns = Object.entries(COLUMNS) as [Column, (typeof COLUMNS)[Column]][];
 const PAGE_SELECT = columns.map(([c, read]) => (read === 'date' ? `${c}::text as ${c}` : c)).join(', ');
@@ -141,6 +143,7 @@ export const BLANK_MAIRIE_WRITE: Omit<MairieWrite, 'source_id' | 'nom' | 'ville'
   equipped_statements: null,
   directory_listed: false,
   directory_mail: null,
+  address_postal_code: null,
 };
 
 // Every town hall, by id (one query for the whole build).
@@ -257,6 +260,7 @@ const PLAIN = [
   'merged_into',
   'directory_listed',
   'directory_mail',
+  'address_postal_code',
 ] as const;
 const CHOSEN: readonly (readonly [string, string])[] = Object.values(SOURCE_ORDER as Record<string, FieldOrder>)
   .filter((field) => field.keep !== 'import')
@@ -279,7 +283,8 @@ with input as (
     access text, access_text text, access_source text, access_source_date date,
     mail_source text, mail_source_date date, site_web_source text, site_web_source_date date,
     address_source text, address_source_date date, position_source text, position_source_date date,
-    merged_into text, equipped_statements jsonb, directory_listed boolean, directory_mail text)
+    merged_into text, equipped_statements jsonb, directory_listed boolean, directory_mail text,
+    address_postal_code text)
 ), written as (
   insert into mairies as m (source_id, code_insee, slug, nom, ville, code_postal, ligne_2, ligne_3, ligne_4,
     tel, mail, site_web, latitude, longitude, position_approximate, dep, num_dep, population, schedule,
@@ -288,7 +293,7 @@ with input as (
     access, access_text, access_source, access_source_date,
     mail_source, mail_source_date, site_web_source, site_web_source_date,
     address_source, address_source_date, position_source, position_source_date, merged_into, equipped_statements,
-    directory_listed, directory_mail)
+    directory_listed, directory_mail, address_postal_code)
   select source_id, code_insee, slug, nom, ville, code_postal, ligne_2, ligne_3, ligne_4,
     tel, mail, site_web, latitude, longitude, position_approximate, dep, num_dep, population, schedule, source_updated_on,
     coalesce(equipped, 'unknown'), equipped_source, equipped_source_date, rendez_vous,
@@ -296,7 +301,7 @@ with input as (
     access, access_text, access_source, access_source_date,
     mail_source, mail_source_date, site_web_source, site_web_source_date,
     address_source, address_source_date, position_source, position_source_date, merged_into, equipped_statements,
-    directory_listed, directory_mail
+    directory_listed, directory_mail, address_postal_code
   from input
   on conflict (source_id) do update set
     ${UPDATED.map(([c, v]) => `${c} = ${v}`).join(',\n    ')},

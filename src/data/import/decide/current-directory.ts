@@ -143,6 +143,7 @@ export function applyCurrentDirectory(
     const code = titlePostalCode(row.code_postal, row.code_insee, ctx.communes, ctx.postalCodes);
     if (code !== row.code_postal) {
       stats.postalCodesReplaced += 1;
+      row.address_postal_code = row.code_postal;
       row.code_postal = code;
     }
   }

@@ -173,6 +173,7 @@ export function buildMairies(
       // The directory read lists it, with its own address; the 2026 file, when read after, says again (current-directory.ts).
       directory_listed: true,
       directory_mail: ownMail,
+      address_postal_code: null,
       ...fieldSource('mail', mail, mail === ownMail ? ['directory', directoryDate] : ['emails2021', EMAILS_2021_DATE]),
       ...fieldSource(
         'site_web',
