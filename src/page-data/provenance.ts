@@ -81,7 +81,7 @@ function frenchDay(iso: string): string {
 }
 
 /** « du 10 mars 2025 », « de mai 2018 », « d'août 2024 »: the date after « données ». */
-function ofDate(iso: string): string {
+export function ofDate(iso: string): string {
   const when = frenchDay(iso);
   if (iso.length !== 7) return `du ${when}`;
   return /^[aeiouéèê]/i.test(when) ? `d'${when}` : `de ${when}`;
@@ -193,3 +193,11 @@ export function footerCredits(rows: readonly DataSourceRow[]): FooterCredits {
     creditsOf.set(rows, (credits = { text: dataCredits(rows), osm: rows.some((r) => r.role === OSM_SOURCE) }));
   return credits;
 }
+
+/** Every `*_source` code the open files can hold, with what it names (/donnees): the imported files' roles,
+ *  OpenStreetMap and a visitor's accepted correction. */
+export const OPEN_DATA_SOURCE_CODES: readonly (readonly [string, string])[] = [
+  ...Object.entries(ROLES).map(([role, { credit }]) => [role, credit] as const),
+  [OSM_SOURCE, `Horaires d'OpenStreetMap (${OSM_CREDIT})`],
+  [VISITOR_SOURCE, "Correction d'un visiteur, vérifiée par l'équipe (la date est celle de l'acceptation)"],
+];
