@@ -5,12 +5,7 @@
 // No spdx:checksum (udata stores it as a string; the Data Package carries the hashes). Deterministic: identifiers
 // from the site's URL, dates from the data, no build time, no deployment's e-mail.
 import { OPEN_DATA_LICENSE, type OpenDataSummary } from './open-data.ts';
-import {
-  OPEN_DATA_DESCRIPTION,
-  OPEN_DATA_FILES,
-  OPEN_DATA_TITLE,
-  openDataUrl,
-} from './open-data-package.ts';
+import { OPEN_DATA_DESCRIPTION, OPEN_DATA_FILES, OPEN_DATA_TITLE, openDataUrl } from './open-data-package.ts';
 
 const CONTEXT = {
   dcat: 'http://www.w3.org/ns/dcat#',
@@ -36,8 +31,7 @@ const AREAS: readonly (readonly [number, number, number, number])[] = [
   [-154.8, -27.7, -134.9, -7.8], // Polynésie française
   [163.5, -22.8, 168.2, -19.5], // Nouvelle-Calédonie
 ];
-const bbox = ([w, s, e, n]: readonly number[]) =>
-  `POLYGON((${w} ${s},${e} ${s},${e} ${n},${w} ${n},${w} ${s}))`;
+const bbox = ([w, s, e, n]: readonly number[]) => `POLYGON((${w} ${s},${e} ${s},${e} ${n},${w} ${n},${w} ${s}))`;
 
 const fr = (text: string) => ({ '@value': text, '@language': 'fr' });
 const typed = (value: string, type: string) => ({ '@value': value, '@type': type });

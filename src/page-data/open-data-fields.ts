@@ -8,7 +8,7 @@ import { EQUIPMENT_STATES } from '../domain/equipment.ts';
 import { E164_PATTERN, SERVICE_NUMBER_PATTERN } from '../domain/phone.ts';
 
 /** One Table Schema field (https://specs.frictionlessdata.io/table-schema/), its description in French. */
-export type OpenDataField = {
+type OpenDataField = {
   name: string;
   title: string;
   description: string;
@@ -28,7 +28,7 @@ export type OpenDataField = {
 };
 
 /** A `*_date` column: a day, or a month or a year when that is all its source says. */
-export const OPEN_DATA_DATE_PATTERN = String.raw`^\d{4}(-\d{2}(-\d{2})?)?$`;
+const OPEN_DATA_DATE_PATTERN = String.raw`^\d{4}(-\d{2}(-\d{2})?)?$`;
 
 type Named<N extends string> = OpenDataField & { name: N };
 
@@ -158,12 +158,7 @@ export const OPEN_DATA_FIELDS = [
   text('site_web', 'Site web', 'Adresse du site web de la mairie (http ou https).', 'https://www.example.fr/'),
   source('site_web_source', 'du site web'),
   date('site_web_date', 'du site web'),
-  text(
-    'email',
-    'E-mail',
-    "E-mail de la mairie tel que l'annuaire Service-Public le publie.",
-    'mairie@example.fr',
-  ),
+  text('email', 'E-mail', "E-mail de la mairie tel que l'annuaire Service-Public le publie.", 'mairie@example.fr'),
   source('email_source', "de l'e-mail"),
   date('email_date', "de l'e-mail"),
   {
@@ -198,8 +193,7 @@ export const OPEN_DATA_FIELDS = [
   ),
   {
     ...source('rendez_vous_source', 'du lien de rendez-vous'),
-    description:
-      'Source du lien de rendez-vous : booking (liste des liens de rendez-vous) ou visitor ; voir /donnees.',
+    description: 'Source du lien de rendez-vous : booking (liste des liens de rendez-vous) ou visitor ; voir /donnees.',
     example: 'booking',
   },
   date('rendez_vous_date', 'du lien de rendez-vous'),

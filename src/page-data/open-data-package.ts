@@ -9,7 +9,7 @@ import { OPEN_DATA_LICENSE, type OpenDataSummary } from './open-data.ts';
 /** The schema's version (semver): bump it, and OPEN_DATA_SCHEMA_MODIFIED, whenever a field changes. */
 export const OPEN_DATA_SCHEMA_VERSION = '1.0.0';
 const OPEN_DATA_SCHEMA_CREATED = '2026-11-28';
-export const OPEN_DATA_SCHEMA_MODIFIED = '2026-11-28';
+const OPEN_DATA_SCHEMA_MODIFIED = '2026-11-28';
 
 /** The files under /donnees, by name. */
 export const OPEN_DATA_FILES = {

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { DataSourceRow } from '../data/queries/data-sources.ts';
 import { toSiteData } from '../data/site/site-data.ts';
 import { mairiePageData } from './mairie-page.ts';
-import { dataCredits, equipmentSource, footerCredits, hoursLabel, NO_SOURCES, sourceText } from './provenance.ts';
+import {
+  dataCredits,
+  equipmentSource,
+  footerCredits,
+  hoursLabel,
+  NO_SOURCES,
+  ofDate,
+  sourceText,
+} from './provenance.ts';
 import { rdvPageData } from './rdv-page.ts';
 import {
   FIXTURE_DATA_SOURCES,
@@ -16,6 +24,14 @@ import {
 const site = fixtureSite();
 const sources = site.dataSources;
 const page = (slug: string) => mairiePageData(site, mairieOf(site, slug));
+
+describe('ofDate', () => {
+  it('says a day, or a month when that is all a file says (/donnees: « données à jour … »)', () => {
+    expect(ofDate('2025-03-12')).toBe('du 12 mars 2025');
+    expect(ofDate('2026-10')).toBe("d'octobre 2026");
+    expect(ofDate('2018-05')).toBe('de mai 2018');
+  });
+});
 
 describe('sourceText', () => {
   it("names an imported role's file with the value's own date, else the file's date", () => {
