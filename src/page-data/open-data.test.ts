@@ -7,6 +7,7 @@ import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureRaw, FIXTURE_NOW, FRANCE_BLEU_PAGE, REVIEWER_EMAILS } from '../../tests/fixtures/site-seed.ts';
 import { DEFAULT_SCHEDULE } from '../domain/schedule.ts';
+import { E164_PATTERN } from '../domain/phone.ts';
 import { governmentOfficeJsonLd } from './mairie-jsonld.ts';
 import { openDataStream, openDataSummary } from './open-data.ts';
 import { OPEN_DATA_COLUMNS, OPEN_DATA_FIELDS } from './open-data-fields.ts';
@@ -291,7 +292,7 @@ describe('the open CSV in a spreadsheet', () => {
     for (const r of rows)
       for (const [column, cell] of Object.entries(r)) {
         if (column === 'longitude' || column === 'latitude') continue;
-        if (column === 'telephone' && /^\+[1-9]\d{1,14}$/.test(cell)) continue;
+        if (column === 'telephone' && E164_PATTERN.test(cell)) continue;
         expect(cell, column).not.toMatch(FORMULA);
       }
   });

@@ -194,10 +194,12 @@ export function footerCredits(rows: readonly DataSourceRow[]): FooterCredits {
   return credits;
 }
 
-/** Every `*_source` code the open files can hold, with what it names (/donnees): the imported files' roles,
- *  OpenStreetMap and a visitor's accepted correction. */
+/** Every `*_source` code the open files can hold, with what it names (/donnees): the imported files' roles (but the
+ *  equipped list's, whose title the status's source column holds), OpenStreetMap and a visitor's accepted correction. */
 export const OPEN_DATA_SOURCE_CODES: readonly (readonly [string, string])[] = [
-  ...Object.entries(ROLES).map(([role, { credit }]) => [role, credit] as const),
+  ...Object.entries(ROLES)
+    .filter(([role]) => role !== 'equipped')
+    .map(([role, { credit }]) => [role, credit] as const),
   [OSM_SOURCE, `Horaires d'OpenStreetMap (${OSM_CREDIT})`],
   [VISITOR_SOURCE, "Correction d'un visiteur, vérifiée par l'équipe (la date est celle de l'acceptation)"],
 ];
