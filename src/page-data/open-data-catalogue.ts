@@ -1,7 +1,9 @@
 // /donnees/catalogue.jsonld (issue 40): the open directory as a DCAT-AP 3 catalogue in JSON-LD with its context
-// inline, the form data.gouv.fr's DCAT harvester reads (docs/open-data.md says what it takes). The catalogue, the
-// dataset (keyed by its dct:identifier, stable) and one distribution per file; every IRI it references carries its
-// rdf:type, so pySHACL checks it against the DCAT-AP shapes without inference (tests/e2e/open-data-validators.test.ts).
+// inline. The catalogue, the dataset and one distribution per file; every IRI it references carries its rdf:type, so
+// pySHACL checks it against the DCAT-AP shapes without inference (tests/e2e/open-data-validators.test.ts).
+// data.gouv.fr's DCAT harvester (udata: harvest/backends/dcat.py, core/dataset/rdf.py; docs/open-data.md) keys the
+// dataset by its dct:identifier (stable: the /donnees URL), reads the EU frequency, the IANA media types, the EU file
+// types and dcat:byteSize; it takes no GeoSPARQL bbox and, in older versions, no contact point without an e-mail.
 // No spdx:checksum (udata stores it as a string; the Data Package carries the hashes). Deterministic: identifiers
 // from the site's URL, dates from the data, no build time, no deployment's e-mail.
 import { OPEN_DATA_LICENSE, type OpenDataSummary } from './open-data.ts';

@@ -182,6 +182,20 @@ describe('the open directory files', () => {
     ]);
   });
 
+  it('types every IRI the catalogue references (the DCAT-AP shapes check classes without inference)', () => {
+    const untyped: string[] = [];
+    const visit = (value: unknown): void => {
+      if (Array.isArray(value)) return value.forEach(visit);
+      if (!value || typeof value !== 'object') return;
+      const node = value as Record<string, unknown>;
+      if ('@id' in node && !('@type' in node)) untyped.push(String(node['@id']));
+      for (const [key, child] of Object.entries(node)) if (key !== '@context') visit(child);
+    };
+    visit(JSON.parse(files.catalogue));
+    expect(untyped).toEqual([]);
+    expect(files.catalogue).not.toContain('spdx');
+  });
+
   it('gives the same bytes for the same data', async () => {
     const again = await openDataFiles(siteWithMarkers(), URL_, 'Passeport Mairies');
     expect(again).not.toBe(files);
