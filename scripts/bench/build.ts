@@ -5,6 +5,7 @@
 // Astro project of trivial pages built in the same run: the framework's floor on this machine right
 // now (the machine is shared, so the ratio between both is the steadier figure). The site build renders its data
 // pages on every core (BUILD_RENDER_WORKERS, src/integrations/parallel-render.ts); the peak memory counts its threads.
+// The open directory's national files are then checked by `frictionless validate` when it is installed (issue 40).
 import { spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
