@@ -5,7 +5,8 @@
 // Astro project of trivial pages built in the same run: the framework's floor on this machine right
 // now (the machine is shared, so the ratio between both is the steadier figure). The site build renders its data
 // pages on every core (BUILD_RENDER_WORKERS, src/integrations/parallel-render.ts); the peak memory counts its threads.
-import { spawn } from 'node:child_process';
+// The open directory's national files are then checked by `frictionless validate` when it is installed (issue 40).
+import { spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -145,6 +146,20 @@ function openDataFiles(outDir: string): string {
     .join(', ');
 }
 
+// The reference validator of Table Schema on the national files (issue 40): the Data Package's CSV against its
+// schema, both files' sizes and hashes. Null when frictionless is not installed (.ci/run installs it).
+function validateOpenData(outDir: string): { valid: boolean; errors: number; seconds: number } | null {
+  if (spawnSync('frictionless', ['--version']).status !== 0) return null;
+  const started = performance.now();
+  const run = spawnSync('frictionless', ['validate', '--json', 'datapackage.json'], {
+    cwd: join(outDir, 'donnees'),
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  const report = JSON.parse(run.stdout) as { valid: boolean; stats: { errors: number } };
+  return { valid: report.valid, errors: report.stats.errors, seconds: (performance.now() - started) / 1000 };
+}
+
 export async function run(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'bench-build-'));
   try {
@@ -203,6 +218,12 @@ export async function run(): Promise<void> {
     );
     console.log(`output: ${size.files} files, ${size.html} HTML, ${mb(size.bytes)}`);
     console.log(`open directory: ${openDataFiles(outDir)}`);
+    const validation = validateOpenData(outDir);
+    console.log(
+      validation
+        ? `frictionless validate datapackage.json: ${validation.valid ? 'valid' : 'INVALID'}, ${validation.errors} errors, ${validation.seconds.toFixed(1)} s`
+        : 'frictionless validate: skipped (not installed)',
+    );
     console.log(
       `town hall page (median size): ${(townHall.median.raw / 1024).toFixed(1)} KB, ${(townHall.median.gzip / 1024).toFixed(1)} KB gzipped; largest ${(townHall.maxGzip / 1024).toFixed(1)} KB gzipped`,
     );
@@ -212,6 +233,7 @@ export async function run(): Promise<void> {
       [`ratio to the synthetic page >= ${BUDGET.ratio}`, ratio >= BUDGET.ratio],
       [`memory <= ${BUDGET.rssMb} MB`, build.maxRssMb === null || build.maxRssMb <= BUDGET.rssMb],
       [`town hall page <= ${BUDGET.pageGzipKb} KB gzipped`, townHall.maxGzip <= BUDGET.pageGzipKb * 1024],
+      ['open data valid (frictionless)', validation === null || validation.valid],
     ] as const;
     for (const [label, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'} ${label}`);
   } finally {

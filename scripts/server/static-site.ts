@@ -14,10 +14,14 @@ import { pathRule, rulesFor } from '../redirects-file.ts';
 import { withHeaders, type Env } from './hono.ts';
 import { REFUSALS, type Refuser } from './refusals.ts';
 
-/** Hono's content types, worded as the site has always sent them (JSON with its charset, SVG without). */
+/** Hono's content types, worded as the site has always sent them (JSON with its charset, SVG without), and the open
+ *  directory's files (/donnees) with their IANA media types: GeoJSON (RFC 7946), JSON-LD, CSV in UTF-8. */
 const CONTENT_TYPES: Record<string, string> = {
   ...mimes,
   json: 'application/json; charset=utf-8',
+  geojson: 'application/geo+json; charset=utf-8',
+  jsonld: 'application/ld+json; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
   map: 'application/json; charset=utf-8',
   webmanifest: 'application/manifest+json; charset=utf-8',
   svg: 'image/svg+xml',

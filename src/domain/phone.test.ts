@@ -61,4 +61,10 @@ describe('dataPhone', () => {
     expect(dataPhone('2992')).toBeNull();
     expect(dataPhone('inconnu')).toBeNull();
   });
+
+  it('publishes nothing that is not E.164: no country code starts with 0', () => {
+    expect(normalizePhone('00 0123 456')).toBe('+0123456');
+    expect(dataPhone('00 0123 456')).toBeNull();
+    expect(dataPhone('+44 20 7946 0958')).toBe('+442079460958');
+  });
 });

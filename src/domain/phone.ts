@@ -39,18 +39,23 @@ export function normalizePhone(raw: string | null | undefined): string | null {
   return `+${OVERSEAS_PREFIXES[national.slice(0, 3)] ?? '33'}${national}`;
 }
 
-// A French 4-digit service number (« 30 13 », « 39 92 »): dialled as it is from France, stored as its digits.
-const SERVICE_NUMBER = /^3\d{3}$/;
+/** A French 4-digit service number (« 30 13 », « 39 92 »): dialled as it is from France, stored as its digits. */
+export const SERVICE_NUMBER_PATTERN = /^3\d{3}$/;
+
+/** An E.164 number (ITU-T E.164: `+`, a country code that does not start with 0, 15 digits at most). */
+export const E164_PATTERN = /^\+[1-9]\d{1,14}$/;
 
 /** The digits of a 4-digit service number ('30 13' → '3013'), or null when `raw` is not one. */
 export function serviceNumber(raw: string | null | undefined): string | null {
   const digits = (raw ?? '').replace(/[\s.]/g, '');
-  return SERVICE_NUMBER.test(digits) ? digits : null;
+  return SERVICE_NUMBER_PATTERN.test(digits) ? digits : null;
 }
 
-/** A phone as data files publish it: E.164, or a 4-digit service number as its digits; null when unusable. */
+/** A phone as data files publish it: E.164 (E164_PATTERN), or a 4-digit service number as its digits; null when
+ *  unusable. */
 export function dataPhone(raw: string | null | undefined): string | null {
-  return normalizePhone(raw) ?? serviceNumber(raw);
+  const e164 = normalizePhone(raw);
+  return e164 && E164_PATTERN.test(e164) ? e164 : serviceNumber(raw);
 }
 
 // 'tel:+33474240308' (or 'tel:3013', a service number) for a clickable phone link; null when the number is unusable.

@@ -1,22 +1,36 @@
-// The open directory's files (issue 21) from the fixture's data: a real CSV parser and a GeoJSON validator read them,
-// one row per town hall with every column /donnees lists, no visitor's personal data, the same bytes twice.
+// The open directory's files (issues 21 and 40) from the fixture's data: a real CSV parser and a GeoJSON validator
+// read them, one row per town hall with every column of the schema, no visitor's personal data, the Data Package's
+// sizes and hashes and the catalogue's sizes those of the files, the same bytes twice.
+import { createHash } from 'node:crypto';
 import { getIssues } from '@placemarkio/check-geojson';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureRaw, FIXTURE_NOW, FRANCE_BLEU_PAGE, REVIEWER_EMAILS } from '../../tests/fixtures/site-seed.ts';
 import { DEFAULT_SCHEDULE } from '../domain/schedule.ts';
+import { E164_PATTERN } from '../domain/phone.ts';
 import { governmentOfficeJsonLd } from './mairie-jsonld.ts';
-import { OPEN_DATA_COLUMNS, openDataStream, openDataSummary } from './open-data.ts';
+import { openDataStream, openDataSummary } from './open-data.ts';
+import { OPEN_DATA_COLUMNS, OPEN_DATA_FIELDS } from './open-data-fields.ts';
+import { openDataCatalogue } from './open-data-catalogue.ts';
+import { OPEN_DATA_SCHEMA_VERSION, openDataPackage, openDataTableSchema } from './open-data-package.ts';
 import { toSiteData } from '../data/site/site-data.ts';
 
 const URL_ = 'https://passeport.example.fr';
-// The three files as the build's endpoints answer them.
+// The files as the build's endpoints answer them.
 type SiteData = ReturnType<typeof toSiteData>;
-const openDataFiles = async (site: SiteData, url: string, name: string) => ({
-  csv: await new Response(openDataStream(site, url, 'csv')).text(),
-  geojson: await new Response(openDataStream(site, url, 'geojson')).text(),
-  ...openDataSummary(site, url, name),
-});
+const openDataFiles = async (site: SiteData, url: string, name: string) => {
+  const summary = openDataSummary(site, url);
+  const dataPackage = openDataPackage(url, name, summary);
+  return {
+    csv: await new Response(openDataStream(site, url, 'csv')).text(),
+    geojson: await new Response(openDataStream(site, url, 'geojson')).text(),
+    summary,
+    schema: openDataTableSchema(url, name),
+    dataPackage,
+    catalogue: openDataCatalogue(url, name, summary, Buffer.byteLength(dataPackage)),
+  };
+};
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 const MARKERS = ['marker.review@personal.test', 'marker.correction@personal.test', 'MARKER-TEXT-4242'];
 
@@ -58,11 +72,11 @@ describe('the open directory files', () => {
     const rows = parse(files.csv, { columns: true, bom: false }) as Record<string, string>[];
     expect(rows).toHaveLength(site.mairies.length);
     const header = (parse(files.csv, { to_line: 1 }) as string[][])[0];
-    expect(header).toEqual(OPEN_DATA_COLUMNS.map(([name]) => name));
+    expect(header).toEqual(OPEN_DATA_COLUMNS);
     const abergement = rows.find((r) => r.page.endsWith('/mairie/mairie-de-l-abergement-clemenciat'));
     expect(abergement).toMatchObject({
-      // Text in a spreadsheet, not a formula (the spreadsheet test below).
-      telephone: "'+33474240308",
+      // Exactly an E.164 number: no apostrophe (the spreadsheet test below).
+      telephone: '+33474240308',
       telephone_source: 'directory',
       telephone_date: '2025-03-04',
       email: 'mairie.abergement@example.fr',
@@ -118,12 +132,12 @@ describe('the open directory files', () => {
       site.mairies.filter((m) => m.latitude === null).length,
     );
     expect(Object.keys(collection.features[0].properties)).toEqual(
-      OPEN_DATA_COLUMNS.map(([name]) => name).filter((n) => n !== 'latitude' && n !== 'longitude'),
+      OPEN_DATA_COLUMNS.filter((n) => n !== 'latitude' && n !== 'longitude'),
     );
   });
 
   it('carries no e-mail, text or address of a visitor', () => {
-    for (const text of [files.csv, files.geojson, files.catalogue])
+    for (const text of [files.csv, files.geojson, files.dataPackage, files.catalogue])
       for (const marker of [...MARKERS, ...REVIEWER_EMAILS]) expect(text).not.toContain(marker);
   });
 
@@ -132,18 +146,57 @@ describe('the open directory files', () => {
       expect(await new Response(openDataStream(site, URL_, file, 1)).text()).toBe(files[file]);
   });
 
-  it('lists the files with their sizes and the data’s date, and gives the same bytes for the same data', async () => {
-    const catalogue = JSON.parse(files.catalogue) as {
-      dataset: { modified: string; distribution: { downloadURL: string; byteSize: number }[] }[];
+  it('describes the files with their sizes and hashes (Data Package) and the data’s date (catalogue)', () => {
+    const dataPackage = JSON.parse(files.dataPackage) as {
+      resources: { path: string; bytes: number; hash: string; schema?: string }[];
     };
-    expect(catalogue.dataset[0].distribution).toEqual([
-      expect.objectContaining({ downloadURL: `${URL_}/donnees/mairies.csv`, byteSize: Buffer.byteLength(files.csv) }),
+    expect(dataPackage.resources).toEqual([
       expect.objectContaining({
-        downloadURL: `${URL_}/donnees/mairies.geojson`,
-        byteSize: Buffer.byteLength(files.geojson),
+        path: 'mairies.csv',
+        bytes: Buffer.byteLength(files.csv),
+        hash: `sha256:${sha256(files.csv)}`,
+        schema: 'mairies.schema.json',
+      }),
+      expect.objectContaining({
+        path: 'mairies.geojson',
+        bytes: Buffer.byteLength(files.geojson),
+        hash: `sha256:${sha256(files.geojson)}`,
       }),
     ]);
-    expect(catalogue.dataset[0].modified).toBe('2025-03-12');
+    const catalogue = JSON.parse(files.catalogue) as {
+      'dcat:dataset': {
+        'dct:identifier': string;
+        'dct:modified': unknown;
+        'dcat:distribution': { 'dcat:downloadURL': { '@id': string }; 'dcat:byteSize': { '@value': string } }[];
+      }[];
+    };
+    const [dataset] = catalogue['dcat:dataset'];
+    expect(dataset['dct:identifier']).toBe(`${URL_}/donnees`);
+    expect(dataset['dct:modified']).toEqual({ '@value': '2025-03-12', '@type': 'xsd:date' });
+    expect(
+      dataset['dcat:distribution'].map((d) => [d['dcat:downloadURL']['@id'], Number(d['dcat:byteSize']['@value'])]),
+    ).toEqual([
+      [`${URL_}/donnees/mairies.csv`, Buffer.byteLength(files.csv)],
+      [`${URL_}/donnees/mairies.geojson`, Buffer.byteLength(files.geojson)],
+      [`${URL_}/donnees/datapackage.json`, Buffer.byteLength(files.dataPackage)],
+    ]);
+  });
+
+  it('types every IRI the catalogue references (the DCAT-AP shapes check classes without inference)', () => {
+    const untyped: string[] = [];
+    const visit = (value: unknown): void => {
+      if (Array.isArray(value)) return value.forEach(visit);
+      if (!value || typeof value !== 'object') return;
+      const node = value as Record<string, unknown>;
+      if ('@id' in node && !('@type' in node)) untyped.push(String(node['@id']));
+      for (const [key, child] of Object.entries(node)) if (key !== '@context') visit(child);
+    };
+    visit(JSON.parse(files.catalogue));
+    expect(untyped).toEqual([]);
+    expect(files.catalogue).not.toContain('spdx');
+  });
+
+  it('gives the same bytes for the same data', async () => {
     const again = await openDataFiles(siteWithMarkers(), URL_, 'Passeport Mairies');
     expect(again).not.toBe(files);
     expect(again).toEqual(files);
@@ -209,7 +262,11 @@ describe("the 2026 directory's dates", () => {
       horaires_date: '2026-10',
       adresse_date: '2026-10',
     });
-    expect(openDataSummary(site, URL_, 'Passeport Mairies').modified).toBe('2026-10');
+    expect(openDataSummary(site, URL_).modified).toBe('2026-10');
+    const catalogue = JSON.parse(openDataCatalogue(URL_, 'Passeport Mairies', openDataSummary(site, URL_), 1)) as {
+      'dcat:dataset': { 'dct:modified': unknown }[];
+    };
+    expect(catalogue['dcat:dataset'][0]['dct:modified']).toEqual({ '@value': '2026-10', '@type': 'xsd:gYearMonth' });
   });
 });
 
@@ -243,11 +300,15 @@ describe('the open CSV in a spreadsheet', () => {
       adresse_ligne_2: "'\tTab",
       commune: "'@Ville",
       longitude: '-1.55',
-      telephone: "'+33474240308",
+      telephone: '+33474240308',
     });
+    // Every text cell, but a phone that is exactly an E.164 number: no formula, reference or DDE payload fits in it.
     for (const r of rows)
-      for (const [column, cell] of Object.entries(r))
-        if (column !== 'longitude' && column !== 'latitude') expect(cell, column).not.toMatch(FORMULA);
+      for (const [column, cell] of Object.entries(r)) {
+        if (column === 'longitude' || column === 'latitude') continue;
+        if (column === 'telephone' && E164_PATTERN.test(cell)) continue;
+        expect(cell, column).not.toMatch(FORMULA);
+      }
   });
 
   it('split on semicolons as a French spreadsheet does, inside quotes too: no part starts a formula', () => {
@@ -264,5 +325,29 @@ describe('the open CSV in a spreadsheet', () => {
     ).features.find((f) => f.properties.id === 1);
     expect(feature?.properties).toMatchObject({ nom: HOSTILE.nom, acces_texte: HOSTILE.access_text });
     expect(feature?.geometry.coordinates[0]).toBe(-1.55);
+  });
+});
+
+describe('the Table Schema of the CSV', () => {
+  const schema = JSON.parse(openDataTableSchema(URL_, 'Passeport Mairies')) as {
+    version: string;
+    fields: { name: string; type: string; description: string; example: string }[];
+  };
+
+  it('lists the CSV’s columns in order, each with its type, description and example', () => {
+    expect(schema.fields.map((f) => f.name)).toEqual(OPEN_DATA_COLUMNS);
+    for (const field of schema.fields) expect(field, field.name).toMatchObject({ description: expect.any(String) });
+    for (const field of schema.fields) expect(field.example, field.name).toEqual(expect.any(String));
+  });
+
+  // Changing a field changes what reusers' programs read: record the new fields' hash here with a new version.
+  it('changes its version when its fields change', () => {
+    const VERSIONS: Record<string, string> = {
+      '1.0.0': '6a723fb799a87f1eb91395054916e1b0b639330e7c356117358016ce4cc444f1',
+    };
+    expect(schema.version).toBe(OPEN_DATA_SCHEMA_VERSION);
+    expect(VERSIONS[OPEN_DATA_SCHEMA_VERSION], 'bump OPEN_DATA_SCHEMA_VERSION and record the fields’ hash').toBe(
+      sha256(JSON.stringify(OPEN_DATA_FIELDS)),
+    );
   });
 });

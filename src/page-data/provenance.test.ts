@@ -26,6 +26,14 @@ const site = fixtureSite();
 const sources = site.dataSources;
 const page = (slug: string) => mairiePageData(site, mairieOf(site, slug));
 
+describe('ofDate', () => {
+  it('says a day, or a month when that is all a file says (/donnees: « données à jour … »)', () => {
+    expect(ofDate('2025-03-12')).toBe('du 12 mars 2025');
+    expect(ofDate('2026-10')).toBe("d'octobre 2026");
+    expect(ofDate('2018-05')).toBe('de mai 2018');
+  });
+});
+
 describe('sourceText', () => {
   it("names an imported role's file with the value's own date, else the file's date", () => {
     expect(sourceText('directory', '2025-03-04', sources)).toBe('annuaire Service-Public.fr (DILA), 4 mars 2025');

@@ -192,3 +192,13 @@ export function footerCredits(rows: readonly DataSourceRow[]): FooterCredits {
     creditsOf.set(rows, (credits = { text: dataCredits(rows), osm: rows.some((r) => r.role === OSM_SOURCE) }));
   return credits;
 }
+
+/** Every `*_source` code the open files can hold, with what it names (/donnees): the imported files' roles (but the
+ *  equipped list's, whose title the status's source column holds), OpenStreetMap and a visitor's accepted correction. */
+export const OPEN_DATA_SOURCE_CODES: readonly (readonly [string, string])[] = [
+  ...Object.entries(ROLES)
+    .filter(([role]) => role !== 'equipped')
+    .map(([role, { credit }]) => [role, credit] as const),
+  [OSM_SOURCE, `Horaires d'OpenStreetMap (${OSM_CREDIT})`],
+  [VISITOR_SOURCE, "Correction d'un visiteur, vérifiée par l'équipe (la date est celle de l'acceptation)"],
+];

@@ -1,7 +1,8 @@
-// Issue 21 on the fixture build: each town hall page shows its physical access with its source (nothing when
-// unknown, its free text as text), the JSON-LD says it, and the build writes the open directory's files that
-// /donnees describes and the footer links.
-import { readFileSync } from 'node:fs';
+// Issues 21 and 40 on the fixture build: each town hall page shows its physical access with its source (nothing when
+// unknown, its free text as text), the JSON-LD says it, and the build writes the open directory's files, their
+// schema, Data Package and catalogue, that /donnees describes and the footer links. The reference validators'
+// verdicts on these files: open-data-validators.test.ts.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getIssues } from '@placemarkio/check-geojson';
 import { parse } from 'csv-parse/sync';
@@ -63,13 +64,16 @@ describe('the access of a town hall page', () => {
 });
 
 describe('the open directory of the build', () => {
-  it('writes the CSV, the GeoJSON and the catalogue: one row per town hall, every column /donnees lists', () => {
+  it('writes the CSV, the GeoJSON and their descriptions: one row per town hall, every column /donnees lists', () => {
     const csv = readFileSync(join(dist, 'donnees/mairies.csv'), 'utf8');
     const rows = parse(csv, { columns: true }) as Record<string, string>[];
-    expect(rows).toHaveLength(8);
     const page = html('donnees.html');
     const listed = [...page.matchAll(/<code data-column[^>]*>([^<]+)<\/code>/g)].map(([, name]) => name);
     expect(Object.keys(rows[0])).toEqual(listed);
+    const schema = JSON.parse(readFileSync(join(dist, 'donnees/mairies.schema.json'), 'utf8')) as {
+      fields: { name: string }[];
+    };
+    expect(schema.fields.map((f) => f.name)).toEqual(listed);
     expect(rows.find((r) => r.id_annuaire === 'fixture-1')).toMatchObject({
       acces: 'ACC',
       acces_source: 'directory',
@@ -79,14 +83,43 @@ describe('the open directory of the build', () => {
     });
     const geojson = readFileSync(join(dist, 'donnees/mairies.geojson'), 'utf8');
     expect(getIssues(geojson)).toEqual([]);
-    expect((JSON.parse(geojson) as { features: unknown[] }).features).toHaveLength(8);
-    const catalogue = JSON.parse(readFileSync(join(dist, 'donnees/data.json'), 'utf8')) as {
-      dataset: { distribution: { byteSize: number }[] }[];
+    expect((JSON.parse(geojson) as { features: unknown[] }).features).toHaveLength(rows.length);
+    const dataPackage = JSON.parse(readFileSync(join(dist, 'donnees/datapackage.json'), 'utf8')) as {
+      resources: { path: string; bytes: number }[];
     };
-    expect(catalogue.dataset[0].distribution.map((d) => d.byteSize)).toEqual([
+    expect(dataPackage.resources.map((r) => [r.path, r.bytes])).toEqual([
+      ['mairies.csv', Buffer.byteLength(csv)],
+      ['mairies.geojson', Buffer.byteLength(geojson)],
+    ]);
+    const catalogue = JSON.parse(readFileSync(join(dist, 'donnees/catalogue.jsonld'), 'utf8')) as {
+      'dcat:dataset': { 'dcat:distribution': { 'dcat:byteSize': { '@value': string } }[] }[];
+    };
+    expect(catalogue['dcat:dataset'][0]['dcat:distribution'].map((d) => Number(d['dcat:byteSize']['@value']))).toEqual([
       Buffer.byteLength(csv),
       Buffer.byteLength(geojson),
+      Buffer.byteLength(readFileSync(join(dist, 'donnees/datapackage.json'))),
     ]);
+    expect(existsSync(join(dist, 'donnees/data.json'))).toBe(false);
+  });
+
+  it('tells a reuser the date of the data, the dialect, how to validate, and every source code', () => {
+    const text = textOf(html('donnees.html'));
+    expect(text).toMatch(/\d mairies, données à jour du 12 mars 2025\./);
+    expect(text).toContain('fins de ligne CRLF');
+    expect(text).toContain('frictionless validate https://passeport.example.fr/donnees/datapackage.json');
+    for (const code of [
+      'directory2026',
+      'directory',
+      'websites2018',
+      'emails2021',
+      'laposte',
+      'booking',
+      'osm',
+      'visitor',
+    ])
+      expect(text).toContain(`${code} :`);
+    for (const state of ['equipped', 'to_confirm', 'not_equipped', 'unknown', 'ACC', 'NAC', 'DEM'])
+      expect(text).toContain(`${state} :`);
   });
 
   it('is linked from every page footer', () => {

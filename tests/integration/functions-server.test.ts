@@ -34,6 +34,10 @@ beforeAll(async () => {
   await writeFile(join(dist, 'mairie/mairie-de-test/index.html'), BIG_HTML);
   await mkdir(join(dist, 'departements'), { recursive: true });
   await writeFile(join(dist, 'departements/2A.html'), '<!doctype html><title>Corse-du-Sud</title>');
+  await mkdir(join(dist, 'donnees'), { recursive: true });
+  await writeFile(join(dist, 'donnees/mairies.geojson'), '{"type":"FeatureCollection","features":[]}\n');
+  await writeFile(join(dist, 'donnees/catalogue.jsonld'), '{}\n');
+  await writeFile(join(dist, 'donnees/mairies.csv'), 'id\r\n');
   // As the build writes pages (build.format 'file'): a town hall's page beside the folder of its booking page.
   await mkdir(join(dist, 'mairie/mairie-de-brou'), { recursive: true });
   await mkdir(join(dist, 'ville'), { recursive: true });
@@ -120,6 +124,14 @@ describe('static files', () => {
     const svg = await raw('/favicon.svg');
     expect(svg.headers['content-type']).toBe('image/svg+xml');
     expect(svg.headers['cache-control']).toBe('public, max-age=3600');
+    // The open directory's files with their IANA media types (issue 40).
+    expect((await raw('/donnees/mairies.geojson')).headers['content-type']).toBe('application/geo+json; charset=utf-8');
+    expect((await raw('/donnees/catalogue.jsonld')).headers['content-type']).toBe('application/ld+json; charset=utf-8');
+    expect((await raw('/donnees/mairies.csv')).headers['content-type']).toBe('text/csv; charset=utf-8');
+    // The former catalogue's address answers with the DCAT-AP one.
+    const former = await raw('/donnees/data.json');
+    expect(former.status).toBe(301);
+    expect(former.headers.location).toBe('/donnees/catalogue.jsonld');
   });
 
   it('compresses when asked, answers 304 to a matching ETag, HEAD without a body', async () => {

@@ -325,11 +325,14 @@ describe(`site build on ${onPostgres ? 'Postgres' : 'PGlite'}`, () => {
     }
   });
 
-  it('writes the open directory (issue 21) and counts the accepted correction on /donnees', () => {
+  it('writes the open directory (issues 21, 40) and counts the accepted correction on /donnees', () => {
     const csv = page('donnees/mairies.csv');
-    expect(csv.trimEnd().split('\r\n')).toHaveLength(9); // a header, 8 town halls
-    expect(page('donnees/mairies.geojson')).toContain('"FeatureCollection"');
-    expect(JSON.parse(page('donnees/data.json')).dataset[0].distribution).toHaveLength(2);
+    const features = (JSON.parse(page('donnees/mairies.geojson')) as { features: unknown[] }).features;
+    expect(csv.trimEnd().split('\r\n')).toHaveLength(features.length + 1); // a header, a line per town hall
+    expect(JSON.parse(page('donnees/catalogue.jsonld'))['dcat:dataset'][0]['dcat:distribution']).toHaveLength(3);
+    expect(JSON.parse(page('donnees/datapackage.json')).resources).toHaveLength(2);
+    // The former catalogue's address answers with the new one.
+    expect(page('_redirects')).toContain('/donnees/data.json /donnees/catalogue.jsonld 301\n');
     expect(page('donnees.html')).toContain('Semaine 11 de 2025 : 1 correction acceptée');
   });
 
@@ -370,7 +373,14 @@ describe(`site build on ${onPostgres ? 'Postgres' : 'PGlite'}`, () => {
     expect(list(nextDay.outDir)).toEqual(files);
     // The open directory's files too (issue 21): a night without changes changes nothing.
     expect(files).toEqual(
-      expect.arrayContaining(['donnees/mairies.csv', 'donnees/mairies.geojson', 'donnees/data.json', 'donnees.html']),
+      expect.arrayContaining([
+        'donnees/mairies.csv',
+        'donnees/mairies.geojson',
+        'donnees/mairies.schema.json',
+        'donnees/datapackage.json',
+        'donnees/catalogue.jsonld',
+        'donnees.html',
+      ]),
     );
     const digest = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
     const changed = files.filter((f) => digest(join(first.outDir, f)) !== digest(join(nextDay.outDir, f)));

@@ -21,6 +21,7 @@ describe('the generated _redirects', () => {
     expect(lines).toContain('/departements/2a /departements/2A 301');
     expect(lines).toContain('/departements/2b /departements/2B 301');
     expect(lines).not.toContain('/departements/10 /departements/010 301');
+    expect(lines).toContain('/donnees/data.json /donnees/catalogue.jsonld 301');
     expect(lines.slice(-3)).toEqual([
       '/mairie/* /mairie/404.html 404',
       '/ville/* /ville/404.html 404',

@@ -62,6 +62,12 @@ function departmentCodeRules(): RedirectRule[] {
   }));
 }
 
+/** The open directory's former catalogue (Project Open Data's data.json layout) answers with its DCAT-AP catalogue
+ *  (issue 40), so a harvest source declared with the old address keeps working. */
+function openDataRules(): RedirectRule[] {
+  return [{ from: '/donnees/data.json', to: '/donnees/catalogue.jsonld', status: 301 }];
+}
+
 /** Unknown paths of a section get that section's 404 page, with status 404. */
 function section404Rules(): RedirectRule[] {
   return SECTION_404.map((section) => ({ from: `/${section}/*`, to: `/${section}/404.html`, status: 404 as const }));
@@ -79,6 +85,7 @@ export function redirectRules(options: {
     ...alternateDomainRules(options.siteUrl),
     ...slugRules(options.slugRedirects ?? []),
     ...departmentCodeRules(),
+    ...openDataRules(),
     ...section404Rules(),
   ];
 }
