@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toSiteData } from '../data/site/site-data.ts';
 import { mairiePageData } from '../page-data/mairie-page.ts';
 import { FIXTURE_NOW, FRANCE_BLEU_PAGE, fixtureRaw } from '../../tests/fixtures/site-seed.ts';
-import { equipmentSourceText, frenchDate } from './equipment.ts';
+import { equipmentSourceText, frenchDate, knownEquippedCommunes, knownEquippedCommunesText } from './equipment.ts';
 
 describe('where an equipped status comes from', () => {
   it('names the source and its date in French', () => {
@@ -69,5 +69,26 @@ describe('a status from public pages on the town hall page', () => {
   it("keeps a list's or a visitor's status as before, without pages", () => {
     expect(page('mairie-de-l-abergement-clemenciat').equipped.statements).toEqual([]);
     expect(page('mairie-d-amberieux-en-dombes').equipped).toMatchObject({ state: 'unknown', statements: [] });
+  });
+});
+
+describe('how far the site knows which communes take applications', () => {
+  it('counts each commune once, a merged one as its current commune, « équipée » over « à confirmer »', () => {
+    const counts = knownEquippedCommunes([
+      { code_insee: '01004', equipped: 'equipped' },
+      { code_insee: '01004', equipped: 'to_confirm' }, // a second town hall of the same commune
+      { code_insee: '01036', merged_into: '01453', equipped: 'to_confirm' },
+      { code_insee: '01453', equipped: 'to_confirm' },
+      { code_insee: '75101', merged_into: '75103', equipped: 'equipped' },
+      { code_insee: '75103', equipped: 'unknown' },
+      { code_insee: '02311', equipped: 'not_equipped' },
+      { code_insee: null, equipped: 'equipped' },
+    ]);
+    expect(counts).toEqual({ known: 3, toConfirm: 1 });
+    expect(knownEquippedCommunesText(counts)).toBe(
+      '3 communes ont une mairie connue pour prendre les demandes de passeport (dont 1 à confirmer), sur environ ' +
+        "3\u202f460 communes équipées d'un dispositif de recueil (dotation pour les titres sécurisés 2024). Pour les " +
+        'autres mairies, le site ne sait pas encore : une mairie « non confirmée » peut en prendre.',
+    );
   });
 });

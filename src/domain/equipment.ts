@@ -14,6 +14,37 @@ export const EQUIPMENT_LABELS: Record<Equipment, string> = {
   unknown: 'Équipement passeport non confirmé',
 };
 
+/** Communes with a fingerprint station (« dispositif de recueil ») on 1 January 2024: those that received the fixed
+ *  part of the 2024 « dotation pour les titres sécurisés » (arrêté du 7 novembre 2024, JO du 13 novembre 2024; the
+ *  open data folder's README, « Ce qui manque »). No official list of them is published in open data. */
+export const EQUIPPED_COMMUNES_2024 = 3_460;
+
+/** Distinct communes (a merged one counted as its current commune) with a town hall known to take applications:
+ *  « équipée », and of those « à confirmer ». */
+export function knownEquippedCommunes(
+  halls: readonly { code_insee: string | null; merged_into?: string | null; equipped: Equipment }[],
+): { known: number; toConfirm: number } {
+  const status = new Map<string, Equipment>();
+  for (const hall of halls) {
+    const commune = hall.merged_into ?? hall.code_insee;
+    if (!commune || (hall.equipped !== 'equipped' && hall.equipped !== 'to_confirm')) continue;
+    if (status.get(commune) !== 'equipped') status.set(commune, hall.equipped);
+  }
+  const values = [...status.values()];
+  return { known: values.length, toConfirm: values.filter((v) => v === 'to_confirm').length };
+}
+
+/** How far the site's knowledge goes, in one sentence. */
+export function knownEquippedCommunesText({ known, toConfirm }: { known: number; toConfirm: number }): string {
+  const n = (value: number) => value.toLocaleString('fr-FR');
+  const doubt = toConfirm ? ` (dont ${n(toConfirm)} à confirmer)` : '';
+  return (
+    `${n(known)} commune${known > 1 ? 's ont' : ' a'} une mairie connue pour prendre les demandes de passeport${doubt}, ` +
+    `sur environ ${n(EQUIPPED_COMMUNES_2024)} communes équipées d'un dispositif de recueil (dotation pour les titres ` +
+    'sécurisés 2024). Pour les autres mairies, le site ne sait pas encore : une mairie « non confirmée » peut en prendre.'
+  );
+}
+
 /** The states of a town hall that may be suggested as a place to apply: all but known to refuse applications. The
  * database's candidates are selected by this same list (listNearestCandidates in src/data/queries/mairies.ts). */
 export const SUGGESTABLE_EQUIPMENT: readonly Equipment[] = EQUIPMENT_STATES.filter((state) => state !== 'not_equipped');

@@ -158,7 +158,12 @@ export const OPEN_DATA_FIELDS = [
   text('site_web', 'Site web', 'Adresse du site web de la mairie (http ou https).', 'https://www.example.fr/'),
   source('site_web_source', 'du site web'),
   date('site_web_date', 'du site web'),
-  text('email', 'E-mail', "E-mail de la mairie tel que l'annuaire Service-Public le publie.", 'mairie@example.fr'),
+  text(
+    'email',
+    'E-mail',
+    "E-mail de la mairie : celui de l'annuaire Service-Public le plus récent qui en donne un, sinon celui d'un fichier plus ancien (annuaire de 2016, liste des e-mails de 2021) ; email_source dit lequel, email_date de quand.",
+    'mairie@example.fr',
+  ),
   source('email_source', "de l'e-mail"),
   date('email_date', "de l'e-mail"),
   {

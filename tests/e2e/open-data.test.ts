@@ -120,6 +120,16 @@ describe('the open directory of the build', () => {
       expect(text).toContain(`${code} :`);
     for (const state of ['equipped', 'to_confirm', 'not_equipped', 'unknown', 'ACC', 'NAC', 'DEM'])
       expect(text).toContain(`${state} :`);
+    // How many communes have a town hall known to take applications, out of about 3,460 equipped ones: the
+    // fixture's known town halls, counted from its own rows.
+    const known = textOf(/<p data-known-equipped[^>]*>([\s\S]*?)<\/p>/.exec(html('donnees.html'))?.[1]);
+    const rows = parse(readFileSync(join(dist, 'donnees/mairies.csv')), { columns: true }) as Record<string, string>[];
+    const communes = new Set(rows.filter((r) => /^(equipped|to_confirm)$/.test(r.equipement)).map((r) => r.code_insee));
+    expect(communes.size).toBeGreaterThan(0);
+    expect(known).toMatch(
+      new RegExp(`^${communes.size} communes? (ont|a) une mairie connue pour prendre les demandes`),
+    );
+    expect(known).toContain('sur environ 3 460 communes équipées'); // its narrow no-break space read as a space
   });
 
   it('is linked from every page footer', () => {
