@@ -81,6 +81,9 @@ describe('local guides', () => {
       for (const minutes of body(slug).matchAll(/vingtaine de minutes[^.]*|\*\*20 minutes\*\*[^.]*/g))
         expect(minutes[0], slug).toMatch(/notre estimation/);
     expect(body('passeport-mineur')).not.toMatch(/au jour du dépôt de la demande qui compte/);
+    // Arrêté du 5 février 2009 on identity photos, annex point 9: thick frames are refused, with the text cited.
+    expect(body('photo-passeport-normes')).toMatch(/montures épaisses sont interdites[^.]*arrêté du 5 février 2009/);
+    expect(body('photo-passeport-normes')).not.toMatch(/lunettes[^.]*sont tolérées si la monture ne cache/i);
   });
 
   it('refuse an empty folder', async () => {
