@@ -38,10 +38,15 @@ export default defineConfig({
           exclude: [
             'tests/unit/site-pages.test.ts',
             '**/node_modules/**',
-            // TESTS_WITHOUT_DB_ONLY_ONCE=1 leaves out the slow tests that use no database, and the open data's
-            // reference validators (.ci/run's second suite).
+            // TESTS_WITHOUT_DB_ONLY_ONCE=1 leaves out the slow tests that use no database (of the server's: the
+            // national department build has its own PGlite), and the open data's reference validators (.ci/run's
+            // second suite).
             ...(process.env.TESTS_WITHOUT_DB_ONLY_ONCE
-              ? ['tests/integration/search-national.test.ts', 'tests/e2e/open-data-validators.test.ts']
+              ? [
+                  'tests/integration/search-national.test.ts',
+                  'tests/e2e/open-data-validators.test.ts',
+                  'tests/e2e/built-text-national.test.ts',
+                ]
               : []),
           ],
         },

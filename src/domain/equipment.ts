@@ -17,7 +17,7 @@ export const EQUIPMENT_LABELS: Record<Equipment, string> = {
 /** Communes with a fingerprint station (« dispositif de recueil ») on 1 January 2024: those that received the fixed
  *  part of the 2024 « dotation pour les titres sécurisés » (arrêté du 7 novembre 2024, JO du 13 novembre 2024; the
  *  open data folder's README, « Ce qui manque »). No official list of them is published in open data. */
-export const EQUIPPED_COMMUNES_2024 = 3_460;
+const EQUIPPED_COMMUNES_2024 = 3_460;
 
 /** Distinct communes (a merged one counted as its current commune) with a town hall known to take applications:
  *  « équipée », and of those « à confirmer ». */

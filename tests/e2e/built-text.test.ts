@@ -2,78 +2,19 @@
 // `undefined`, `NaN` or `[object Object]` in what a visitor reads (text, alt, title, aria-label, placeholder, meta
 // content), in the string values of JSON-LD, or in the string values of an island's props (what it renders once
 // hydrated). No overseas price from SPEC §9's row, which matches no department (docs/documents-rules.md).
-// The national data has what the fixture lacks (month-only dates, every status): with BUILT_TEXT_DIST set to the dist
-// of a department build of it (BUILD_DEPARTMENTS=01,973 npm run build), the same check runs on every page of it.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { DomUtils, parseDocument } from 'htmlparser2';
+// The national data has what the fixture lacks (month-only dates, every status): built-text-national.test.ts runs the
+// same check on a department build of it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STAMP_PRICES, formatEuros } from '../../src/domain/prices.ts';
 import { documentsFor } from '../../src/domain/documents.ts';
 import { DOCUMENTS } from '../../src/domain/constants.ts';
+import { htmlPages, pageStrings, unfilled } from '../helpers/built-text.ts';
 import { fixtureDist } from './fixture-site.ts';
-
-const UNFILLED = /\{\{?[a-zA-Z_][\w:.-]*\}\}?|\bundefined\b|\bNaN\b|\[object Object\]/;
-type Node = ReturnType<typeof parseDocument>['children'][number];
-const VISIBLE_ATTRIBUTES = ['alt', 'title', 'aria-label', 'placeholder', 'content'];
-
-/** Every string of a JSON value. */
-function stringsOf(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(stringsOf);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
-  return [];
-}
-
-/** What a page says: its visible text and attributes, its JSON-LD strings, its islands' prop strings. */
-function pageStrings(html: string): { visible: string[]; jsonLd: string[]; props: string[] } {
-  const document = parseDocument(html);
-  const visible: string[] = [];
-  const walk = (node: Node) => {
-    if (node.type === 'text') visible.push(node.data);
-    if (!('attribs' in node)) return;
-    const element = node;
-    for (const name of VISIBLE_ATTRIBUTES) if (element.attribs[name]) visible.push(element.attribs[name]);
-    if (element.name === 'script' || element.name === 'style') return;
-    element.children.forEach(walk);
-  };
-  document.children.forEach(walk);
-  const jsonLd = DomUtils.findAll(
-    (el) => el.name === 'script' && el.attribs.type === 'application/ld+json',
-    document.children,
-  ).flatMap((el) => stringsOf(JSON.parse(DomUtils.textContent(el))));
-  const props = DomUtils.findAll((el) => 'data-props' in el.attribs, document.children).flatMap((el) =>
-    stringsOf(JSON.parse(el.attribs['data-props'])),
-  );
-  return { visible, jsonLd, props };
-}
-
-/** The strings of `html` that hold unfilled text, each with where it was found. */
-const unfilled = (html: string): string[] =>
-  Object.entries(pageStrings(html)).flatMap(([where, strings]) =>
-    strings.filter((text) => UNFILLED.test(text)).map((text) => `${where}: ${text.trim().slice(0, 160)}`),
-  );
-
-/** Every HTML page of a build, by its path in `dist`. */
-const htmlPages = (dist: string): [string, string][] =>
-  readdirSync(dist, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => [file, readFileSync(join(dist, file), 'utf8')]);
 
 let pages: [string, string][];
 beforeAll(async () => {
   pages = htmlPages(await fixtureDist());
 }, 300_000);
-
-const nationalDist = process.env.BUILT_TEXT_DIST;
-describe.skipIf(!nationalDist)('no unfilled text in a department build of the national data (BUILT_TEXT_DIST)', () => {
-  it('has none in any page, guides and town hall pages included', () => {
-    const national = htmlPages(nationalDist!);
-    expect(national.filter(([file]) => /^mairie\/[^/]+\/rdv\.html$/.test(file)).length).toBeGreaterThan(100);
-    const found = national.flatMap(([file, html]) => unfilled(html).map((text) => `${file}: ${text}`));
-    expect(found, found.slice(0, 20).join('\n')).toEqual([]);
-  });
-});
 
 describe('no unfilled text in the built site', () => {
   it('finds a placeholder, undefined and NaN where they would be (the check can fail)', () => {

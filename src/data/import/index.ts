@@ -25,9 +25,9 @@ import { osmPlaces } from './match/osm.ts';
 import { communePoints } from './match/positions.ts';
 import { readSourceFiles } from './read/source-files.ts';
 import { loadCommuneIndex, type CommuneIndex } from './reference/communes.ts';
-import { importReport, type ImportReport } from './report/report.ts';
+import { importReport, readCounts, type ImportOutcome, type ImportReport } from './report/report.ts';
 import { dataSourcesOf } from './write/data-sources.ts';
-import { writeImport } from './write/write.ts';
+import { writeImport, type ImportWrite } from './write/write.ts';
 
 export { formatReport, type ImportReport } from './report/report.ts';
 export type { SourceFiles } from './files/sources.ts';
@@ -42,6 +42,17 @@ interface ImportOptions {
 /** Imports the files into `db` (already migrated); a bad file throws before anything is written. */
 export async function importOpenData(db: Db, files: SourceFiles, options: ImportOptions = {}): Promise<ImportReport> {
   const started = performance.now();
+  const { write, outcome } = await readMatchDecide(files, options);
+  const written = await writeImport(db, write, options.chunkSize ?? DEFAULT_CHUNK_SIZE);
+  return importReport({ ...outcome, written, durationMs: performance.now() - started });
+}
+
+// Read, match, decide: what to write, and the report's counts. The files' records end with this call, so that the
+// write's transaction does not hold them.
+async function readMatchDecide(
+  files: SourceFiles,
+  options: ImportOptions,
+): Promise<{ write: ImportWrite; outcome: Omit<ImportOutcome, 'written' | 'durationMs'> }> {
   const communes = options.communes ?? loadCommuneIndex();
   const records = await readSourceFiles(files, communes, options.equippedComplete);
   const { directory, directory2026, sourced } = records;
@@ -69,9 +80,9 @@ export async function importOpenData(db: Db, files: SourceFiles, options: Import
   const booking = lists.booking ? applyBookings(mairies, lists.booking, directoryAliases(directory.drafts)) : null;
   const osm = records.osm ? osmPlaces(mairies, records.osm.file, records.osm.name) : null;
   const cities = byCityKey(records.cities.rows);
-  const written = await writeImport(
-    db,
-    {
+  const { rejected, dropped, supplements: supplementStats, positions } = built;
+  return {
+    write: {
       cities,
       mairies,
       osmPlaces: osm?.places ?? null,
@@ -79,13 +90,12 @@ export async function importOpenData(db: Db, files: SourceFiles, options: Import
       keepEquipped: !files.equipped && !files.equippedSources,
       read2026: current !== null,
     },
-    options.chunkSize ?? DEFAULT_CHUNK_SIZE,
-  );
-  return importReport({
-    ...{ files, records, cities, mairies, built, current: current?.stats ?? null, booking, written },
-    operatorList: listed?.stats ?? null,
-    statements: placed && statements ? { placed, stats: statements.stats } : null,
-    osm: osm?.stats ?? null,
-    durationMs: performance.now() - started,
-  });
+    outcome: {
+      ...{ files, read: readCounts(records), cities, mairies, current: current?.stats ?? null, booking },
+      built: { rejected, dropped, supplements: supplementStats, positions },
+      operatorList: listed?.stats ?? null,
+      statements: placed && statements ? { placed, stats: statements.stats } : null,
+      osm: osm?.stats ?? null,
+    },
+  };
 }

@@ -56,10 +56,36 @@ export interface ImportReport {
   durationMs: number;
 }
 
+/** What the report needs of the files read: their counts, never their records. */
+interface ReadCounts {
+  cities: Pick<SourceRecords['cities'], 'read' | 'rejected' | 'merged' | 'fallbackNames'>;
+  directory: Pick<SourceRecords['directory'], 'format' | 'read' | 'rejected' | 'skipped'>;
+  sourced: Pick<NonNullable<SourceRecords['sourced']>, 'read' | 'rejected' | 'invalid'> | null;
+}
+
+/** The counts of the files read. */
+export function readCounts({ cities, directory, sourced }: SourceRecords): ReadCounts {
+  return {
+    cities: {
+      read: cities.read,
+      rejected: cities.rejected,
+      merged: cities.merged,
+      fallbackNames: cities.fallbackNames,
+    },
+    directory: {
+      format: directory.format,
+      read: directory.read,
+      rejected: directory.rejected,
+      skipped: directory.skipped,
+    },
+    sourced: sourced && { read: sourced.read, rejected: sourced.rejected, invalid: sourced.invalid },
+  };
+}
+
 /** What the steps of an import gave, for its report. */
-interface ImportOutcome {
+export interface ImportOutcome {
   files: SourceFiles;
-  records: SourceRecords;
+  read: ReadCounts;
   cities: readonly CityWrite[];
   mairies: readonly MairieWrite[];
   built: { rejected: Tally; dropped: Tally; supplements: SupplementStats; positions: Record<PositionOutcome, number> };
@@ -74,8 +100,8 @@ interface ImportOutcome {
 
 /** The report of an import from what its steps gave. */
 export function importReport(o: ImportOutcome): ImportReport {
-  const { records, written } = o;
-  const { cities, directory, sourced } = records;
+  const { written } = o;
+  const { cities, directory, sourced } = o.read;
   return {
     files: { ...o.files },
     directoryFormat: directory.format,

@@ -15,7 +15,7 @@ import {
 import { removeStaleOsmPlaces, upsertOsmPlaces, type OsmPlaceWrite } from '../../queries/places-cache.ts';
 import { assignSlugs } from './slug.ts';
 
-interface ImportWrite {
+export interface ImportWrite {
   cities: readonly CityWrite[];
   mairies: readonly MairieWrite[];
   /** The places OpenStreetMap gave, or null when no OSM file was given. */
