@@ -32,7 +32,9 @@ describe('town hall pages name their sources', () => {
   it("says a visitor's accepted correction and the day it was checked", () => {
     const text = textOf('mairie/mairie-d-amberieu-en-bugey.html');
     expect(text).toContain('Non équipée pour les passeports (signalé par un visiteur, vérifié le 10 mars 2025).');
-    expect(text).toContain('Source : signalé par un visiteur, vérifié le 11 mars 2025.');
+    // Its booking text, a visitor's too, is not shown: a town hall that does not take applications invites no
+    // booking (issue 42); Saint-Denis's hours below carry the same kind of source.
+    expect(text).not.toContain('Sur rendez-vous au 04 74 46 17 00');
     expect(text).not.toContain('Source du numéro');
     expect(textOf('mairie/mairie-de-saint-denis.html')).toContain(
       'Source : signalé par un visiteur, vérifié le 11 mars 2025.',
