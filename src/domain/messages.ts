@@ -76,7 +76,7 @@ export const MESSAGES = {
 } as const;
 
 /** The official appointment finder: it knows which town halls take passport applications and their free slots. */
-export const ANTS_APPOINTMENT_FINDER = 'https://rendezvouspasseport.ants.gouv.fr/';
+const ANTS_APPOINTMENT_FINDER = 'https://rendezvouspasseport.ants.gouv.fr/';
 
 // Plain constants, not properties read at load: the islands' bundles, which import MESSAGES, leave them out.
 const FINDER_LABEL = 'rendezvouspasseport.ants.gouv.fr';

@@ -57,7 +57,7 @@ const EQUIPPED_SOURCES_EDITION =
   /^mairies_equipees_sources_(\d{4}-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?)\.csv$/;
 
 /** The date an edition of the sourced list carries in its name ('2026-11-28', '2026-11'), or null. */
-export const equippedSourcesEdition = (fileName: string): string | null =>
+const equippedSourcesEdition = (fileName: string): string | null =>
   EQUIPPED_SOURCES_EDITION.exec(fileName)?.[1] ?? null;
 
 /** The publication date of a known file by its name (without the folder), or null. */
