@@ -19,13 +19,14 @@ import {
   MAIRIE_LATER,
   type SearchShard,
 } from './search-shard.ts';
+import { isSuperseded } from '../domain/town-hall.ts';
 
 /** What the search files are made of: the build's pages (postal codes, town halls) and the commune tables. */
 export type SearchSource = Pick<SiteData, 'citiesByCode' | 'postalCodesByInsee'> & {
   selection: {
     postalCodes: readonly string[];
     mairies: readonly (Pick<Mairie, 'nom' | 'ville' | 'code_postal' | 'slug' | 'code_insee' | 'equipped'> &
-      Partial<Pick<Mairie, 'merged_into'>>)[];
+      Partial<Pick<Mairie, 'merged_into' | 'directory_listed'>>)[];
   };
 };
 
@@ -37,15 +38,18 @@ export function toSearchSource(site: SearchSource): SearchSource {
     postalCodesByInsee: site.postalCodesByInsee,
     selection: {
       postalCodes: site.selection.postalCodes,
-      mairies: site.selection.mairies.map(({ nom, ville, code_postal, slug, code_insee, merged_into, equipped }) => ({
-        nom,
-        ville,
-        code_postal,
-        slug,
-        code_insee,
-        merged_into,
-        equipped,
-      })),
+      mairies: site.selection.mairies.map(
+        ({ nom, ville, code_postal, slug, code_insee, merged_into, directory_listed, equipped }) => ({
+          nom,
+          ville,
+          code_postal,
+          slug,
+          code_insee,
+          merged_into,
+          directory_listed,
+          equipped,
+        }),
+      ),
     },
   };
 }
@@ -72,7 +76,9 @@ export function searchEntriesByKey(site: SearchSource): Map<string, ShardEntries
   for (const m of site.selection.mairies) {
     const code = m.code_postal ?? '';
     const others = (site.postalCodesByInsee.get(m.code_insee ?? '') ?? []).filter((c) => c !== code).join(' ');
-    const flags = (m.merged_into ? MAIRIE_LATER : 0) | (m.equipped === 'equipped' ? MAIRIE_EQUIPPED : 0);
+    // One the directory no longer lists is never marked as where to apply (its page leads to the current one).
+    const equipped = m.equipped === 'equipped' && !isSuperseded(m);
+    const flags = (m.merged_into ? MAIRIE_LATER : 0) | (equipped ? MAIRIE_EQUIPPED : 0);
     const entry: MairieTuple = flags
       ? [m.nom, m.ville, code, m.slug, others, flags]
       : others

@@ -66,7 +66,7 @@ describe('the open directory of the build', () => {
   it('writes the CSV, the GeoJSON and the catalogue: one row per town hall, every column /donnees lists', () => {
     const csv = readFileSync(join(dist, 'donnees/mairies.csv'), 'utf8');
     const rows = parse(csv, { columns: true }) as Record<string, string>[];
-    expect(rows).toHaveLength(8);
+    expect(rows).toHaveLength(9);
     const page = html('donnees.html');
     const listed = [...page.matchAll(/<code data-column[^>]*>([^<]+)<\/code>/g)].map(([, name]) => name);
     expect(Object.keys(rows[0])).toEqual(listed);
@@ -79,7 +79,7 @@ describe('the open directory of the build', () => {
     });
     const geojson = readFileSync(join(dist, 'donnees/mairies.geojson'), 'utf8');
     expect(getIssues(geojson)).toEqual([]);
-    expect((JSON.parse(geojson) as { features: unknown[] }).features).toHaveLength(8);
+    expect((JSON.parse(geojson) as { features: unknown[] }).features).toHaveLength(9);
     const catalogue = JSON.parse(readFileSync(join(dist, 'donnees/data.json'), 'utf8')) as {
       dataset: { distribution: { byteSize: number }[] }[];
     };

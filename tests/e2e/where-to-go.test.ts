@@ -71,7 +71,7 @@ describe.skipIf(!hasChromium)('a town hall the directory no longer lists leads t
     expect(await first.locator('.mairie-notice a').getAttribute('href')).toBe(CENTRE);
     // The notice comes right after the name, before the facts and actions, which are the current town hall's.
     const order = await first.evaluate((el) => [...el.children].map((c) => c.className || c.tagName.toLowerCase()));
-    expect(order).toEqual(['h1', 'notice notice-warning mairie-notice', 'key-facts', 'quick-actions']);
+    expect(order).toEqual(['h1', 'mairie-notice successor-notice', 'key-facts', 'quick-actions']);
     expect(await first.locator('.fact-equipped').innerText()).toBe('Équipée pour les passeports');
     expect(await first.locator('.fact-address').innerText()).toBe('4, place du Louvre, 75001 Paris');
     expect(await first.locator('[data-call]').getAttribute('href')).toBe('tel:+33144507501');
