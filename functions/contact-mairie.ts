@@ -3,6 +3,7 @@
 import { MESSAGES } from '../src/domain/messages.ts';
 import { ContactMairieSchema } from '../src/schemas/contact-mairie.ts';
 import { HttpError } from './_lib/http/errors.ts';
+import { isSuperseded } from '../src/domain/town-hall.ts';
 import { productionDeps } from './_lib/core/deps.ts';
 import { defineForm } from './_lib/forms/form.ts';
 import { contactMairieMail } from './_lib/mail/templates.ts';
@@ -20,6 +21,8 @@ export const createHandler = defineForm({
   async handle(input, ctx) {
     const mairie = await getMairieCard(ctx.db, input.mairie_id);
     if (!mairie) throw new HttpError(404, 'mairie_not_found', MESSAGES.mairieNotFound);
+    // No message to the old address of a town hall the directory no longer lists (its page offers no form).
+    if (isSuperseded(mairie)) throw new HttpError(422, 'mairie_not_listed', HTTP_MESSAGES.mairieNotListed);
     const to = firstValidEmail(mairie.mail);
     if (!to) throw new HttpError(422, 'mairie_without_email', HTTP_MESSAGES.mairieWithoutEmail);
     await enforceMairieLimit(ctx, mairie.id);

@@ -47,9 +47,7 @@ export const createHandler = defineForm({
         mairieId: mairie.id,
         distance: nearest.distance,
       });
-      await enqueueAll(tx, ctx, 'nearest', id, [
-        nearestMail(deps.config, mairie, nearest.distance, input.email, point.label),
-      ]);
+      await enqueueAll(tx, ctx, 'nearest', id, [nearestMail(deps.config, mairie, nearest, input.email, point.label)]);
     });
   },
 });

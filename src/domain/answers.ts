@@ -45,6 +45,7 @@ const ERROR_CODES = [
   // The forms' own refusals.
   'mairie_not_found',
   'mairie_without_email',
+  'mairie_not_listed',
   'address_not_found',
   'no_nearby_mairie',
   'geocoder_failed',

@@ -33,8 +33,6 @@ export const MESSAGES = {
   townHallClosed: "Cette mairie n'accueille plus le public.",
   scheduleUnavailable:
     'Les horaires de cette mairie ne sont pas disponibles. Veuillez contacter la mairie avant de vous déplacer.',
-  cityWithoutEquippedMairie:
-    "Aucune mairie équipée pour les passeports n'est référencée pour ce code postal. Voici les mairies les plus proches.",
   noAppointmentInfo: 'Contactez directement la mairie pour prendre rendez-vous.',
   // What the site knows, not what the town hall does: the directory has no booking link for it.
   noBookingLink: "Nous n'avons pas de lien de prise de rendez-vous en ligne pour cette mairie.",
@@ -78,18 +76,92 @@ export const MESSAGES = {
 } as const;
 
 /** The official appointment finder: it knows which town halls take passport applications and their free slots. */
-export const ANTS_APPOINTMENT_FINDER = 'https://rendezvouspasseport.ants.gouv.fr/';
+const ANTS_APPOINTMENT_FINDER = 'https://rendezvouspasseport.ants.gouv.fr/';
+
+// Plain constants, not properties read at load: the islands' bundles, which import MESSAGES, leave them out.
+const FINDER_LABEL = 'rendezvouspasseport.ants.gouv.fr';
+const FINDER_TELLS = ' indique celles qui les prennent et leurs rendez-vous libres.';
+
+/** The official finder as a link, and what it tells: the end of every « nearest known » sentence. */
+export const FINDER = {
+  label: FINDER_LABEL,
+  href: ANTS_APPOINTMENT_FINDER,
+  /** After the link, when the sentence was about town halls (« celles »). */
+  tells: FINDER_TELLS,
+} as const;
+
+/** The notice of a city page none of whose town halls is known to take applications, above its nearest list. */
+export const CITY_WITHOUT_KNOWN_EQUIPPED =
+  "Aucune mairie de ce code postal n'est connue pour prendre les demandes de passeport. Voici les mairies proches, celles que nous savons équipées en premier.";
+
+/** A sentence that names the official finder as a link: `${before}` FINDER.label `${after}`. */
+export type FinderSentence = { before: string; after: string };
+
+/** The same sentence as plain text (FAQ answers, JSON-LD, e-mails). */
+export const finderSentenceText = (s: FinderSentence): string => `${s.before}${FINDER_LABEL}${s.after}`;
+
+// What the site can say of a town hall known to take applications that is not the nearest one: closer ones may.
+const CLOSER_MAY = "d'autres, plus proches, peuvent aussi les prendre : le site officiel ";
+
+// After the link, when the sentence named no town halls.
+const FINDER_TELLS_ALL = ' indique les mairies qui prennent les demandes de passeport et leurs rendez-vous libres.';
+
+/**
+ * « Nearest known »: the site knows only some of the town halls that take passport applications (about 1,200 of some
+ * 3,460 equipped communes), so the nearest it names is the nearest *known* to take them, and closer ones may when
+ * some nearer town hall's status is not known (`closerMay`). `reference`: « la mairie de Toulouse »; `distance`:
+ * « 18,2 km »; `from`: « de l'adresse « … » », when said.
+ */
+export const nearestKnownEquipped = (
+  reference: string,
+  distance: string,
+  { from = '', closerMay = true }: { from?: string; closerMay?: boolean } = {},
+): FinderSentence => {
+  const known = `La mairie la plus proche${from} connue pour prendre les demandes de passeport est ${reference}, à ${distance}`;
+  return closerMay
+    ? { before: `${known} ; ${CLOSER_MAY}`, after: FINDER_TELLS }
+    : { before: `${known}. Le site officiel `, after: FINDER_TELLS_ALL };
+};
+
+/** The nearest-by-e-mail answer when no town hall near is known to take applications: the one suggested, whose
+ *  status is not known (`from`: « de l'adresse « … » »). */
+export const nearestNoneKnown = (reference: string, distance: string, from: string): FinderSentence => ({
+  before:
+    `Nous ne connaissons pas de mairie qui prenne les demandes de passeport près${from}. Voici ${reference}, à ` +
+    `${distance} : nous ne savons pas si elle les prend, appelez-la avant de vous déplacer. Le site officiel `,
+  after: FINDER_TELLS_ALL,
+});
+
+/** The note of a nearest list whose town halls known to take applications (listed first) are not its nearest ones:
+ *  closer ones may take them too. */
+export const NEAREST_LIST_KNOWN: FinderSentence = {
+  before: `Les mairies équipées de cette liste sont les plus proches connues pour prendre les demandes de passeport ; ${CLOSER_MAY}`,
+  after: FINDER_TELLS,
+};
+
+/** The note of a list none of whose town halls is known to take applications, after what the list's states say. */
+export const noneKnownNote = (states: string): FinderSentence => ({
+  before: `${states} : le site officiel `,
+  after: FINDER_TELLS,
+});
+
+/** The text of an empty nearest list, then the finder. */
+export const emptyNearestNote = (empty: string): FinderSentence => ({
+  before: `${empty}. Le site officiel `,
+  after: FINDER_TELLS_ALL,
+});
 
 /**
  * « Nearest known »: where to turn when a town hall is not known to take passport applications, in one sentence
  * around two links: the page's list of nearest town halls (a link to it, never a copy) and the official finder.
- * The one wording of it (the guide, the town hall page's appointment block; issue 39's lists may reuse it).
+ * The one wording of it (the guide, the town hall page's appointment block).
  */
 export const NEAREST_KNOWN = {
   before: 'Choisissez plutôt une des ',
   nearest: 'mairies proches',
-  middle: ' (celles qui sont équipées sont listées en premier), ou cherchez un créneau sur le site officiel ',
-  finder: 'rendezvouspasseport.ants.gouv.fr',
+  middle:
+    " (celles que nous savons équipées en premier ; d'autres peuvent aussi prendre les demandes), ou cherchez un créneau sur le site officiel ",
+  finder: FINDER_LABEL,
   finderHref: ANTS_APPOINTMENT_FINDER,
   after: ', qui indique les mairies qui prennent les demandes et leurs rendez-vous libres.',
 } as const;

@@ -95,7 +95,17 @@ describe('cityAboutText', () => {
       distance: 8.44,
     });
     expect(mairies).toBe(
-      'Aucune mairie de ce code postal ne figure dans notre annuaire. La plus proche est Mairie de Châtillon-Coligny, à Châtillon-Coligny (8,4 km).',
+      'Aucune mairie de ce code postal ne figure dans notre annuaire. Parmi les mairies proches, la plus proche est Mairie de Châtillon-Coligny (Châtillon-Coligny), à 8,4 km ; nous ne savons pas si elle prend les demandes de passeport.',
+    );
+    // Known to take applications: the nearest *known*, and closer ones may (issue 39).
+    const [, known] = cityAboutText(city, 0, {
+      nom: 'Mairie de Châtillon-Coligny',
+      ville: 'Châtillon-Coligny',
+      distance: 8.44,
+      equipped: true,
+    });
+    expect(known).toBe(
+      "Aucune mairie de ce code postal ne figure dans notre annuaire. La mairie la plus proche connue pour prendre les demandes de passeport est Mairie de Châtillon-Coligny (Châtillon-Coligny), à 8,4 km ; d'autres, plus proches, peuvent aussi les prendre : le site officiel rendezvouspasseport.ants.gouv.fr indique celles qui les prennent et leurs rendez-vous libres.",
     );
   });
 

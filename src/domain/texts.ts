@@ -2,7 +2,7 @@
 import { DELAYS, DISPLAY } from './constants.ts';
 import { formatDistance } from './distance.ts';
 import type { Equipment } from './equipment.ts';
-import { MESSAGES } from './messages.ts';
+import { MESSAGES, finderSentenceText, nearestKnownEquipped } from './messages.ts';
 import { formatPhone } from './phone.ts';
 
 /** How a town hall takes appointments: a booking URL, free-text instructions, or nothing known. */
@@ -95,8 +95,17 @@ export function appointmentGuideText(mairie: MairieFacts): string[] {
   ];
 }
 
-/** The nearest town hall named when a postal code has none, distance in km. */
-type NearestFact = { nom: string; ville: string; distance: number; approximate?: boolean };
+/** The nearest town hall named when a postal code has none, distance in km; `equipped`: known to take applications
+ *  (the nearest such one of the list; `closerMay`: a nearer one's status is not known), else the nearest of the
+ *  list, whose status is not known. */
+type NearestFact = {
+  nom: string;
+  ville: string;
+  distance: number;
+  approximate?: boolean;
+  equipped?: boolean;
+  closerMay?: boolean;
+};
 
 function mairiesSentence(count: number, nearest?: NearestFact): string {
   if (count > 0) {
@@ -108,7 +117,14 @@ function mairiesSentence(count: number, nearest?: NearestFact): string {
   }
   const none = 'Aucune mairie de ce code postal ne figure dans notre annuaire';
   if (!nearest) return `${none} : consultez la liste des mairies du département.`;
-  return `${none}. La plus proche est ${nearest.nom}, à ${nearest.ville} (${formatDistance(nearest.distance, nearest.approximate)}).`;
+  const where = `${nearest.nom} (${nearest.ville})`;
+  const distance = formatDistance(nearest.distance, nearest.approximate);
+  // Only what is known: the nearest known to take applications, and closer ones may (one wording, messages.ts).
+  if (nearest.equipped) {
+    const known = nearestKnownEquipped(where, distance, { closerMay: nearest.closerMay ?? true });
+    return `${none}. ${finderSentenceText(known)}`;
+  }
+  return `${none}. Parmi les mairies proches, la plus proche est ${where}, à ${distance} ; nous ne savons pas si elle prend les demandes de passeport.`;
 }
 
 // Paragraphs of the 'À propos' block of /ville/{code_postal} when the city has no text of its own.

@@ -86,5 +86,11 @@ export type TownHall = {
   address_postal_code: string | null;
 };
 
+/** A town hall the last directory import no longer lists and whose commune merged into another (or whose
+ *  arrondissement another serves): never suggested as where to go; its page leads to the current one (issue 39). */
+export function isSuperseded(m: Partial<Pick<TownHall, 'directory_listed' | 'merged_into'>>): boolean {
+  return m.directory_listed === false && Boolean(m.merged_into);
+}
+
 /** The columns an import never writes. */
 export type EditorialColumn = 'chatgpt_content' | 'ville_image_url';

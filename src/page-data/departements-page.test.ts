@@ -12,7 +12,7 @@ describe('/departements', () => {
       { code: '01', name: 'Ain', count: 3, href: '/departements/01', label: '3 mairies' },
       { code: '2A', name: 'Corse-du-Sud', count: 1, href: '/departements/2A', label: '1 mairie' },
       { code: '29', name: 'Finistère', count: 1, href: '/departements/29', label: '1 mairie' },
-      { code: '75', name: 'Paris', count: 2, href: '/departements/75', label: '2 mairies' },
+      { code: '75', name: 'Paris', count: 3, href: '/departements/75', label: '3 mairies' },
       { code: '974', name: 'La Réunion', count: 1, href: '/departements/974', label: '1 mairie' },
     ]);
     expect(page.noMatchText).toBe('Aucun résultat trouvé');
@@ -34,7 +34,7 @@ describe('/departements', () => {
     expect(partial.selection.mairies.map((m) => m.id)).toEqual([6]);
     expect(partial.selection.postalCodes).toEqual(['20000']);
     expect(partial.selection.departments.map((d) => d.num_dep)).toEqual(['2A']);
-    expect(partial.mairies).toHaveLength(8);
+    expect(partial.mairies).toHaveLength(9);
   });
 });
 

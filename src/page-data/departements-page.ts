@@ -1,4 +1,5 @@
 // Props of /departements and /departements/{code}.
+import { isSuperseded } from '../domain/town-hall.ts';
 import { MESSAGES } from '../domain/messages.ts';
 import type { DepartmentRow } from '../data/queries/departments.ts';
 import type { SiteData } from '../data/site/site-data.ts';
@@ -42,7 +43,8 @@ const SITES_SHOWN = 5;
 // The department's count of town halls known equipped (and to confirm), with the sites of the pages deciding them,
 // most cited first. A status from the operator's list or a visitor counts without a site.
 export function departmentEquipment(mairies: readonly Mairie[]): DepartmentEquipment {
-  const known = mairies.filter((m) => m.equipped === 'equipped' || m.equipped === 'to_confirm');
+  // Never one the directory no longer lists (its status is of an office that no longer receives the public).
+  const known = mairies.filter((m) => !isSuperseded(m) && (m.equipped === 'equipped' || m.equipped === 'to_confirm'));
   const bySite = new Map<string, number>();
   for (const m of known)
     for (const { site } of shownStatements(m).slice(0, 1)) bySite.set(site, (bySite.get(site) ?? 0) + 1);

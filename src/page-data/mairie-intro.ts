@@ -1,9 +1,13 @@
 // The paragraph only this town hall's page can say, from its own facts: the commune's population and rank in
-// its department, the distance to the nearest equipped town hall (or, with none known, to the department's
-// largest commune), and the other communes sharing its postal codes.
+// its department, the distance to the nearest town hall known to take applications (nearestKnownEquipped: closer
+// ones may; or, with none known, to the department's largest commune), and the other communes sharing its postal
+// codes.
 import { sameTerritory } from '../domain/departments.ts';
+import { isSuggestable } from '../domain/equipment.ts';
+import { isSuperseded } from '../domain/town-hall.ts';
 import { formatDistance, distanceKm } from '../domain/distance.ts';
 import { buildNearestIndex, nearestPoints, type NearestIndex, type Nearby } from '../domain/nearest.ts';
+import { nearestKnownEquipped, type FinderSentence } from '../domain/messages.ts';
 import { mairieReference } from '../domain/texts.ts';
 import type { Mairie, SiteData } from '../data/site/site-data.ts';
 
@@ -15,7 +19,7 @@ const equippedIndexes = new WeakMap<SiteData, NearestIndex<Mairie>>();
 function equippedIndex(site: SiteData): NearestIndex<Mairie> {
   let found = equippedIndexes.get(site);
   if (!found) {
-    found = buildNearestIndex(site.index.items.filter((m) => m.equipped === 'equipped'));
+    found = buildNearestIndex(site.index.items.filter((m) => m.equipped === 'equipped' && !isSuperseded(m)));
     equippedIndexes.set(site, found);
   }
   return found;
@@ -53,7 +57,10 @@ function populationSentence(site: SiteData, mairie: Mairie): string | null {
   return `${mairie.ville} compte ${people} : c'est la ${ordinal(rank)} commune la plus peuplée ${where} sur ${count} de notre annuaire.`;
 }
 
-function distanceSentence(site: SiteData, mairie: Mairie, nearestId: number | undefined): string | null {
+/** A sentence of the paragraph: plain text, or one naming the official finder as a link. */
+export type IntroSentence = string | FinderSentence;
+
+function distanceSentence(site: SiteData, mairie: Mairie, nearestId: number | undefined): IntroSentence | null {
   if (mairie.latitude === null || mairie.longitude === null) return null;
   const approximate = (m: Mairie) => mairie.position_approximate || m.position_approximate;
   // A search filtered over the whole index would visit every town hall when none is equipped: search an index of
@@ -69,7 +76,22 @@ function distanceSentence(site: SiteData, mairie: Mairie, nearestId: number | un
   if (equipped && equipped.item.id === nearestId) return null; // already said by the nearest sentence
   if (equipped) {
     const { item, distance } = equipped;
-    return `La mairie équipée pour les passeports la plus proche est ${mairieReference(item.nom, item.ville)}, à ${formatDistance(distance, approximate(item))}.`;
+    // Closer ones may take applications when a nearer town hall's status is not known.
+    const [nearer] = nearestPoints(
+      site.index,
+      mairie.latitude,
+      mairie.longitude,
+      1,
+      (m) =>
+        m.id !== mairie.id &&
+        m.equipped !== 'equipped' &&
+        isSuggestable(m) &&
+        !isSuperseded(m) &&
+        sameTerritory(m.num_dep, mairie.num_dep),
+    );
+    return nearestKnownEquipped(mairieReference(item.nom, item.ville), formatDistance(distance, approximate(item)), {
+      closerMay: nearer !== undefined && nearer.distance < distance,
+    });
   }
   const largest = mairie.num_dep ? site.largestByDep.get(mairie.num_dep)?.[0] : undefined;
   if (!largest || largest.id === mairie.id || largest.latitude === null || largest.longitude === null) return null;
@@ -102,7 +124,7 @@ function nearestOther(site: SiteData, mairie: Mairie): Nearby<Mairie> | undefine
     mairie.latitude,
     mairie.longitude,
     1,
-    (m) => m.id !== mairie.id && sameTerritory(m.num_dep, mairie.num_dep),
+    (m) => m.id !== mairie.id && !isSuperseded(m) && sameTerritory(m.num_dep, mairie.num_dep),
   )[0];
 }
 
@@ -113,12 +135,12 @@ function nearestSentence(mairie: Mairie, nearest: Nearby<Mairie> | undefined): s
 }
 
 // The sentences of the paragraph, in reading order; empty when no fact is known.
-export function mairieIntro(site: SiteData, mairie: Mairie): string[] {
+export function mairieIntro(site: SiteData, mairie: Mairie): IntroSentence[] {
   const nearest = nearestOther(site, mairie);
   return [
     populationSentence(site, mairie),
     nearestSentence(mairie, nearest),
     distanceSentence(site, mairie, nearest?.item.id),
     sharedCodesSentence(site, mairie),
-  ].filter((s): s is string => s !== null);
+  ].filter((s): s is IntroSentence => s !== null);
 }

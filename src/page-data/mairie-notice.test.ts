@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Mairie } from '../data/site/site-data.ts';
-import { townHallNotice } from './mairie-notice.ts';
+import { successorNotice, successorOf, townHallNotice } from './mairie-notice.ts';
 
 const mairie = (id: number, fields: Partial<Mairie>) =>
   ({
@@ -47,5 +47,27 @@ describe('the notice of a town hall closed or merged since', () => {
     expect(townHallNotice(site, centre)).toBeNull();
     expect(townHallNotice(site, mairie(5, { code_insee: '69383' }))).toBeNull();
     expect(townHallNotice(site, mairie(6, { code_insee: '02311', merged_into: '02589' }))).toBeNull();
+  });
+});
+
+describe('the town hall to go to instead of one the directory no longer lists', () => {
+  const beon = mairie(7, { code_insee: '01039', ville: 'Béon', merged_into: '01138', directory_listed: false });
+
+  it("is its commune's town hall when the directory no longer lists it", () => {
+    expect(successorOf(site, beon)).toBe(culozBeon);
+    expect(successorOf(site, mairie(8, { code_insee: '75104', merged_into: '75103', directory_listed: false }))).toBe(
+      centre,
+    );
+    expect(successorNotice(site, beon, culozBeon).before).toBe(
+      'Béon fait désormais partie de la commune de Culoz-Béon, dont la mairie est la ',
+    );
+  });
+
+  it('is none for a delegated town hall still listed, a current one, or where to go unknown', () => {
+    expect(successorOf(site, { ...beon, directory_listed: true })).toBeNull();
+    expect(successorOf(site, { ...culozBeon, directory_listed: true })).toBeNull();
+    expect(successorOf(site, mairie(9, { merged_into: '02589', directory_listed: false }))).toBeNull();
+    // Rows built without the column (hand-built data) are current.
+    expect(successorOf(site, mairie(10, { merged_into: '01138' }))).toBeNull();
   });
 });

@@ -4,12 +4,22 @@
 // belongs to now. Either links the town hall of today.
 import { arrondissementTownHallClosed } from '../domain/arrondissements.ts';
 import { mairiePath } from '../domain/paths.ts';
+import { isSuperseded } from '../domain/town-hall.ts';
 import type { Mairie, SiteData } from '../data/site/site-data.ts';
 
 /** « {before}{link}. » */
 export type TownHallNotice = { before: string; link: { href: string; label: string } };
 
 const ordinal = (n: number) => (n === 1 ? '1er' : `${n}e`);
+
+/** The town hall to go to instead of `mairie`, when the last directory import no longer lists it (directory_listed
+ *  false) and its commune merged into another, or its arrondissement is served by another (merged_into): that
+ *  commune's or arrondissement's town hall; null otherwise, and for a town hall still listed (a delegated commune's). */
+export function successorOf(site: Pick<SiteData, 'townHallOfCommune'>, mairie: Mairie): Mairie | null {
+  if (!isSuperseded(mairie) || !mairie.merged_into) return null;
+  const target = site.townHallOfCommune.get(mairie.merged_into);
+  return target && target.id !== mairie.id ? target : null;
+}
 
 /** The notice of `mairie`, or null when it is its commune's own town hall (or where to go is not known). */
 export function townHallNotice(site: Pick<SiteData, 'townHallOfCommune'>, mairie: Mairie): TownHallNotice | null {
@@ -38,4 +48,19 @@ export function townHallNotice(site: Pick<SiteData, 'townHallOfCommune'>, mairie
       : null;
   }
   return null;
+}
+
+/** The notice of a town hall the directory no longer lists, leading to `target` (successorOf): the merged or closed
+ *  one's notice, else that it no longer receives the public. */
+export function successorNotice(
+  site: Pick<SiteData, 'townHallOfCommune'>,
+  mairie: Mairie,
+  target: Mairie,
+): TownHallNotice {
+  return (
+    townHallNotice(site, mairie) ?? {
+      before: "Cette mairie n'accueille plus le public : allez à la ",
+      link: { href: mairiePath(target.slug), label: target.nom },
+    }
+  );
 }

@@ -432,3 +432,64 @@ describe('other town halls', () => {
     expect(data.nearest.items.map((m) => m.distance)).toEqual(brute.map((b) => Math.round(b.d * 10) / 10));
   });
 });
+
+describe('the page of a town hall the directory no longer lists (issue 39)', () => {
+  // A commune merged into L'Abergement-Clémenciat's (hand-built), with its old town hall no longer listed, and a
+  // delegated town hall of the same commune that the directory still lists.
+  const raw = fixtureRaw();
+  const base = raw.mairies.find((m) => m.id === 3)!;
+  raw.mairies.push(
+    {
+      ...base,
+      id: 20,
+      slug: 'mairie-de-l-ancienne-commune',
+      nom: "Mairie de L'Ancienne-Commune",
+      ville: "L'Ancienne-Commune",
+      code_insee: '01999',
+      mail: 'ancienne@example.fr',
+      merged_into: '01001',
+      directory_listed: false,
+    },
+    {
+      ...base,
+      id: 21,
+      slug: 'mairie-deleguee',
+      nom: 'Mairie déléguée',
+      ville: 'Déléguée',
+      code_insee: '01998',
+      mail: 'deleguee@example.fr',
+      merged_into: '01001',
+      directory_listed: true,
+    },
+  );
+  const merged = toSiteData(raw, FIXTURE_NOW);
+  const of = (slug: string) => mairiePageData(merged, mairieOf(merged, slug));
+
+  it('leads to the current town hall: notice, status, address and actions; no contact form, FAQ nor office', () => {
+    const old = of('mairie-de-l-ancienne-commune');
+    expect(old.successor?.notice).toEqual({
+      before:
+        "L'Ancienne-Commune fait désormais partie de la commune de L'Abergement-Clémenciat, dont la mairie est la ",
+      link: { href: '/mairie/mairie-de-l-abergement-clemenciat', label: "Mairie de L'Abergement-Clémenciat" },
+    });
+    expect(old.successor?.equipped.state).toBe('equipped');
+    expect(old.successor?.addressLines.join(', ')).toBe("Le Village, 01400 L'Abergement-Clémenciat");
+    expect(old.successor?.actions.call?.href).toBe('tel:+33474240308');
+    expect(old.contact.canEmail).toBe(false);
+    expect(old.faq).toEqual([]);
+    expect(JSON.stringify(old.seo)).not.toContain('GovernmentOffice');
+    // Never suggested to the others.
+    const others = merged.mairies.filter((m) => m.id !== 20).map((m) => mairiePageData(merged, m));
+    for (const p of others) {
+      expect([...p.nearest.items, ...p.sameDepartment.items].map((m) => m.id)).not.toContain(20);
+    }
+  });
+
+  it('keeps the page of a delegated town hall the directory still lists', () => {
+    const delegated = of('mairie-deleguee');
+    expect(delegated.successor).toBeNull();
+    expect(delegated.contact.canEmail).toBe(true);
+    expect(JSON.stringify(delegated.seo)).toContain('GovernmentOffice');
+    expect(delegated.faq.length).toBeGreaterThan(0);
+  });
+});

@@ -7,7 +7,7 @@ import { siteConfig } from '../data/config.ts';
 import type { Mairie, SiteData } from '../data/site/site-data.ts';
 import { NEAREST_LIST_ID, appointmentView, type AppointmentView } from './appointment.ts';
 import { contactView, type ContactView } from './contact.ts';
-import { townHallNotice, type TownHallNotice } from './mairie-notice.ts';
+import { successorNotice, successorOf, townHallNotice, type TownHallNotice } from './mairie-notice.ts';
 import { faqJsonLd, mairieFaq, type FaqItem } from './faq.ts';
 import { hoursView, statusScriptData, type HoursView, type StatusScriptData } from './hours.ts';
 import { equipmentSource } from './provenance.ts';
@@ -41,6 +41,15 @@ export type QuickActions = {
   book: { href: string; label: string; external: boolean };
 };
 
+/** The town hall to go to, on the page of one the directory no longer lists (successorOf): the notice that says
+ *  so first, then its status, address and one-tap actions, on the first screen. */
+export type SuccessorView = {
+  notice: TownHallNotice;
+  equipped: EquippedNotice;
+  addressLines: string[];
+  actions: QuickActions;
+};
+
 /** A list with the text shown when it is empty. */
 export type ListView<T> = { items: T[]; emptyText: string };
 
@@ -57,6 +66,9 @@ export type MairiePageData = {
   equipped: EquippedNotice;
   /** Where to go instead when this town hall is closed since or its commune merged since. */
   notice: TownHallNotice | null;
+  /** Set when the directory no longer lists this town hall: the one to go to leads the page, and this one's details
+   *  follow as history (no contact form, no appointment guide, no GovernmentOffice JSON-LD). */
+  successor: SuccessorView | null;
   crowding: Crowding & { detail: string | null };
   rating: RatingView;
   map: MapView | null;
@@ -113,17 +125,33 @@ function routeHref(
 }
 
 // The first screen's actions: the booking link of an equipped town hall, the nearest list for one that does not take
-// applications, else the appointment guide (which says what the site knows of it).
-function quickActions(mairie: Mairie, contact: ContactView, appointment: AppointmentView): QuickActions {
+// applications, else the appointment guide (which says what the site knows of it). `page`: the path of the page the
+// nearest list is on, when it is another town hall's page (a successor's).
+function quickActions(mairie: Mairie, contact: ContactView, appointment: AppointmentView, page = ''): QuickActions {
   return {
     call: contact.phone,
     route: routeHref(mairie, addressLines(mairie)),
     book:
       appointment.kind === 'elsewhere'
-        ? { href: `#${NEAREST_LIST_ID}`, label: 'Mairies proches', external: false }
+        ? { href: `${page}#${NEAREST_LIST_ID}`, label: 'Mairies proches', external: false }
         : appointment.kind === 'url' && !appointment.status
           ? { href: appointment.bookingUrl, label: 'Réserver', external: true }
           : { href: rdvPath(mairie.slug), label: 'Rendez-vous', external: false },
+  };
+}
+
+// Where to go instead of `mairie`, when the directory no longer lists it: its successor's status, address, actions.
+function successorView(site: SiteData, mairie: Mairie): SuccessorView | null {
+  const target = successorOf(site, mairie);
+  if (!target) return null;
+  const notice = successorNotice(site, mairie, target);
+  const contact = contactView(target, site.dataSources);
+  const appointment = appointmentView(target, site.dataSources);
+  return {
+    notice,
+    equipped: equippedNotice(target.equipped),
+    addressLines: addressLines(target),
+    actions: quickActions(target, contact, appointment, mairiePath(target.slug)),
   };
 }
 
@@ -146,9 +174,11 @@ export function mairiePageData(site: SiteData, mairie: Mairie): MairiePageData {
     weeklyVisits: weeklyVisits ?? null,
     population: mairie.population,
   });
+  const successor = successorView(site, mairie);
   const appointment = appointmentView(mairie, site.dataSources);
-  const contact = contactView(mairie, site.dataSources);
-  const faq = mairieFaq(mairie, { appointment, hours, contact });
+  // A town hall the directory no longer lists: no message to its old address, no FAQ speaking of it as open.
+  const contact = { ...contactView(mairie, site.dataSources), ...(successor && { canEmail: false }) };
+  const faq = successor ? [] : mairieFaq(mairie, { appointment, hours, contact });
   const path = mairiePath(mairie.slug);
   const statements = shownStatements(mairie);
   const department = mairie.num_dep
@@ -160,7 +190,10 @@ export function mairiePageData(site: SiteData, mairie: Mairie): MairiePageData {
     seo: pageSeo({
       ...mairieSeoText(site.mairies, mairie),
       canonicalPath: path,
-      jsonLd: [governmentOfficeJsonLd(mairie, toAbsoluteUrl(siteConfig.siteUrl, path), hours.schedule), faqJsonLd(faq)],
+      // No GovernmentOffice describing an office that no longer receives the public.
+      jsonLd: successor
+        ? []
+        : [governmentOfficeJsonLd(mairie, toAbsoluteUrl(siteConfig.siteUrl, path), hours.schedule), faqJsonLd(faq)],
       breadcrumbs: [
         HOME_CRUMB,
         DEPARTMENTS_CRUMB,
@@ -184,6 +217,7 @@ export function mairiePageData(site: SiteData, mairie: Mairie): MairiePageData {
       statements,
     ),
     notice: townHallNotice(site, mairie),
+    successor,
     crowding: { ...crowding, detail: crowdingDetail(crowding, weeklyVisits) },
     rating: ratingView(reports, place?.rating ?? null),
     map: mapView(mairie),

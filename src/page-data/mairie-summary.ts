@@ -63,11 +63,12 @@ const NOTICES: Record<Equipment, Omit<EquippedNotice, 'state'>> = {
   },
   not_equipped: {
     label: EQUIPMENT_LABELS.not_equipped,
-    text: 'Cette mairie ne prend pas les demandes de passeport. Choisissez une des mairies proches listées plus bas.',
+    // Where to go instead is said once, by the appointment block (NEAREST_KNOWN: the nearest *known* ones).
+    text: 'Cette mairie ne prend pas les demandes de passeport.',
   },
   unknown: {
     label: EQUIPMENT_LABELS.unknown,
-    text: "Nous n'avons pas pu confirmer que cette mairie prend les demandes de passeport. Appelez-la avant de vous déplacer, ou choisissez une des mairies proches.",
+    text: "Nous n'avons pas pu confirmer que cette mairie prend les demandes de passeport. Appelez-la avant de vous déplacer.",
   },
 };
 

@@ -5,6 +5,7 @@ import { nearestPoints, rankByEquipment } from '../domain/nearest.ts';
 import type { Mairie, SiteData } from '../data/site/site-data.ts';
 import { isSuggestable, type Equipment } from '../domain/equipment.ts';
 import { sameTerritory } from '../domain/departments.ts';
+import { isSuperseded } from '../domain/town-hall.ts';
 import { toMairieLink, type MairieLink } from './mairie-summary.ts';
 
 /** A town hall in a neighbours list, with its distance ('Distance inconnue' when not computable; 'environ 12 km'
@@ -20,7 +21,8 @@ const hasPosition = (
   m: Pick<Mairie, 'latitude' | 'longitude'>,
 ): m is Mairie & { latitude: number; longitude: number } => m.latitude !== null && m.longitude !== null;
 
-// The `k` suggestable town halls nearest to a point, equipped ones first (rankByEquipment), optionally leaving
+// The `k` suggestable town halls nearest to a point (never one the directory no longer lists: isSuperseded),
+// equipped ones first (rankByEquipment), optionally leaving
 // one out, and only those of `territory` when given (sameTerritory: an overseas department's own). `fromApproximate`:
 // the point itself is approximate, so no distance is given to 0.1 km.
 export function nearestToPoint(
@@ -37,7 +39,11 @@ export function nearestToPoint(
     lat,
     lon,
     k,
-    (m) => m.id !== excludeId && isSuggestable(m) && (territory === undefined || sameTerritory(m.num_dep, territory)),
+    (m) =>
+      m.id !== excludeId &&
+      isSuggestable(m) &&
+      !isSuperseded(m) &&
+      (territory === undefined || sameTerritory(m.num_dep, territory)),
   );
   return rankByEquipment(hits).map((hit) => withDistance(hit.item, hit.distance, fromApproximate));
 }
@@ -60,8 +66,8 @@ export function nearestMairies(site: SiteData, mairie: Mairie, k: number = NEARE
 /** The department list's empty text when every other town hall of the department is in the nearest list. */
 export const DEPARTMENT_ALREADY_LISTED = 'Les autres mairies du département figurent déjà parmi les mairies proches.';
 
-// Up to 10 other town halls of the department that the nearest list does not already show: those of its
-// largest communes first (site.largestByDep), each with its equipment badge.
+// Up to 10 other town halls of the department that the nearest list does not already show, none the directory no
+// longer lists: those of its largest communes first (site.largestByDep), each with its equipment badge.
 export function sameDepartmentMairies(
   site: SiteData,
   mairie: Mairie,
@@ -74,7 +80,7 @@ export function sameDepartmentMairies(
   const result: NearbyLink[] = [];
   for (const other of site.largestByDep.get(dep) ?? []) {
     if (result.length >= k) break;
-    if (skip.has(other.id)) continue;
+    if (skip.has(other.id) || isSuperseded(other)) continue;
     const distance =
       hasPosition(mairie) && hasPosition(other)
         ? distanceKm({ lat: mairie.latitude, lon: mairie.longitude }, { lat: other.latitude, lon: other.longitude })
@@ -82,6 +88,15 @@ export function sameDepartmentMairies(
     result.push(withDistance(other, distance, mairie.position_approximate));
   }
   return result;
+}
+
+/** Whether a list's town halls known to take applications are not its nearest: a nearer one's status is not known
+ *  (not « ne prend pas »), so it may take them too (NEAREST_LIST_KNOWN). */
+export function nearerThanKnown(items: readonly { equipped: Equipment; distance: number | null }[]): boolean {
+  const known = items.flatMap((m) => (m.equipped === 'equipped' && m.distance !== null ? [m.distance] : []));
+  if (!known.length) return false;
+  const nearestKnown = Math.min(...known);
+  return items.some((m) => m.equipped !== 'equipped' && isSuggestable(m) && (m.distance ?? Infinity) < nearestKnown);
 }
 
 /** A list's rows under one equipment state. */

@@ -7,6 +7,7 @@ import { MESSAGES } from '../domain/messages.ts';
 import { appointmentGuideText, appointmentLength } from '../domain/texts.ts';
 import type { Mairie, SiteData } from '../data/site/site-data.ts';
 import { appointmentView, type AppointmentView } from './appointment.ts';
+import { successorNotice, successorOf, type TownHallNotice } from './mairie-notice.ts';
 import { DOCUMENT_LISTS, caseLinks, type DocumentList } from './documents.ts';
 import { plannerOf } from './planner-files.ts';
 import { hoursView, type HoursView } from './hours.ts';
@@ -19,6 +20,9 @@ import { DEPARTMENTS_CRUMB, HOME_CRUMB, pageSeo, rdvSeoText, type PageSeo } from
 /** Everything /mairie/{slug}/rdv shows. */
 type RdvPageData = {
   seo: PageSeo;
+  /** Set when the directory no longer lists this town hall: the guide leads to the one to go to's (successorOf),
+   *  and shows nothing of its own. */
+  successor: { notice: TownHallNotice; guideHref: string; guideLabel: string } | null;
   slug: string;
   name: string;
   backHref: string;
@@ -57,6 +61,17 @@ function rdvDelays(): RdvPageData['delays'] {
   ];
 }
 
+// Where the guide of a town hall the directory no longer lists leads: the guide of the one to go to.
+function successorGuide(site: SiteData, mairie: Mairie): RdvPageData['successor'] {
+  const target = successorOf(site, mairie);
+  if (!target) return null;
+  return {
+    notice: successorNotice(site, mairie, target),
+    guideHref: rdvPath(target.slug),
+    guideLabel: `Préparer votre rendez-vous à la ${target.nom.replace(/^Mairie\b/i, 'mairie')}`,
+  };
+}
+
 // Props of the appointment guide of `mairie`.
 export function rdvPageData(site: SiteData, mairie: Mairie): RdvPageData {
   const path = rdvPath(mairie.slug);
@@ -79,6 +94,7 @@ export function rdvPageData(site: SiteData, mairie: Mairie): RdvPageData {
         { name: 'Rendez-vous', path },
       ],
     }),
+    successor: successorGuide(site, mairie),
     slug: mairie.slug,
     name: mairie.nom,
     backHref: mairiePath(mairie.slug),

@@ -19,13 +19,14 @@ import {
   MAIRIE_LATER,
   type SearchShard,
 } from './search-shard.ts';
+import { isSuperseded } from '../domain/town-hall.ts';
 
 /** What the search files are made of: the build's pages (postal codes, town halls) and the commune tables. */
 export type SearchSource = Pick<SiteData, 'citiesByCode' | 'postalCodesByInsee'> & {
   selection: {
     postalCodes: readonly string[];
     mairies: readonly (Pick<Mairie, 'nom' | 'ville' | 'code_postal' | 'slug' | 'code_insee' | 'equipped'> &
-      Partial<Pick<Mairie, 'merged_into' | 'address_postal_code'>>)[];
+      Partial<Pick<Mairie, 'merged_into' | 'address_postal_code' | 'directory_listed'>>)[];
   };
 };
 
@@ -38,7 +39,7 @@ export function toSearchSource(site: SearchSource): SearchSource {
     selection: {
       postalCodes: site.selection.postalCodes,
       mairies: site.selection.mairies.map(
-        ({ nom, ville, code_postal, address_postal_code, slug, code_insee, merged_into, equipped }) => ({
+        ({
           nom,
           ville,
           code_postal,
@@ -46,6 +47,17 @@ export function toSearchSource(site: SearchSource): SearchSource {
           slug,
           code_insee,
           merged_into,
+          directory_listed,
+          equipped,
+        }) => ({
+          nom,
+          ville,
+          code_postal,
+          address_postal_code,
+          slug,
+          code_insee,
+          merged_into,
+          directory_listed,
           equipped,
         }),
       ),
@@ -76,7 +88,9 @@ export function searchEntriesByKey(site: SearchSource): Map<string, ShardEntries
     const code = m.code_postal ?? '';
     const codes = [...(site.postalCodesByInsee.get(m.code_insee ?? '') ?? []), m.address_postal_code ?? ''];
     const others = [...new Set(codes)].filter((c) => c && c !== code).join(' ');
-    const flags = (m.merged_into ? MAIRIE_LATER : 0) | (m.equipped === 'equipped' ? MAIRIE_EQUIPPED : 0);
+    // One the directory no longer lists is never marked as where to apply (its page leads to the current one).
+    const equipped = m.equipped === 'equipped' && !isSuperseded(m);
+    const flags = (m.merged_into ? MAIRIE_LATER : 0) | (equipped ? MAIRIE_EQUIPPED : 0);
     const entry: MairieTuple = flags
       ? [m.nom, m.ville, code, m.slug, others, flags]
       : others

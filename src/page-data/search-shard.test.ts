@@ -99,7 +99,7 @@ describe('search shards', () => {
     expect(rankMatches('amberieux', mairies).map((m) => m.href)).toEqual(['/mairie/mairie-d-amberieux-en-dombes']);
     const paris = readShard(shards.get('75')!);
     expect(rankMatches('75001', paris.cities).map((c) => c.label)).toEqual(['Paris 1er Arrondissement']);
-    expect(rankMatches('75', paris.mairies)).toHaveLength(2);
+    expect(rankMatches('75', paris.mairies)).toHaveLength(3);
   });
 
   it('finds a town hall by any postal code of its commune, and by its own (CEDEX) code', () => {

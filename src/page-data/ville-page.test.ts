@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../domain/messages.ts';
+import { CITY_WITHOUT_KNOWN_EQUIPPED } from '../domain/messages.ts';
 import { getVillePage } from './ville-page.ts';
 import { groupByEquipment } from './nearby.ts';
 import { toSiteData } from '../data/site/site-data.ts';
@@ -27,7 +27,7 @@ describe('/ville/{code_postal}', () => {
     const page = getVillePage(site, '01990')!;
     expect(page.communes.map((c) => c.name)).toEqual(['Relevant', 'Saint-Trivier-sur-Moignans']);
     expect(page.mairies).toEqual([]);
-    expect(page.fallback?.notice).toBe(MESSAGES.cityWithoutEquippedMairie);
+    expect(page.fallback?.notice).toBe(CITY_WITHOUT_KNOWN_EQUIPPED);
     expect(page.fallback?.nearest.length).toBeLessThanOrEqual(5);
     // Equipped first (1, 4), then unconfirmed (3, 6), each nearest first; each with its status.
     expect(page.fallback?.nearest.map((m) => [m.id, m.equipped])).toEqual([
@@ -37,13 +37,20 @@ describe('/ville/{code_postal}', () => {
       [6, 'unknown'],
     ]);
     expect(groupByEquipment(page.fallback!.nearest).noneEquipped).toBe(false);
-    expect(page.about[1]).toContain("La plus proche est Mairie de L'Abergement-Clémenciat");
-    // « La plus proche » names the nearest of all, not the first of the equipped-first list.
+    expect(page.about[1]).toContain(
+      "La mairie la plus proche connue pour prendre les demandes de passeport est Mairie de L'Abergement-Clémenciat",
+    );
+    // None of the list is nearer: no « closer ones may ».
+    expect(page.about[1]).not.toContain("d'autres, plus proches");
+    // The nearest *known* to take applications, though an unconfirmed one is nearer.
     const raw = fixtureRaw();
     raw.mairies.find((m) => m.id === 1)!.equipped = 'unknown';
     const ranked = getVillePage(toSiteData(raw, FIXTURE_NOW), '01990')!;
     expect(ranked.fallback?.nearest.map((m) => m.id)).toEqual([4, 1, 3, 6]);
-    expect(ranked.about[1]).toContain("La plus proche est Mairie de L'Abergement-Clémenciat");
+    expect(ranked.about[1]).toContain(
+      'La mairie la plus proche connue pour prendre les demandes de passeport est Mairie de Paris - 1er arrondissement',
+    );
+    expect(ranked.about[1]).toContain("d'autres, plus proches, peuvent aussi les prendre");
   });
 
   it('says so when no suggested town hall has a known equipment', () => {
@@ -52,6 +59,11 @@ describe('/ville/{code_postal}', () => {
     const page = getVillePage(toSiteData(raw, FIXTURE_NOW), '01990')!;
     expect(page.fallback?.nearest.map((m) => m.equipped)).toEqual(['unknown', 'unknown', 'unknown', 'unknown']);
     expect(groupByEquipment(page.fallback!.nearest)).toMatchObject({ shared: 'unknown', noneEquipped: true });
+    // None known: the nearest of the list, and that its status is not known.
+    expect(page.about[1]).toContain(
+      "Parmi les mairies proches, la plus proche est Mairie de L'Abergement-Clémenciat (L'Abergement-Clémenciat)",
+    );
+    expect(page.about[1]).toContain('nous ne savons pas si elle prend les demandes de passeport');
   });
 
   it('also points to the nearest when its only town hall is not equipped', () => {

@@ -1,13 +1,13 @@
 // Props of /ville/{code_postal}: communes of the code, their town halls or the 5 nearest, 'À propos'.
 import { NEAREST } from '../domain/constants.ts';
-import { MESSAGES } from '../domain/messages.ts';
+import { CITY_WITHOUT_KNOWN_EQUIPPED, MESSAGES } from '../domain/messages.ts';
 import { cityAboutText } from '../domain/texts.ts';
 import type { CityRow } from '../data/queries/cities.ts';
 import type { SiteData } from '../data/site/site-data.ts';
 import { addressLines } from '../domain/address.ts';
 import { isSuggestable } from '../domain/equipment.ts';
 import { toMairieLink, type MairieLink } from './mairie-summary.ts';
-import { nearestToPoint, type NearbyLink } from './nearby.ts';
+import { nearerThanKnown, nearestToPoint, type NearbyLink } from './nearby.ts';
 import { paragraphs } from './mairie-page.ts';
 import { cityPath, departmentPath } from '../domain/paths.ts';
 import { CITIES_CRUMB, HOME_CRUMB, citySeoText, pageSeo, type PageSeo } from './seo.ts';
@@ -54,15 +54,18 @@ export function getVillePage(site: SiteData, codePostal: string): VillePageData 
   const fallback = own.some(isSuggestable)
     ? null
     : {
-        notice: MESSAGES.cityWithoutEquippedMairie,
+        notice: CITY_WITHOUT_KNOWN_EQUIPPED,
         nearest,
         emptyText: MESSAGES.noNearbyMairie,
       };
-  // The list ranks equipped town halls first; « la plus proche » is the nearest of them all.
-  const closest = nearest.reduce<NearbyLink | undefined>(
-    (best, m) => (best === undefined || (m.distance ?? Infinity) < (best.distance ?? Infinity) ? m : best),
-    undefined,
-  );
+  // The list ranks equipped town halls first, nearest first: the first equipped one is the nearest known to take
+  // applications; without any, the nearest of them all.
+  const closest =
+    nearest.find((m) => m.equipped === 'equipped') ??
+    nearest.reduce<NearbyLink | undefined>(
+      (best, m) => (best === undefined || (m.distance ?? Infinity) < (best.distance ?? Infinity) ? m : best),
+      undefined,
+    );
   const first = rows[0];
   const name = areaName(communes.map((c) => c.name));
   const ownText = rows.map((r) => r.chatgpt).find((text) => text && text.trim());
@@ -72,7 +75,14 @@ export function getVillePage(site: SiteData, codePostal: string): VillePageData 
         first,
         own.length,
         closest && closest.distance !== null
-          ? { nom: closest.name, ville: closest.ville, distance: closest.distance, approximate: closest.approximate }
+          ? {
+              nom: closest.name,
+              ville: closest.ville,
+              distance: closest.distance,
+              approximate: closest.approximate,
+              equipped: closest.equipped === 'equipped',
+              closerMay: nearerThanKnown(nearest),
+            }
           : undefined,
       );
   const path = cityPath(codePostal);

@@ -25,6 +25,9 @@ const PAGES: Record<string, string> = {
   'town hall': PARIS_1,
   'town hall without position nor phone': '/mairie/mairie-de-paris-2e-arrondissement',
   'appointment guide': `${PARIS_1}/rdv`,
+  // The directory no longer lists it: leads to the one to go to (issue 39).
+  'town hall no longer listed': '/mairie/mairie-de-paris-4e-arrondissement',
+  'its appointment guide': '/mairie/mairie-de-paris-4e-arrondissement/rdv',
   'big cities': '/villes',
   'postal code': '/ville/75001',
   'postal code without town hall': '/ville/01990',

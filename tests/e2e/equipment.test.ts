@@ -62,6 +62,8 @@ describe.skipIf(!hasChromium)('passport status from public pages', () => {
   });
 
   it("counts a department's town halls known equipped and names the sites", async () => {
+    // Paris 4e's closed town hall, still « équipée » in its old record, is not counted: the directory no longer lists
+    // it (issue 39).
     const { page } = await visit('/departements/75');
     expect(await page.locator('.department-equipment').innerText()).toBe(
       "1 mairie est connue pour prendre les demandes de passeport (1 autre à confirmer), d'après des pages de francebleu.fr, paris.fr.",
@@ -78,6 +80,8 @@ describe.skipIf(!hasChromium)('passport status from public pages', () => {
     expect(await mairies.getByRole('option').allInnerTexts()).toEqual([
       'Mairie de Paris - 1er arrondissement Paris, 75001 · Équipée pour les passeports',
       'Mairie de Paris - 2e arrondissement Paris, 75084',
+      // No longer listed by the directory: found, after the current ones, never marked equipped (issue 39).
+      'Mairie de Paris - 4e arrondissement Paris, 75004',
     ]);
   });
 });

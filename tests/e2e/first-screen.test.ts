@@ -36,6 +36,12 @@ const CASES: { path: string; what: string; parts: FirstScreenPart[] }[] = [
     parts: ['name', 'passports', 'address', 'route', 'book'],
   },
   {
+    // No longer listed by the directory (issue 39): where to go first, then the current town hall's facts and actions.
+    path: '/mairie/mairie-de-paris-4e-arrondissement',
+    what: 'town hall the directory no longer lists, leading to the one to go to',
+    parts: ['name', 'passports', 'address', 'call', 'route', 'book'],
+  },
+  {
     path: '/mairie/mairie-d-amberieu-en-bugey',
     what: 'not equipped, phone, appointment instructions',
     parts: ['name', 'passports', 'openNow', 'address', 'call', 'route', 'book'],

@@ -167,7 +167,10 @@ describe('links of the fixture build', () => {
     for (const file of townHalls) {
       const page = pagePath(file);
       const html = read(file);
-      expect(html, file).toContain(`href="${page}/rdv"`);
+      // A town hall the directory no longer lists has no guide of its own to link: its guide's URL stays and leads to
+      // the one to go to's (issue 39).
+      if (html.includes('id="historique-title"')) expect(html, file).not.toContain(`href="${page}/rdv"`);
+      else expect(html, file).toContain(`href="${page}/rdv"`);
       expect(html, file).toMatch(/href="\/ville\/\w+"/);
       expect(read(`${page.slice(1)}/rdv.html`)).toContain('<meta name="robots" content="noindex, follow"');
       expect(sitemap).not.toContain(`${page}/rdv<`);

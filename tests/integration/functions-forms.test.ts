@@ -262,6 +262,13 @@ describe('bad input: the status, the message, no row and no mail', () => {
     expect((await noMail.json()).message).toBe(
       "Cette mairie n'a pas d'adresse e-mail connue. Veuillez la contacter par téléphone.",
     );
+    // A town hall the directory no longer lists, with an old e-mail address: no message to it (issue 39).
+    const oldTownHall = await insertMairie(bench.db, { merged_into: '01138', directory_listed: false });
+    const notListed = await contactMairie(
+      browserPost('/api/contact-mairie', { ...CONTACT, mairie_id: oldTownHall, reason: 'delai' }),
+    );
+    expect(notListed.status).toBe(422);
+    expect((await notListed.json()).code).toBe('mairie_not_listed');
     const badReason = await contactMairie(
       browserPost('/api/contact-mairie', { ...CONTACT, mairie_id: mairieId, reason: 'spam' }),
     );

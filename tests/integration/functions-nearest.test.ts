@@ -104,12 +104,18 @@ describe('POST /api/nearest', () => {
     await bench.drain();
     const [mail] = bench.smtp.messages;
     expect(mail.envelopeTo).toEqual(['user@example.fr']);
-    expect(mail.parsed.subject).toBe('La mairie la plus proche : Mairie du 4e arrondissement');
+    expect(mail.parsed.subject).toBe('Mairie proche pour votre passeport : Mairie du 4e arrondissement');
     expect(mail.parsed.text).toContain('2 place Baudoyer');
     expect(mail.parsed.text).toContain('01 44 54 75 04');
     expect(mail.parsed.text).toContain(`${expected.toFixed(1).replace('.', ',')} km`);
     expect(mail.parsed.messageId).toMatch(/^<nearest-\d+@/);
-    expect(mail.parsed.text).toContain("Voici la mairie la plus proche de l'adresse « 1 Rue de Rivoli 75004 Paris ».");
+    // The nearest *known* to take applications (issue 39), with the official finder; none nearer may take them (the
+    // nearer one is known not to), so the mail does not say that closer ones may.
+    expect(mail.parsed.text?.replace(/\s+/g, ' ')).toContain(
+      "La mairie la plus proche de l'adresse « 1 Rue de Rivoli 75004 Paris » connue pour prendre les demandes de passeport est la mairie du 4e arrondissement, à " +
+        `${expected.toFixed(1).replace('.', ',')} km. Le site officiel rendezvouspasseport.ants.gouv.fr indique les mairies qui prennent les demandes de passeport et leurs rendez-vous libres.`,
+    );
+    expect(mail.parsed.text).not.toContain('Voici la mairie la plus proche');
   });
 
   it('geocodes on the server: house number first, then street', async () => {
@@ -130,6 +136,14 @@ describe('POST /api/nearest', () => {
       'select m.nom as address from contact_form_submissions s join mairies m on m.id = s.mairie_id',
     );
     expect(rows).toEqual([{ address: 'Mairie de Lyon' }]);
+    // Not known to take applications: the mail says so, and names no « nearest equipped » town hall.
+    await bench.drain();
+    const [mail] = bench.smtp.messages;
+    expect(mail.parsed.subject).toBe('Mairie proche : Mairie de Lyon');
+    const text = mail.parsed.text?.replace(/\s+/g, ' ') ?? '';
+    expect(text).toContain('Nous ne connaissons pas de mairie qui prenne les demandes de passeport près de l');
+    expect(text).toContain('nous ne savons pas si elle les prend');
+    expect(text).not.toContain('la plus proche');
   });
 
   it("answers 'Adresse non trouvée' (422) when the address is unknown, storing nothing", async () => {
@@ -178,8 +192,12 @@ describe('POST /api/nearest', () => {
       }
     }
     const [first, second] = [...bench.smtp.messages].sort((x, y) => x.envelopeTo[0].localeCompare(y.envelopeTo[0]));
-    expect(first.parsed.text).toContain("Voici la mairie la plus proche de l'adresse que vous avez indiquée.");
-    expect(second.parsed.text).toContain("de l'adresse « 10 Rue de la République 69001 Lyon ».");
+    expect(first.parsed.text?.replace(/\s+/g, ' ')).toContain(
+      "La mairie la plus proche de l'adresse que vous avez indiquée connue pour prendre les demandes de passeport",
+    );
+    expect(second.parsed.text?.replace(/\s+/g, ' ')).toContain(
+      "près de l'adresse « 10 Rue de la République 69001 Lyon ».",
+    );
   });
 
   it('a reverse geocoder that fails only drops the address from the mail', async () => {
@@ -187,7 +205,7 @@ describe('POST /api/nearest', () => {
     const res = await postFromParis('user@example.fr');
     expect(res.status).toBe(200);
     await bench.drain();
-    expect(bench.smtp.messages[0].parsed.text).toContain("l'adresse que vous avez indiquée.");
+    expect(bench.smtp.messages[0].parsed.text).toContain("l'adresse que vous avez indiquée");
   });
 
   it('each recipient gets a few mails a day, whoever asks (normalised address, 429 after)', async () => {

@@ -29,6 +29,18 @@ describe('the nearest-by-e-mail answer', () => {
     const found = await findNearestMairie(bench.db, ORIGIN, new Date('2026-01-01T00:00:00Z'));
     expect(found?.item.id).toBe(ids.equipped);
     expect(found?.distance).toBeCloseTo(12, 0);
+    // An unconfirmed town hall is nearer: it may take applications too, and the mail says so (issue 39).
+    expect(found?.closerMay).toBe(true);
+    const mail = nearestMail(
+      bench.config,
+      (await getMairieCard(bench.db, ids.equipped))!,
+      found!,
+      'u@example.fr',
+      null,
+    );
+    expect(mail.text.replace(/\s+/g, ' ')).toContain(
+      "La mairie la plus proche de l'adresse que vous avez indiquée connue pour prendre les demandes de passeport est la mairie équipée, à 12,0 km ; d'autres, plus proches, peuvent aussi les prendre : le site officiel rendezvouspasseport.ants.gouv.fr indique celles qui les prennent et leurs rendez-vous libres.",
+    );
   });
 
   it('falls back on the nearest unconfirmed one when no equipped town hall is within the detour', async () => {
@@ -47,12 +59,12 @@ describe('the nearest-by-e-mail answer', () => {
 
   it("says the suggested town hall's equipment in the mail", async () => {
     const card = await getMairieCard(bench.db, ids.equipped);
-    const mail = nearestMail(bench.config, card!, 12, 'user@example.fr', null);
+    const mail = nearestMail(bench.config, card!, { distance: 12, closerMay: false }, 'user@example.fr', null);
     expect(JSON.stringify(mail)).toContain('Équipée pour les passeports');
     const unknown = nearestMail(
       bench.config,
       (await getMairieCard(bench.db, ids.unknown))!,
-      2,
+      { distance: 2, closerMay: false },
       'user@example.fr',
       null,
     );
@@ -60,10 +72,23 @@ describe('the nearest-by-e-mail answer', () => {
   });
 
   it('gives no distance to 0.1 km to a town hall whose position is approximate', async () => {
-    const exact = nearestMail(bench.config, (await getMairieCard(bench.db, ids.equipped))!, 12.3, 'u@example.fr', null);
+    const AT_12_3 = { distance: 12.3, closerMay: false };
+    const exact = nearestMail(
+      bench.config,
+      (await getMairieCard(bench.db, ids.equipped))!,
+      AT_12_3,
+      'u@example.fr',
+      null,
+    );
     expect(JSON.stringify(exact)).toContain('12,3 km');
     await bench.db.query('update mairies set position_approximate = true where id = $1', [ids.equipped]);
-    const mail = nearestMail(bench.config, (await getMairieCard(bench.db, ids.equipped))!, 12.3, 'u@example.fr', null);
+    const mail = nearestMail(
+      bench.config,
+      (await getMairieCard(bench.db, ids.equipped))!,
+      AT_12_3,
+      'u@example.fr',
+      null,
+    );
     expect(JSON.stringify(mail)).toContain('environ 12 km');
     expect(JSON.stringify(mail)).not.toContain('12,3 km');
   });

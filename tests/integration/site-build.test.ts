@@ -135,9 +135,9 @@ describe(`site build on ${onPostgres ? 'Postgres' : 'PGlite'}`, () => {
     const guides = readdirSync(join(first.outDir, 'mairie')).filter((d) =>
       existsSync(join(first.outDir, 'mairie', d, 'rdv.html')),
     ).length;
-    expect(count('mairie')).toBe(8);
-    expect(guides).toBe(8);
-    expect(count('ville')).toBe(12); // 9, and Wallis-et-Futuna's 3
+    expect(count('mairie')).toBe(9);
+    expect(guides).toBe(9);
+    expect(count('ville')).toBe(13); // 10, and Wallis-et-Futuna's 3
     expect(count('departements')).toBe(5);
     for (const path of ['index.html', 'villes.html', 'departements.html', 'robots.txt', 'sitemap-index.xml']) {
       expect(existsSync(join(first.outDir, path)), path).toBe(true);
@@ -189,7 +189,7 @@ describe(`site build on ${onPostgres ? 'Postgres' : 'PGlite'}`, () => {
     expect(rdv).toContain('Ma liste de préparation');
     expect(rdv).toContain('href="https://rdv.example.fr/abergement"');
     const city = page('ville/01990.html');
-    expect(city).toContain('Aucune mairie équipée pour les passeports n&#39;est référencée pour ce code postal.');
+    expect(city).toContain('Aucune mairie de ce code postal n&#39;est connue pour prendre les demandes de passeport.');
     expect(page('departements/01.html').indexOf('Ambérieu-en-Bugey')).toBeLessThan(
       page('departements/01.html').indexOf('Clémenciat'),
     );
@@ -348,9 +348,9 @@ describe(`site build on ${onPostgres ? 'Postgres' : 'PGlite'}`, () => {
     expect(index).not.toContain('<lastmod>'); // nothing that changes with the build day
     expect(page('robots.txt')).toContain(`Sitemap: ${SITE}/sitemap-index.xml`);
     expect(JSON.parse(readFileSync(manifestPath, 'utf8')).counts).toMatchObject({
-      mairies: 8,
-      cities: 13,
-      postalCodes: 12,
+      mairies: 9,
+      cities: 14,
+      postalCodes: 13,
       departments: 5,
     });
   });
@@ -449,10 +449,10 @@ describe(`site build on ${onPostgres ? 'Postgres' : 'PGlite'}`, () => {
   }, 300_000);
 
   it('stops when a table drops by more than 20%, and BUILD_FORCE=1 lets it through', async () => {
-    await withDb((db) => db.query('delete from mairies where id in (4, 5, 6, 7, 8)'));
+    await withDb((db) => db.query('delete from mairies where id in (4, 5, 6, 7, 8, 9)'));
     const stopped = await build('dist-stopped');
     expect(stopped.code).not.toBe(0);
-    expect(stopped.output).toContain('mairies: 3 rows, down 63% from 8 at the last successful build');
+    expect(stopped.output).toContain('mairies: 3 rows, down 67% from 9 at the last successful build');
     expect(stopped.output).toContain('BUILD_FORCE=1');
     const forced = await build('dist-forced', { BUILD_FORCE: '1' });
     expect(forced.code, forced.output.slice(-3000)).toBe(0);

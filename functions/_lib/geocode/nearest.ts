@@ -30,11 +30,15 @@ function indexFor(db: Queryable, now: Date): Promise<NearestIndex<NearestCandida
 }
 
 /** The town hall to suggest and its distance in km (0.1 precision), or null when there is none: among the 10
- * nearest candidates, the nearest equipped one within a 30 km detour, else the nearest (bestSuggestion). */
+ * nearest candidates, the nearest equipped one within a 30 km detour, else the nearest (bestSuggestion);
+ * `closerMay`: a nearer candidate's status is not known, so it may take applications too. */
 export async function findNearestMairie(
   db: Queryable,
   point: GeoPoint,
   now: Date,
-): Promise<Nearby<NearestCandidate> | null> {
-  return bestSuggestion(nearestPoints(await indexFor(db, now), point.lat, point.lon, NEAREST.onMairiePage));
+): Promise<(Nearby<NearestCandidate> & { closerMay: boolean }) | null> {
+  const hits = nearestPoints(await indexFor(db, now), point.lat, point.lon, NEAREST.onMairiePage);
+  const best = bestSuggestion(hits);
+  if (!best) return null;
+  return { ...best, closerMay: hits.some((h) => h.item.equipped !== 'equipped' && h.distance < best.distance) };
 }

@@ -15,6 +15,9 @@ export const HTTP_MESSAGES = {
   sendingPaused:
     "Nous recevons trop de demandes en ce moment : l'envoi est suspendu. Veuillez réessayer dans une heure.",
   mairieWithoutEmail: "Cette mairie n'a pas d'adresse e-mail connue. Veuillez la contacter par téléphone.",
+  // A town hall the directory no longer lists (issue 39): its page leads to the one to write to.
+  mairieNotListed:
+    "Cette mairie ne figure plus dans l'annuaire : écrivez à la mairie indiquée sur sa page, dont sa commune fait désormais partie.",
   webhookDisabled: "Le déclenchement de reconstruction n'est pas configuré.",
   signatureMissing: 'Signature manquante.',
   signatureInvalid: 'Signature invalide.',

@@ -17,6 +17,8 @@ import type { OutboxMail } from '../../../src/data/queries/email-outbox.ts';
 import type { MairieCard } from '../../../src/data/queries/mairies.ts';
 import type { FormKind, RateLimitRule } from '../../../src/domain/rate-limits.ts';
 import { mairiePath } from '../../../src/domain/paths.ts';
+import { finderSentenceText, nearestKnownEquipped, nearestNoneKnown } from '../../../src/domain/messages.ts';
+import { mairieReference } from '../../../src/domain/texts.ts';
 import { headerText, renderMail, type MailContent } from './render.ts';
 
 function mail(to: string, subject: string, content: MailContent, replyTo?: string): OutboxMail {
@@ -242,25 +244,35 @@ export function heldReviewMail(
 }
 
 /**
- * The nearest town hall's details → the address typed in the form. It names the searched address only as the
- * national address API labelled it (`addressLabel`, null: not at all), and otherwise only our directory's facts.
+ * The suggested town hall's details → the address typed in the form. It names the searched address only as the
+ * national address API labelled it (`addressLabel`, null: not at all), and otherwise only our directory's facts. It
+ * says what is known: the nearest town hall *known* to take applications (and that closer ones may, when a nearer
+ * one's status is not known), or that none near is.
  */
 export function nearestMail(
   config: Config,
   mairie: MairieCard,
-  distanceKm: number,
+  { distance: distanceKm, closerMay }: { distance: number; closerMay: boolean },
   to: string,
   addressLabel: string | null,
 ): OutboxMail {
-  return mail(to, `La mairie la plus proche : ${mairie.nom}`, {
-    title: 'La mairie la plus proche de votre adresse',
-    intro: addressLabel
-      ? `Voici la mairie la plus proche de l'adresse « ${addressLabel} ».`
-      : "Voici la mairie la plus proche de l'adresse que vous avez indiquée.",
+  const from = addressLabel ? ` de l'adresse « ${addressLabel} »` : " de l'adresse que vous avez indiquée";
+  const reference = mairieReference(mairie.nom, mairie.ville);
+  const distance = formatDistance(distanceKm, mairie.position_approximate);
+  const known = mairie.equipped === 'equipped';
+  return mail(to, known ? `Mairie proche pour votre passeport : ${mairie.nom}` : `Mairie proche : ${mairie.nom}`, {
+    title: known
+      ? 'La mairie la plus proche connue pour prendre les demandes de passeport'
+      : 'Une mairie proche de votre adresse',
+    intro: finderSentenceText(
+      known
+        ? nearestKnownEquipped(reference, distance, { from, closerMay })
+        : nearestNoneKnown(reference, distance, from),
+    ),
     rows: [
       ['Mairie', mairie.nom],
       ['Passeports', EQUIPMENT_LABELS[mairie.equipped]],
-      ['Distance', formatDistance(distanceKm, mairie.position_approximate)],
+      ['Distance', distance],
       ['Adresse', addressLines(mairie).join('\n')],
       ['Téléphone', mairie.tel],
       ['E-mail', mairie.mail],

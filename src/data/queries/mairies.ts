@@ -54,8 +54,8 @@ const COLUMNS = {
   address_source_date: 'date',
   position_source: 'page',
   position_source_date: 'date',
-  merged_into: 'page',
-  directory_listed: 'page',
+  merged_into: 'card',
+  directory_listed: 'card',
   directory_mail: 'page',
   address_postal_code: 'page',
   source_id: 'page',
@@ -165,11 +165,12 @@ export async function getMairieCard(q: Queryable, id: number): Promise<MairieCar
 }
 
 /** Town halls with coordinates whose equipment may be suggested (SUGGESTABLE_EQUIPMENT: the same list as
- * isSuggestable's, SPEC §5). */
+ * isSuggestable's, SPEC §5), none the directory no longer lists (isSuperseded: not listed, commune merged since). */
 export async function listNearestCandidates(q: Queryable): Promise<NearestCandidate[]> {
   const { rows } = await q.query<NearestCandidate>(
     `select id, latitude, longitude, equipped from mairies
-     where latitude is not null and longitude is not null and equipped = any($1::text[])`,
+     where latitude is not null and longitude is not null and equipped = any($1::text[])
+       and (directory_listed or merged_into is null)`,
     [SUGGESTABLE_EQUIPMENT],
   );
   return rows;
