@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  { ignores: ['dist/', '.astro/', '.data/', '.tools/', '.outbox/', '.ci/out/', 'node_modules/'] },
+  { ignores: ['dist/', '.astro/', '.data/', '.tools/', '.outbox/', '.ci/out/', '.ci/venv/', 'node_modules/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
