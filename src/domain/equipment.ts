@@ -20,9 +20,13 @@ export const EQUIPMENT_LABELS: Record<Equipment, string> = {
 const EQUIPPED_COMMUNES_2024 = 3_460;
 
 /** Distinct communes (a merged one counted as its current commune) with a town hall known to take applications:
- *  « équipée », and of those « à confirmer ». */
+ *  « équipée », and of those « à confirmer ». Give it the town halls the directory still lists (isSuperseded). */
 export function knownEquippedCommunes(
-  halls: readonly { code_insee: string | null; merged_into?: string | null; equipped: Equipment }[],
+  halls: readonly {
+    code_insee: string | null;
+    merged_into?: string | null;
+    equipped: Equipment;
+  }[],
 ): { known: number; toConfirm: number } {
   const status = new Map<string, Equipment>();
   for (const hall of halls) {

@@ -139,6 +139,7 @@ describe.skipIf(!hasChromium)('search dropdown', () => {
     expect(await group.getByRole('option').allInnerTexts()).toEqual([
       'Paris 1er Arrondissement 75001',
       'Paris 2e Arrondissement 75002',
+      'Paris 4e Arrondissement 75004',
     ]);
   });
 

@@ -37,7 +37,7 @@ describe('functions runtime', () => {
           return resolved;
         },
       });
-      for (const f of ${JSON.stringify(FUNCTIONS)}) await import('./functions' + f);
+      for (const f of ${JSON.stringify(FUNCTIONS)}) await import('./functions/' + f);
       console.log(JSON.stringify(pglite));`;
     const run = node(script, { ...PRODUCTION_ENV, DATABASE_URL: 'postgres://app@127.0.0.1:1/none' });
     expect(run.stderr).toBe('');
