@@ -4,7 +4,7 @@ import type { MairieWrite } from '../../queries/mairies.ts';
 import type { CommuneIndex, CommuneInfo } from '../reference/communes.ts';
 import { matchEmails } from '../match/email-matching.ts';
 import { EMAILS_2021_DATE, type Emails2021 } from '../read/emails-2021.ts';
-import type { MairieDraft } from '../read/mairie-draft.ts';
+import { latestUpdate, type MairieDraft } from '../read/mairie-draft.ts';
 import { toE164Phone } from '../read/phone.ts';
 import { checkPosition, type CheckedPosition, type CommunePoints, type PositionOutcome } from '../match/positions.ts';
 import { withEmail2021, withWebsite2018, type SupplementStats } from './supplements.ts';
@@ -79,14 +79,6 @@ function positionOf(draft: MairieDraft, points: CommunePoints | null): CheckedPo
   if (points) return checkPosition(pin, toLatLon(draft.ban), points.of(draft.codeInsee, draft.postalCode));
   const read = pin ?? toLatLon(draft.ban);
   return { latitude: read?.lat ?? null, longitude: read?.lon ?? null, approximate: false, outcome: 'kept' };
-}
-
-/** The directory file's date: its latest record update (YYYY-MM-DD), or null when no record has one. */
-function latestUpdate(drafts: readonly MairieDraft[]): string | null {
-  return drafts.reduce<string | null>(
-    (latest, d) => (d.updatedOn && (!latest || d.updatedOn > latest) ? d.updatedOn : latest),
-    null,
-  );
 }
 
 /** Maps every draft; supplements replace directory values only on records older than their vintage. Positions are

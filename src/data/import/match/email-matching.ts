@@ -34,7 +34,9 @@ export function indexEmails(emails: Emails2021): EmailIndex {
   const index = new Map<string, EmailEntry[]>();
   for (const row of emails.rows) {
     const key = `${emailDepartmentKey(row.departement)}|${nameKey(row.name)}`;
-    index.set(key, [...(index.get(key) ?? []), row]);
+    const rows = index.get(key);
+    if (rows) rows.push(row);
+    else index.set(key, [row]);
   }
   return index;
 }

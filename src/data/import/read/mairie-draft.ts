@@ -60,3 +60,11 @@ export function toIsoDate(value: string | null): string | null {
   const fr = /^(\d{2})\/(\d{2})\/(\d{4})/.exec(value);
   return fr ? `${fr[3]}-${fr[2]}-${fr[1]}` : null;
 }
+
+/** The latest record update of a directory's drafts (YYYY-MM-DD), or null: the directory's own date. */
+export function latestUpdate(drafts: readonly MairieDraft[]): string | null {
+  return drafts.reduce<string | null>(
+    (latest, d) => (d.updatedOn && (!latest || d.updatedOn > latest) ? d.updatedOn : latest),
+    null,
+  );
+}

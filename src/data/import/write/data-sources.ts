@@ -5,6 +5,7 @@ import type { DataSourceWrite } from '../../queries/data-sources.ts';
 import { OSM_SOURCE } from '../../queries/places-cache.ts';
 import { knownPublicationDate, type SourceFiles } from '../files/sources.ts';
 import type { OsmStats } from '../match/osm.ts';
+import { latestUpdate } from '../read/mairie-draft.ts';
 import type { SourceRecords } from '../read/source-files.ts';
 
 const row = (role: string, file: string, published_on: string | null, title: string | null = null, complete = false) =>
@@ -16,10 +17,7 @@ export function dataSourcesOf(
   records: SourceRecords,
   osm: Omit<OsmStats, 'written'> | null,
 ): DataSourceWrite[] {
-  const latestRecord = records.directory.drafts.reduce<string | null>(
-    (latest, d) => (d.updatedOn && (!latest || d.updatedOn > latest) ? d.updatedOn : latest),
-    null,
-  );
+  const latestRecord = latestUpdate(records.directory.drafts);
   const { equipped, booking } = records;
   return [
     ...(['laposte', 'directory', 'websites2018', 'emails2021'] as const).flatMap((role) => {
