@@ -513,6 +513,95 @@ CREATE TABLE public.schema_migrations (
 );
 
 --
+-- Name: town_hall_link_blocks; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.town_hall_link_blocks (
+    mairie_id integer NOT NULL,
+    blocked_until timestamp with time zone NOT NULL
+);
+
+--
+-- Name: town_hall_links_sent; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.town_hall_links_sent (
+    id bigint NOT NULL,
+    mairie_id integer NOT NULL,
+    recipient_hash text NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: town_hall_links_sent_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+CREATE SEQUENCE public.town_hall_links_sent_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+--
+-- Name: town_hall_links_sent_id_seq; Type: SEQUENCE OWNED BY; Schema: public; Owner: -
+--
+
+ALTER SEQUENCE public.town_hall_links_sent_id_seq OWNED BY public.town_hall_links_sent.id;
+
+--
+-- Name: town_hall_statements; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.town_hall_statements (
+    id integer NOT NULL,
+    mairie_id integer NOT NULL,
+    takes_applications boolean NOT NULL,
+    booking_url text,
+    booking_how text,
+    booking_held boolean DEFAULT false NOT NULL,
+    said_on date NOT NULL,
+    recipient_hash text NOT NULL,
+    previous jsonb NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT town_hall_statements_booking_how_check CHECK (((char_length(booking_how) >= 1) AND (char_length(booking_how) <= 200))),
+    CONSTRAINT town_hall_statements_booking_url_check CHECK ((booking_url ~ '^https://'::text)),
+    CONSTRAINT town_hall_statements_check CHECK (((booking_url IS NULL) OR (booking_how IS NULL))),
+    CONSTRAINT town_hall_statements_check1 CHECK (((booking_url IS NOT NULL) OR (NOT booking_held))),
+    CONSTRAINT town_hall_statements_previous_check CHECK ((jsonb_typeof(previous) = 'object'::text))
+);
+
+--
+-- Name: town_hall_statements_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+CREATE SEQUENCE public.town_hall_statements_id_seq
+    AS integer
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+--
+-- Name: town_hall_statements_id_seq; Type: SEQUENCE OWNED BY; Schema: public; Owner: -
+--
+
+ALTER SEQUENCE public.town_hall_statements_id_seq OWNED BY public.town_hall_statements.id;
+
+--
+-- Name: town_hall_tokens_used; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.town_hall_tokens_used (
+    nonce text NOT NULL,
+    purpose text NOT NULL,
+    subject_id integer NOT NULL,
+    used_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT town_hall_tokens_used_purpose_check CHECK ((purpose = ANY (ARRAY['update'::text, 'withdrawal'::text])))
+);
+
+--
 -- Name: webhook_nonces; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -568,6 +657,18 @@ ALTER TABLE ONLY public.mairies ALTER COLUMN id SET DEFAULT nextval('public.mair
 --
 
 ALTER TABLE ONLY public.rebuild_requests ALTER COLUMN id SET DEFAULT nextval('public.rebuild_requests_id_seq'::regclass);
+
+--
+-- Name: town_hall_links_sent id; Type: DEFAULT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.town_hall_links_sent ALTER COLUMN id SET DEFAULT nextval('public.town_hall_links_sent_id_seq'::regclass);
+
+--
+-- Name: town_hall_statements id; Type: DEFAULT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.town_hall_statements ALTER COLUMN id SET DEFAULT nextval('public.town_hall_statements_id_seq'::regclass);
 
 --
 -- Name: cities cities_code_commune_insee_code_postal_key; Type: CONSTRAINT; Schema: public; Owner: -
@@ -696,6 +797,41 @@ ALTER TABLE ONLY public.schema_migrations
     ADD CONSTRAINT schema_migrations_pkey PRIMARY KEY (name);
 
 --
+-- Name: town_hall_link_blocks town_hall_link_blocks_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.town_hall_link_blocks
+    ADD CONSTRAINT town_hall_link_blocks_pkey PRIMARY KEY (mairie_id);
+
+--
+-- Name: town_hall_links_sent town_hall_links_sent_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.town_hall_links_sent
+    ADD CONSTRAINT town_hall_links_sent_pkey PRIMARY KEY (id);
+
+--
+-- Name: town_hall_statements town_hall_statements_mairie_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.town_hall_statements
+    ADD CONSTRAINT town_hall_statements_mairie_id_key UNIQUE (mairie_id);
+
+--
+-- Name: town_hall_statements town_hall_statements_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.town_hall_statements
+    ADD CONSTRAINT town_hall_statements_pkey PRIMARY KEY (id);
+
+--
+-- Name: town_hall_tokens_used town_hall_tokens_used_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.town_hall_tokens_used
+    ADD CONSTRAINT town_hall_tokens_used_pkey PRIMARY KEY (nonce);
+
+--
 -- Name: webhook_nonces webhook_nonces_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -805,6 +941,18 @@ CREATE INDEX mairies_ville_idx ON public.mairies USING btree (ville, nom);
 CREATE INDEX rebuild_requests_open_idx ON public.rebuild_requests USING btree (requested_at) WHERE (done_at IS NULL);
 
 --
+-- Name: town_hall_links_sent_mairie_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX town_hall_links_sent_mairie_idx ON public.town_hall_links_sent USING btree (mairie_id, sent_at);
+
+--
+-- Name: town_hall_links_sent_recipient_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX town_hall_links_sent_recipient_idx ON public.town_hall_links_sent USING btree (recipient_hash, sent_at);
+
+--
 -- Name: contact_form_submissions contact_form_submissions_mairie_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -845,6 +993,13 @@ ALTER TABLE ONLY public.mairie_visits
 
 ALTER TABLE ONLY public.places_cache
     ADD CONSTRAINT places_cache_mairie_id_fkey FOREIGN KEY (mairie_id) REFERENCES public.mairies(id) ON DELETE CASCADE;
+
+--
+-- Name: town_hall_statements town_hall_statements_mairie_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.town_hall_statements
+    ADD CONSTRAINT town_hall_statements_mairie_id_fkey FOREIGN KEY (mairie_id) REFERENCES public.mairies(id) ON DELETE CASCADE;
 
 --
 -- PostgreSQL database dump complete

@@ -12,9 +12,21 @@ export type FormKind =
  * Every limit: the forms' (per network), `visit` (beacons per network), `moderation` (the team's link pages and
  * confirmations per network, counted once a link's signature checked out), `recipient` (mails to one address
  * a visitor typed, whoever asks), `mairie` (contact messages to one town hall), `review` (reviews of one town
- * hall per network) and `ceiling` (posts per form kind across all clients; passing it stops sending).
+ * hall per network), `ceiling` (posts per form kind across all clients; passing it stops sending), and the town
+ * hall's update links (issue 41): `town-hall-link` (requests per network) and `town-hall-link-ceiling` (links mailed
+ * across all town halls; passing it stops sending and alerts the team). Per town hall and recipient the links are
+ * limited by TOWN_HALL_LINK_LIMITS (domain/town-hall-word.ts), silently.
  */
-export type LimitKind = FormKind | 'visit' | 'moderation' | 'recipient' | 'mairie' | 'review' | 'ceiling';
+export type LimitKind =
+  | FormKind
+  | 'visit'
+  | 'moderation'
+  | 'recipient'
+  | 'mairie'
+  | 'review'
+  | 'ceiling'
+  | 'town-hall-link'
+  | 'town-hall-link-ceiling';
 
 /** The defaults. Generous for people, tight for scripts; each one is a RATE_LIMIT_* setting (src/settings/schema.ts). */
 export const RATE_LIMITS: Record<LimitKind, RateLimitRule> = {
@@ -33,4 +45,6 @@ export const RATE_LIMITS: Record<LimitKind, RateLimitRule> = {
   mairie: { max: 5, windowSeconds: 86_400 },
   review: { max: 1, windowSeconds: 86_400 },
   ceiling: { max: 300, windowSeconds: 3600 },
+  'town-hall-link': { max: 5, windowSeconds: 3600 },
+  'town-hall-link-ceiling': { max: 300, windowSeconds: 86_400 },
 };

@@ -3,8 +3,9 @@
 // most trusted down, the rule between them, and how a re-import treats the stored value (`keep`): the upsert's keep
 // rules are generated from it (data/queries/mairies.ts), and the import's and the build's choices are tested against
 // it. The sources, in general:
-// 1. a visitor's correction accepted by the team wins over an official value older than it; an official value dated
-//    strictly after the acceptance wins over the correction;
+// 1. a visitor's correction accepted by the team, or the town hall's own answer (equipment and booking), wins over
+//    an official value older than it; an official value dated strictly after it wins over it; between the two, the
+//    later one;
 // 2. the official directory: DILA's own export when given, else the 2026 Service-Public file;
 // 3. OpenStreetMap, for hours only: it replaces the directory's hours only when a contributor checked them after the
 //    directory's date, and never replaces a visitor's correction (anyone can edit the map);
@@ -14,6 +15,13 @@
 
 /** The `*_source` value of a visitor's correction accepted by the team (its date: the day of acceptance). */
 export const VISITOR_SOURCE = 'visitor';
+
+/** The `*_source` value of a town hall's own answer, sent from the mailbox the directory gives (issue 41; its date:
+ *  the Paris day of the answer). The keep rules treat it as a visitor's accepted correction. */
+export const TOWN_HALL_SOURCE = 'mairie';
+
+/** The sources a re-import keeps until it brings a value dated strictly after theirs. */
+export const KEPT_SOURCES = [VISITOR_SOURCE, TOWN_HALL_SOURCE] as const;
 
 /** The day the 2026 directory file counts as when dates are compared: its data are at the latest of that day. */
 export const DIRECTORY_2026_DAY = '2026-10-06';
@@ -67,9 +75,10 @@ export const SOURCE_ORDER = {
   },
   equipped: {
     columns: ['equipped', 'equipped_source', 'equipped_source_date'],
-    sources: [VISITOR_SOURCE, 'equipped', EQUIPPED_SOURCES_ROLE],
+    sources: [VISITOR_SOURCE, TOWN_HALL_SOURCE, 'equipped', EQUIPPED_SOURCES_ROLE],
     rule:
-      "a visitor's status until a list dates one after it; the operator's list over page statements for the town " +
+      "a visitor's status or the town hall's answer, the later of the two, until a list dates one after it (the " +
+      "import merges the town hall's answer into the verdict); the operator's list over page statements for the town " +
       'halls it names; among statements, the verdict of the newest (equipmentVerdict); without any list read, the ' +
       'stored status stays',
     keep: 'stored-without-list',
@@ -82,8 +91,10 @@ export const SOURCE_ORDER = {
   },
   booking: {
     columns: ['rendez_vous', 'rendez_vous_source', 'rendez_vous_source_date'],
-    sources: [VISITOR_SOURCE, 'booking'],
-    rule: "a visitor's link until the list dates one after it; a town hall the list does not name keeps its link",
+    sources: [VISITOR_SOURCE, TOWN_HALL_SOURCE, 'booking'],
+    rule:
+      "a visitor's link or the town hall's, the later of the two, until the list dates one after it; a town hall the " +
+      'list does not name keeps its link',
     keep: 'list-else-stored',
   },
   access: {

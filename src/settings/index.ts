@@ -133,6 +133,10 @@ export interface ServerSettings {
   moderationSecret: string;
   /** Days a moderation link stays valid (MODERATION_LINK_DAYS, default 14). */
   moderationLinkDays: number;
+  /** Hours a town hall's update link stays valid (TOWN_HALL_LINK_HOURS, default 72). */
+  townHallLinkHours: number;
+  /** Days a town hall whose answer the team withdrew gets no new link (TOWN_HALL_BLOCK_DAYS, default 30). */
+  townHallBlockDays: number;
   /** The database. */
   database: DbSettings;
   /** The pre-application iframe's, the address API's and the map tiles' origins the settings name (PREDEMANDE_IFRAME_URL,
@@ -311,6 +315,8 @@ export function readSettings(env: Env, reader: Reader = 'other'): Settings {
       retention,
       moderationSecret: v.MODERATION_SECRET ?? devModerationSecret(v.VISIT_SALT),
       moderationLinkDays: v.MODERATION_LINK_DAYS,
+      townHallLinkHours: v.TOWN_HALL_LINK_HOURS,
+      townHallBlockDays: v.TOWN_HALL_BLOCK_DAYS,
       database,
       pageOrigins: pageOriginsOf(present),
       port: v.PORT,

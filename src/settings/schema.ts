@@ -73,6 +73,10 @@ const LIMIT_MEANINGS: Record<LimitKind, string> = {
   review: 'reviews of one town hall per client network',
   ceiling:
     'posts of each form across all clients; past it the form answers 503, stores and sends nothing, and the team mailbox gets one alert',
+  'town-hall-link':
+    "requests for a town hall's update link per client network (the confirmation's POST); past it a French 429 with Retry-After",
+  'town-hall-link-ceiling':
+    "town hall update links mailed across all town halls; past it the request answers 503, sends nothing, and the team mailbox gets one alert",
 };
 
 const RETENTION_MEANINGS: Record<keyof typeof RETENTION_DEFAULTS, string> = {
@@ -372,6 +376,16 @@ export const SETTINGS = {
     area: 'server',
     default: '14',
     meaning: 'days a moderation link stays valid',
+  }),
+  TOWN_HALL_LINK_HOURS: setting(p.integer(1, 720, 'expected a number of hours from 1 to 720'), {
+    area: 'server',
+    default: '72',
+    meaning: "hours a town hall's update link stays valid",
+  }),
+  TOWN_HALL_BLOCK_DAYS: setting(p.integer(1, 365, 'expected a number of days from 1 to 365'), {
+    area: 'server',
+    default: '30',
+    meaning: "days a town hall whose answer the team withdrew gets no new update link",
   }),
   PORT: setting(p.integer(1, 65_535, 'expected a TCP port from 1 to 65535'), {
     area: 'server',

@@ -1,9 +1,10 @@
 // The upsert's keep rules are generated from the table of which source wins (SOURCE_ORDER): the statement is the
-// one pinned in tests/fixtures/sql/upsert-mairies.sql (what the import tests ran on before the table), and each
+// one pinned in tests/fixtures/sql/upsert-mairies.sql (what the import tests ran on before the table, the town
+// hall's own answer kept as a visitor's correction since issue 41), and each
 // field's columns are kept or rewritten as its rule says.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SOURCE_ORDER, VISITOR_SOURCE, type FieldOrder } from '../../domain/source-order.ts';
+import { SOURCE_ORDER, TOWN_HALL_SOURCE, VISITOR_SOURCE, type FieldOrder } from '../../domain/source-order.ts';
 import { UPSERT_MAIRIES } from './mairies.ts';
 
 const PINNED = new URL('../../../tests/fixtures/sql/upsert-mairies.sql', import.meta.url);
@@ -36,7 +37,7 @@ describe('the town halls upsert', () => {
           expect(set).toBe(`case when $2::boolean then m.${column} else excluded.${column} end`);
           continue;
         }
-        expect(set).toContain(`m.${source} = '${VISITOR_SOURCE}'`);
+        expect(set).toContain(`m.${source} in ('${VISITOR_SOURCE}', '${TOWN_HALL_SOURCE}')`);
         expect(set).toContain(`coalesce(excluded.${date} > m.${date}, false)`);
         if (keep === 'list-else-stored') expect(set).toContain(`excluded.${value} is null or`);
         if (keep === 'stored-without-list') expect(set).toMatch(/^case when \(\$2::boolean or/);

@@ -3,7 +3,7 @@
 // corrections.ts.
 import { SUGGESTABLE_EQUIPMENT, type Equipment } from '../../domain/equipment.ts';
 import type { EditorialColumn, TownHall } from '../../domain/town-hall.ts';
-import { SOURCE_ORDER, VISITOR_SOURCE, type FieldOrder, type KeepRule } from '../../domain/source-order.ts';
+import { KEPT_SOURCES, SOURCE_ORDER, type FieldOrder, type KeepRule } from '../../domain/source-order.ts';
 import type { Queryable } from '../db.ts';
 import { DEFAULT_CHUNK_SIZE, upsertInChunks, type WriteCounts } from './chunked-upsert.ts';
 
@@ -217,16 +217,18 @@ export async function recordSlugChanges(
 }
 
 // The keep rules, generated from the table of which source wins (SOURCE_ORDER, domain/source-order.ts): a stored
-// value a visitor's accepted correction gave stays unless the import brings a value dated after the acceptance
-// (migration 007); an import without a value never clears it. $2 true: no list of equipped town halls was read.
+// value a visitor's accepted correction or the town hall's own answer gave (KEPT_SOURCES) stays unless the import
+// brings a value dated after it (migration 007); an import without a value never clears it. $2 true: no list of
+// equipped town halls was read.
+const KEPT = KEPT_SOURCES.map((s) => `'${s}'`).join(', ');
 const visitorKept = (value: string, source: string, date: string) =>
-  `(m.${source} = '${VISITOR_SOURCE}' and not (excluded.${value} is not null and coalesce(excluded.${date} > m.${date}, false)))`;
+  `(m.${source} in (${KEPT}) and not (excluded.${value} is not null and coalesce(excluded.${date} > m.${date}, false)))`;
 const KEEP_SQL: Record<Exclude<KeepRule, 'import'>, (value: string, source: string, date: string) => string> = {
   'visitor-until-newer': visitorKept,
   'list-else-stored': (value, source, date) => `(excluded.${value} is null or ${visitorKept(value, source, date)})`,
   'list-only': () => '$2::boolean',
   'stored-without-list': (value, source, date) =>
-    `($2::boolean or (m.${source} = '${VISITOR_SOURCE}' and not (excluded.${value} <> 'unknown'
+    `($2::boolean or (m.${source} in (${KEPT}) and not (excluded.${value} <> 'unknown'
   and coalesce(excluded.${date} > m.${date}, false))))`,
 };
 const pick = (keep: string, column: string) => `case when ${keep} then m.${column} else excluded.${column} end`;
