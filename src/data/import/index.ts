@@ -4,9 +4,11 @@
 // (write/), report (report/). A bad file throws while reading, before anything is written.
 import type { Db } from '../db.ts';
 import { DEFAULT_CHUNK_SIZE } from '../queries/chunked-upsert.ts';
+import { listTownHallWord } from '../queries/town-hall-statements.ts';
 import { applyBookings } from './decide/bookings.ts';
 import { applyCurrentDirectory, postalCodesByInsee } from './decide/current-directory.ts';
 import { applyStatements } from './decide/equipped-statements.ts';
+import { applyTownHallWord, type TownHallWordInput } from './decide/town-hall-word.ts';
 import { buildMairies } from './decide/mairies.ts';
 import { applyOperatorList } from './decide/operator-list.ts';
 import {
@@ -42,15 +44,16 @@ interface ImportOptions {
 /** Imports the files into `db` (already migrated); a bad file throws before anything is written. */
 export async function importOpenData(db: Db, files: SourceFiles, options: ImportOptions = {}): Promise<ImportReport> {
   const started = performance.now();
-  const { write, outcome } = await readMatchDecide(files, options);
+  const { write, outcome } = await readMatchDecide(files, await listTownHallWord(db), options);
   const written = await writeImport(db, write, options.chunkSize ?? DEFAULT_CHUNK_SIZE);
   return importReport({ ...outcome, written, durationMs: performance.now() - started });
 }
 
 // Read, match, decide: what to write, and the report's counts. The files' records end with this call, so that the
-// write's transaction does not hold them.
+// write's transaction does not hold them. `answers`: the town halls' own answers, stored apart (no import writes them).
 async function readMatchDecide(
   files: SourceFiles,
+  answers: readonly TownHallWordInput[],
   options: ImportOptions,
 ): Promise<{ write: ImportWrite; outcome: Omit<ImportOutcome, 'written' | 'durationMs'> }> {
   const communes = options.communes ?? loadCommuneIndex();
@@ -76,8 +79,10 @@ async function readMatchDecide(
   const codes = townHallCodes(withList);
   const placed = sourced ? placeStatements(sourced, loadEquippedMatcher(codes), codes) : null;
   const statements = placed ? applyStatements(withList, placed, namedByOperatorList(keysOf, lists.equipped)) : null;
-  const mairies = bySourceId(statements?.rows ?? withList);
-  const booking = lists.booking ? applyBookings(mairies, lists.booking, directoryAliases(directory.drafts)) : null;
+  const listedRows = bySourceId(statements?.rows ?? withList);
+  const booking = lists.booking ? applyBookings(listedRows, lists.booking, directoryAliases(directory.drafts)) : null;
+  // The town halls' own answers over the files' values not dated after them.
+  const { rows: mairies, stats: townHallWord } = applyTownHallWord(listedRows, answers);
   const osm = records.osm ? osmPlaces(mairies, records.osm.file, records.osm.name) : null;
   const cities = byCityKey(records.cities.rows);
   const { rejected, dropped, supplements: supplementStats, positions } = built;
@@ -91,7 +96,7 @@ async function readMatchDecide(
       read2026: current !== null,
     },
     outcome: {
-      ...{ files, read: readCounts(records), cities, mairies, current: current?.stats ?? null, booking },
+      ...{ files, read: readCounts(records), cities, mairies, current: current?.stats ?? null, booking, townHallWord },
       built: { rejected, dropped, supplements: supplementStats, positions },
       operatorList: listed?.stats ?? null,
       statements: placed && statements ? { placed, stats: statements.stats } : null,

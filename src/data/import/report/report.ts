@@ -1,5 +1,6 @@
 // The import report: what was read, written, rejected, and how complete the town hall data is.
 import type { BookingStats } from '../decide/bookings.ts';
+import type { TownHallWordStats } from '../decide/town-hall-word.ts';
 import type { OperatorListStats } from '../decide/operator-list.ts';
 import type { CurrentDirectoryStats } from '../decide/current-directory.ts';
 import { FIELDS } from '../match/directory-2026.ts';
@@ -44,6 +45,8 @@ export interface ImportReport {
     booking: BookingStats | null;
     /** The sourced list of equipped town halls (EQUIPPED_SOURCES), when read. */
     equippedSources: SourcedStats | null;
+    /** The town halls' own answers (town_hall_statements) merged into the verdicts. */
+    townHallWord: TownHallWordStats;
   };
   /** The 2026 directory file laid over the older files (current-directory.ts), when it was read. */
   current: CurrentDirectoryStats | null;
@@ -92,6 +95,7 @@ export interface ImportOutcome {
   current: CurrentDirectoryStats | null;
   statements: { placed: PlacedStatements; stats: StatementStats } | null;
   booking: BookingStats | null;
+  townHallWord: TownHallWordStats;
   operatorList: OperatorListStats | null;
   osm: Omit<OsmStats, 'written'> | null;
   written: Written;
@@ -124,6 +128,7 @@ export function importReport(o: ImportOutcome): ImportReport {
       supplements: { ...o.built.supplements, equipped: o.operatorList },
       positions: o.built.positions,
       booking: o.booking,
+      townHallWord: o.townHallWord,
       equippedSources:
         sourced && o.statements
           ? {
@@ -146,6 +151,12 @@ export function importReport(o: ImportOutcome): ImportReport {
     coverage: coverageOf(o.mairies),
     durationMs: o.durationMs,
   };
+}
+
+// The town halls' own answers: how many decided, how many a file's newer value replaced.
+function townHallWordLine(w: TownHallWordStats): string {
+  if (!w.answers) return "Town halls' answers: none stored";
+  return `Town halls' answers: ${n(w.answers)} merged: ${n(w.statuses)} statuses and ${n(w.bookings)} booking links decided, ${n(w.newerStatuses)} statuses and ${n(w.newerBookings)} links replaced by a value dated after them`;
 }
 
 /** Coverage counts over the rows of this import. */
@@ -255,6 +266,7 @@ export function formatReport(report: ImportReport): string {
       ? `Booking list: ${n(mairies.booking.read)} rows, ${n(mairies.booking.matched)} town halls given a booking link, refused: ${tally(mairies.booking.refused)}`
       : 'Booking list: not given (BOOKING_LIST)',
     ...(mairies.booking?.refusals.map((r) => `  line ${r.line}: ${r.reason}`) ?? []),
+    townHallWordLine(mairies.townHallWord),
     ...currentLines(report.current),
     ...osmLines(report.osm, report.osmRemoved),
     '',
