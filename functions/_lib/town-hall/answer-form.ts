@@ -9,7 +9,7 @@ import { escapeHtml } from '../http/html.ts';
 import { TOWN_HALL_TEXTS as T } from './texts.ts';
 
 /** What the form shows: the token, the values typed (a 400) and the fields' messages. */
-export type AnswerFormState = { token: string; values?: Record<string, unknown>; errors?: FieldErrors };
+type AnswerFormState = { token: string; values?: Record<string, unknown>; errors?: FieldErrors };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

@@ -15,7 +15,7 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** How long a « stop these mails » link works: a year. */
-export const STOP_LINK_DAYS = 365;
+const STOP_LINK_DAYS = 365;
 
 /** The links of one mail to a town hall, and when its update link stops working. */
 export type UpdateLinks = { update: string; stop: string; expiresAt: Date };

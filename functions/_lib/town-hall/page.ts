@@ -12,7 +12,7 @@ export const paragraphs = (lines: readonly string[]) => lines.map((line) => `<p>
 export const anchor = (href: string, text: string) => `<p><a href="${escapeHtml(href)}">${escapeHtml(text)}</a></p>`;
 
 /** The anti-spam trap of the site's forms (Honeypot.astro): hidden from people, filled by bots. */
-export const honeypotField = (idPrefix: string) => `<div class="hp-field" hidden>
+const honeypotField = (idPrefix: string) => `<div class="hp-field" hidden>
 <label for="${idPrefix}-company">Société (ne pas remplir)</label>
 <input id="${idPrefix}-company" type="text" name="${HONEYPOT_FIELD}" value="" tabindex="-1" autocomplete="off">
 </div>`;
