@@ -150,7 +150,7 @@ export function createHandler(deps: Deps): Handler {
       }
       await refuseUsed(db, claims.nonce);
       const done = await answer(db, fields, fields.t as string, claims, now);
-      if (deps.drainAfterPost) void drainSoon(deps, context);
+      if (done.ok && deps.drainAfterPost) void drainSoon(deps, context);
       return done;
     } catch (error) {
       return errorResponse('html', toErrorAnswer(error, MESSAGES.sendFailed), req, origins());

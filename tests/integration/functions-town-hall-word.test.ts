@@ -43,6 +43,7 @@ const DAY_MS = 24 * HOUR_MS;
 let bench: Bench;
 let hook: Server;
 let hookCalls = 0;
+let hookStatus = 200;
 let muret: number;
 let sansMail: number;
 let closed: number;
@@ -61,7 +62,7 @@ const BEFORE = {
 beforeAll(async () => {
   hook = createServer((req, res) => {
     hookCalls += 1;
-    req.resume().on('end', () => res.writeHead(200).end());
+    req.resume().on('end', () => res.writeHead(hookStatus).end());
   });
   await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
   bench = await startBench({
@@ -99,6 +100,7 @@ beforeEach(async () => {
   );
   bench.smtp.messages.length = 0;
   hookCalls = 0;
+  hookStatus = 200;
 });
 
 const IP = '203.0.113.7';
@@ -246,6 +248,7 @@ describe('the request page and its link', () => {
       `Valable jusqu’au : ${parisDateTime(new Date(now.getTime() + 72 * HOUR_MS))} (heure de Paris)`,
     );
     expect(text).toContain('Page de la mairie : https://passeport.test/mairie/mairie-de-muret');
+    expect(text).toContain('Le lien ne sert qu’une fois.');
     expect(text).toMatch(/Lien de mise à jour : https:\/\/passeport\.test\/api\/mairie\/reponse\?t=v1\.\S+/);
     expect(text).toMatch(/Ne plus recevoir ces messages : https:\/\/passeport\.test\/api\/mairie\/reponse\?t=v1\.\S+/);
     expect(await snapshot()).toMatchObject({
@@ -438,6 +441,10 @@ describe('the answer', () => {
     expect(text).toMatch(/Retirer la réponse : https:\/\/passeport\.test\/api\/mairie\/decision\?t=v1\.\S+/);
     expect(text).not.toContain('Approuver');
     expect(text).not.toContain('x@y.fr');
+    expect(text).toContain('Chaque lien ouvre une page de confirmation');
+    expect(text).toContain(
+      'Retirer rend à la page ses valeurs d’avant et n’envoie plus de lien à cette mairie pendant 30 jours.',
+    );
   });
 
   it('how to book without a page, « non »: stored, the old booking page no longer shown', async () => {
@@ -481,7 +488,10 @@ describe('the answer', () => {
     expect(body).toContain(`<input type="hidden" name="t" value="${escapeHtml(update)}">`);
     const both = await postAnswer(update, { prend: 'oui', rendez_vous: 'https://rdv.fr/x', comment: 'Le matin.' });
     expect(both.status).toBe(400);
-    expectSays(await both.text(), M.bookingBoth);
+    const bothPage = await both.text();
+    expectSays(bothPage, M.bookingBoth);
+    expect(bothPage).toContain('value="oui" required checked');
+    expect(bothPage).toContain('value="Le matin."');
     const url = await postAnswer(update, { prend: 'oui', comment: 'Voir www.exemple.fr/rdv maintenant' });
     expectSays(await url.text(), M.bookingHowUrl);
     const mail = await postAnswer(update, { prend: 'oui', comment: 'Écrire à rdv@exemple.fr' });
@@ -658,11 +668,26 @@ describe('the team’s links', () => {
   it('an answer replaced by a newer one: the older answer’s team link is refused (404)', async () => {
     const first = await answered({ prend: 'oui' });
     await bench.db.exec('truncate town_hall_links_sent');
-    await answered({ prend: 'non' });
+    const second = await answered({ prend: 'non', comment: 'Au guichet, sans rendez-vous.' });
     const res = await decisionPage(first.withdraw);
     expect(res.status).toBe(404);
     expectSays(await res.text(), T.statementGone);
     expect((await snapshot()).mairie).toMatchObject({ equipped: 'not_equipped', equipped_source: 'mairie' });
+    // The newer answer's link still works, and says how to book.
+    const page = await decisionPage(second.withdraw);
+    expect(page.status).toBe(200);
+    expectSays(await page.text(), T.howLine('Au guichet, sans rendez-vous.'));
+  });
+
+  it('a failing build hook: the withdrawal is kept, its rebuild stays open and the page says so', async () => {
+    const { withdraw } = await answered({ prend: 'oui' });
+    hookStatus = 500;
+    const done = await decide(withdraw);
+    expect(done.status).toBe(200);
+    expectSays(await done.text(), T.withdrawnTitle, T.rebuildPending);
+    const after = await snapshot();
+    expect(after.mairie).toEqual(BEFORE);
+    expect(after.rebuilds.filter((r) => !r.done)).toHaveLength(1);
   });
 });
 

@@ -85,8 +85,6 @@ export const TOWN_HALL_TEXTS = {
   rebuildPending:
     'La reconstruction du site n’a pas pu être lancée : elle est enregistrée et sera relancée automatiquement.',
   // What an answer says, on the team's pages and mail.
-  says: (takes: boolean) =>
-    takes ? 'Prend les demandes de passeport et de carte d’identité' : 'Ne prend pas les demandes',
   bookingLine: (url: string, held: boolean) =>
     held ? `Page de réservation (en attente d’approbation) : ${url}` : `Page de réservation : ${url}`,
   howLine: (text: string) => `Comment prendre rendez-vous : ${text}`,
