@@ -71,7 +71,7 @@ export function createHandler(deps: Deps): Handler {
   /** The page of a town hall without a mailbox in the directory: how it adds one. */
   const noMailPage = (target: TownHallTarget) =>
     page(
-      T.noMailTitle(target.nom),
+      T.requestTitle(target.nom),
       `${paragraphs([T.noMail, T.noMailHow])}\n${anchor(DIRECTORY_URL, T.directoryLink)}`,
     );
   /** The same answer whether a link went out or not. */

@@ -260,7 +260,7 @@ describe('the request page and its link', () => {
     const page = await requestPage(sansMail);
     expect(page.status).toBe(200);
     const body = await page.text();
-    expectSays(body, T.noMailTitle('Mairie sans adresse'), T.noMail, T.noMailHow, T.directoryLink);
+    expectSays(body, T.requestTitle('Mairie sans adresse'), T.noMail, T.noMailHow, T.directoryLink);
     expect(body).toContain(`<a href="${DIRECTORY_URL}">`);
     expect(body).not.toContain('<form');
     const before = await snapshot();

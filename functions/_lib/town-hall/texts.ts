@@ -24,7 +24,6 @@ export const TOWN_HALL_TEXTS = {
   requestWhat:
     'Ce lien permet d’indiquer si la mairie prend les demandes de passeport et de carte d’identité, et comment prendre rendez-vous. Rien ne change tant qu’il n’a pas servi.',
   requestButton: 'Envoyer le lien à la mairie',
-  noMailTitle: (nom: string) => `Mettre à jour la page : ${nom}`,
   noMail:
     'L’annuaire de Service-Public ne publie pas d’adresse e-mail pour cette mairie : nous ne pouvons donc pas lui envoyer de lien de mise à jour.',
   noMailHow:
@@ -35,7 +34,7 @@ export const TOWN_HALL_TEXTS = {
   ceiling:
     'Nous recevons trop de demandes de liens de mise à jour en ce moment : l’envoi est suspendu. Veuillez réessayer demain.',
   sentTitle: 'Demande reçue',
-  sent: 'Si cette adresse est bien celle de la mairie, un lien vient d’y être envoyé. Un même lien n’est envoyé qu’une fois par jour au plus ; sans message, vérifiez le dossier des indésirables.',
+  sent: 'Si cette adresse est bien celle de la mairie, un lien vient d’y être envoyé. La mairie reçoit au plus un lien par jour ; sans message, vérifiez le dossier des indésirables.',
   // The answer form.
   answerTitle: (nom: string) => `Informations de la mairie : ${nom}`,
   takesLegend: 'La mairie prend-elle les demandes de passeport et de carte d’identité ?',
