@@ -63,6 +63,9 @@ const ERROR_CODES = [
   'report_decided',
   'report_unknown',
   'correction_unreadable',
+  // The team's links of a town hall's answer (issue 41): withdrawn or replaced since, booking page already shown.
+  'answer_gone',
+  'booking_not_held',
   // The local server's own refusals (scripts/serve.ts): no function at that /api path, a request that never ended,
   // a Host it does not serve (DNS rebinding).
   'not_found',

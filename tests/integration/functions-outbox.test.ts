@@ -81,7 +81,7 @@ describe('outbox delivery', () => {
       expect(res.headers.get('content-type')).toBe('application/json');
       reports.push(await res.json());
     }
-    const nothingPurged = { forms: 0, outbox: 0, nearest: 0, reviewEmails: 0, visitHashes: 0 };
+    const nothingPurged = { forms: 0, outbox: 0, nearest: 0, reviewEmails: 0, visitHashes: 0, townHallLinks: 0 };
     expect(reports[0]).toEqual({
       sent: expect.any(Number),
       failed: 0,

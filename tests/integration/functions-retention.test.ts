@@ -1,6 +1,7 @@
 // Finding 8 (retention): the scheduled maintenance purges personal data past its retention — e-mail form rows,
 // sent or given-up outbox bodies, nearest-town-hall requests, settled reviewers' e-mails, past days' visitor
-// hashes — and keeps the visit counts, the published reviews and everything still recent or pending.
+// hashes, the town halls' update links after 30 days — and keeps the visit counts, the published reviews and
+// everything still recent or pending.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createHandler as createScheduledSender } from '../../functions/outbox-drain.ts';
 import { RETENTION_DEFAULTS } from '../../src/domain/retention.ts';
@@ -19,6 +20,14 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISO
 
 async function seed() {
   const q = (sql: string, params: unknown[]) => bench.db.query(sql, params);
+  await bench.db.exec('truncate town_hall_links_sent');
+  for (const age of [31, 29])
+    // the town halls' update links (issue 41): their limits look 30 days back
+    await q(`insert into town_hall_links_sent (mairie_id, recipient_hash, sent_at) values ($1, $2, $3)`, [
+      mairieId,
+      'c'.repeat(32),
+      daysAgo(age),
+    ]);
   for (const [kind, age] of [
     ['contact', 91],
     ['refund', 89],
@@ -87,7 +96,14 @@ describe('scheduled purge', () => {
     await seed();
     const res = await scheduledSender();
     expect(res.status).toBe(200);
-    expect((await res.json()).purged).toEqual({ forms: 1, outbox: 2, nearest: 1, reviewEmails: 3, visitHashes: 1 });
+    expect((await res.json()).purged).toEqual({
+      forms: 1,
+      outbox: 2,
+      nearest: 1,
+      reviewEmails: 3,
+      visitHashes: 1,
+      townHallLinks: 1,
+    });
     expect(await column('select kind from form_submissions')).toEqual([{ kind: 'refund' }]);
     expect(await column('select message_id from email_outbox order by message_id')).toEqual([
       { message_id: '<pending-old@t>' },
@@ -106,6 +122,7 @@ describe('scheduled purge', () => {
       { visitor_day_hash: null },
       { visitor_day_hash: 'b'.repeat(32) },
     ]);
+    expect(await column('select count(*)::int as n from town_hall_links_sent')).toEqual([{ n: 1 }]);
     // A second run has nothing left to do.
     expect((await (await scheduledSender()).json()).purged).toEqual({
       forms: 0,
@@ -113,6 +130,7 @@ describe('scheduled purge', () => {
       nearest: 0,
       reviewEmails: 0,
       visitHashes: 0,
+      townHallLinks: 0,
     });
   });
 

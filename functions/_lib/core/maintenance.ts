@@ -7,6 +7,7 @@ import { deleteFormSubmissionsBefore } from '../../../src/data/queries/form-subm
 import { deleteNearestSubmissionsBefore } from '../../../src/data/queries/nearest-submissions.ts';
 import { pruneRateLimits } from '../../../src/data/queries/rate-limits.ts';
 import { eraseSettledReportEmails } from '../../../src/data/queries/reports.ts';
+import { deleteOldLinksSent } from '../../../src/data/queries/town-hall-statements.ts';
 import { eraseVisitHashesBefore } from '../../../src/data/queries/visits.ts';
 import type { Retention } from '../../../src/domain/retention.ts';
 import { flushRebuildRequests } from '../rebuild/build-hook.ts';
@@ -22,14 +23,16 @@ type PurgeReport = {
   nearest: number;
   reviewEmails: number;
   visitHashes: number;
+  townHallLinks: number;
 };
 
 const DAY_MS = 86_400_000;
 
 /**
  * Deletes or erases personal data older than its retention (days): e-mail form rows, sent or given-up outbox
- * messages, nearest-town-hall requests, the authors' e-mails of settled reviews and reports, and the daily
- * visitor hashes of past days. Visit counts and the reviews themselves stay.
+ * messages, nearest-town-hall requests, the authors' e-mails of settled reviews and reports, the daily
+ * visitor hashes of past days, and the record of the town halls' update links after 30 days (their limits'
+ * window). Visit counts and the reviews themselves stay.
  */
 async function purgePersonalData(q: Queryable, retention: Retention, now: Date): Promise<PurgeReport> {
   const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -39,6 +42,7 @@ async function purgePersonalData(q: Queryable, retention: Retention, now: Date):
     nearest: await deleteNearestSubmissionsBefore(q, before(retention.nearest)),
     reviewEmails: await eraseSettledReportEmails(q, before(retention.reviewEmails)),
     visitHashes: await eraseVisitHashesBefore(q, before(2)),
+    townHallLinks: await deleteOldLinksSent(q, now),
   };
 }
 

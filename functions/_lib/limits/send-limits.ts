@@ -4,12 +4,12 @@ import { drainSoon } from '../outbox/drain.ts';
 import { HttpError } from '../http/errors.ts';
 import { logError } from '../core/log.ts';
 import type { WorkContext } from '../core/deps.ts';
-import { ceilingAlertMail } from '../mail/templates.ts';
+import { ceilingAlertMail, townHallCeilingAlertMail } from '../mail/templates.ts';
 import { mailDomain } from '../mail/render.ts';
 import { HTTP_MESSAGES } from '../http/messages.ts';
-import { enqueueMail } from '../../../src/data/queries/email-outbox.ts';
+import { enqueueMail, type OutboxMail } from '../../../src/data/queries/email-outbox.ts';
 import { hitRateLimit } from '../../../src/data/queries/rate-limits.ts';
-import type { FormKind } from '../../../src/domain/rate-limits.ts';
+import type { FormKind, RateLimitRule } from '../../../src/domain/rate-limits.ts';
 import { checkRateLimit, enforceRateLimit, slidingWindow } from './rate-limit.ts';
 import { recipientHash } from '../http/visitor.ts';
 
@@ -44,22 +44,44 @@ export async function enforceReviewLimit(ctx: WorkContext, mairieId: number): Pr
  * stored or sent. The first refusal of each window logs it and queues one message to the team mailbox.
  */
 export async function enforceCeiling(ctx: WorkContext, kind: FormKind): Promise<void> {
+  const rule = ctx.deps.limits.ceiling;
+  await enforceSiteWideCeiling(ctx, rule, kind, HTTP_MESSAGES.sendingPaused, (start) =>
+    ceilingAlertMail(ctx.deps.config, kind, rule, start),
+  );
+}
+
+/** The daily ceiling of the town hall's update links (issue 41), across all town halls: like enforceCeiling, with
+ *  its own French `message`. */
+export async function enforceTownHallLinkCeiling(ctx: WorkContext, message: string): Promise<void> {
+  const rule = ctx.deps.limits['town-hall-link-ceiling'];
+  await enforceSiteWideCeiling(ctx, rule, 'town-hall-link', message, (start) =>
+    townHallCeilingAlertMail(ctx.deps.config, rule, start),
+  );
+}
+
+/** 503 past `rule` for `name` across all clients; the first refusal of each window logs it and queues `alert`. */
+async function enforceSiteWideCeiling(
+  ctx: WorkContext,
+  rule: RateLimitRule,
+  name: string,
+  message: string,
+  alert: (windowStart: Date) => OutboxMail,
+): Promise<void> {
   const { deps, db } = ctx;
-  const rule = deps.limits.ceiling;
   const now = deps.now();
-  const result = await checkRateLimit(db, rule, `ceiling:${kind}`, now);
+  const result = await checkRateLimit(db, rule, `ceiling:${name}`, now);
   if (result.ok) return;
   const window = slidingWindow(rule, now);
-  const { current } = await hitRateLimit(db, `ceiling-alert:${kind}`, window);
+  const { current } = await hitRateLimit(db, `ceiling-alert:${name}`, window);
   if (current === 1) {
     logError(
-      `[limits] ${kind}: more than ${rule.max} posts in ${rule.windowSeconds} s from all clients; sending paused`,
+      `[limits] ${name}: more than ${rule.max} posts in ${rule.windowSeconds} s from all clients; sending paused`,
     );
-    const messageId = `<ceiling-${kind}-${window.start.getTime() / 1000}@${mailDomain(deps.config.mailFrom)}>`;
-    await enqueueMail(db, 'alert', messageId, ceilingAlertMail(deps.config, kind, rule, window.start));
+    const messageId = `<ceiling-${name}-${window.start.getTime() / 1000}@${mailDomain(deps.config.mailFrom)}>`;
+    await enqueueMail(db, 'alert', messageId, alert(window.start));
     if (deps.drainAfterPost) void drainSoon(deps);
   }
-  throw new HttpError(503, 'sending_paused', HTTP_MESSAGES.sendingPaused, undefined, {
+  throw new HttpError(503, 'sending_paused', message, undefined, {
     'Retry-After': String(result.retryAfter),
   });
 }

@@ -20,6 +20,9 @@ import { mairiePath } from '../../../src/domain/paths.ts';
 import { finderSentenceText, nearestKnownEquipped, nearestNoneKnown } from '../../../src/domain/messages.ts';
 import { mairieReference } from '../../../src/domain/texts.ts';
 import { headerText, renderMail, type MailContent } from './render.ts';
+import type { TownHallStatement } from '../../../src/data/queries/town-hall-statements.ts';
+import { townHallSays } from '../../../src/domain/town-hall-word.ts';
+import type { TeamLinks, UpdateLinks } from '../town-hall/links.ts';
 
 function mail(to: string, subject: string, content: MailContent, replyTo?: string): OutboxMail {
   return { to, subject: headerText(subject), ...renderMail(content), ...(replyTo && { replyTo }) };
@@ -296,5 +299,80 @@ export function ceilingAlertMail(config: Config, kind: FormKind, rule: RateLimit
       ['Période commencée le', windowStart.toISOString()],
       ['Réglage', `RATE_LIMIT_CEILING=${rule.max}/${rule.windowSeconds}`],
     ],
+  });
+}
+
+/** The town hall's update links passed their daily ceiling (issue 41) → the team mailbox, once per window. */
+export function townHallCeilingAlertMail(config: Config, rule: RateLimitRule, windowStart: Date): OutboxMail {
+  return mail(config.mailTo.contact, 'Alerte : envoi suspendu des liens de mise à jour des mairies', {
+    title: 'Plafond atteint : liens de mise à jour des mairies',
+    intro:
+      `Plus de ${rule.max} liens de mise à jour ont été demandés en ${rule.windowSeconds / 3600} heures, ` +
+      `toutes mairies confondues. Les demandes suivantes sont refusées (503) sans rien envoyer, ` +
+      `jusqu'à ce que le rythme redescende sous le plafond. Ce message n'est envoyé qu'une fois par période.`,
+    rows: [
+      ['Site', config.siteUrl],
+      ['Période commencée le', windowStart.toISOString()],
+      ['Réglage', `RATE_LIMIT_TOWN_HALL_LINK_CEILING=${rule.max}/${rule.windowSeconds}`],
+    ],
+  });
+}
+
+/** The town hall of a link mail or notice: its name and page. */
+type TownHallRef = { nom: string; slug: string };
+
+/**
+ * The update link (issue 41) → the mailbox the official directory gives for the town hall, and no other. Fixed text:
+ * who sends it, why, that ignoring it changes nothing, the link and its expiry, and how to stop such mails. The town
+ * hall's name is the only text from the database.
+ */
+export function townHallLinkMail(config: Config, townHall: TownHallRef, to: string, links: UpdateLinks): OutboxMail {
+  return mail(to, `Mise à jour de la page de votre mairie sur un site indépendant : ${townHall.nom}`, {
+    title: `Mettre à jour la page de ${townHall.nom}`,
+    intro:
+      `Ce message est envoyé par ${config.siteUrl}, site privé et indépendant d'aide aux démarches de passeport : ` +
+      `ce n'est pas un service de l'État, ni de l'administration. Quelqu'un a demandé, depuis la page de votre mairie ` +
+      `sur ce site, qu'un lien de mise à jour soit envoyé à cette adresse, celle que publie l'annuaire de ` +
+      `Service-Public. Ce lien permet d'indiquer si la mairie prend les demandes de passeport et de carte ` +
+      `d'identité, et comment prendre rendez-vous. Si vous ne l'utilisez pas, rien ne change.`,
+    rows: [
+      ['Lien de mise à jour', links.update],
+      ['Valable jusqu’au', `${parisDateTime(links.expiresAt)} (heure de Paris)`],
+      ['Page de la mairie', `${config.siteUrl}${mairiePath(townHall.slug)}`],
+      ['Ne plus recevoir ces messages', links.stop],
+    ],
+    outro:
+      'Le lien ne sert qu’une fois. Les horaires, l’adresse et le téléphone viennent de l’annuaire de Service-Public : ' +
+      'mettez-les à jour sur l’annuaire.',
+  });
+}
+
+/**
+ * A town hall's answer (issue 41) → the team mailbox: what it said, and the signed « Retirer » link (and
+ * « Approuver » when its booking page waits). Nothing waits for the team but a held booking page.
+ */
+export function townHallAnswerMail(
+  config: Config,
+  townHall: TownHallRef,
+  statement: TownHallStatement,
+  links: TeamLinks,
+): OutboxMail {
+  return mail(config.mailTo.contact, `Réponse d’une mairie : ${townHall.nom}`, {
+    title: `Réponse de ${townHall.nom}`,
+    intro:
+      'La réponse est déjà sur la page (sauf une page de réservation en attente). ' +
+      'Chaque lien ouvre une page de confirmation : rien ne change avant que vous cliquiez sur son bouton. ' +
+      `Les liens servent une seule fois et expirent le ${parisDateTime(links.expiresAt)}. Ne transférez pas ce message.`,
+    rows: [
+      ['Page', `${config.siteUrl}${mairiePath(townHall.slug)}`],
+      ['Réponse n°', String(statement.id)],
+      ['Passeports', townHallSays(statement.takesApplications, statement.saidOn)],
+      ['Page de réservation', statement.bookingUrl],
+      ['En attente d’approbation', statement.bookingHeld ? 'oui : son domaine n’est pas celui de la mairie' : null],
+      ['Comment prendre rendez-vous', statement.bookingHow],
+      ['Approuver la page de réservation', links.approve],
+      ['Retirer la réponse', links.withdraw],
+    ],
+    outro: `Retirer rend à la page ses valeurs d’avant et n’envoie plus de lien à cette mairie pendant ${config.townHallBlockDays} jours.`,
   });
 }

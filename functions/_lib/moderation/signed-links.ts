@@ -24,7 +24,7 @@ export type LinkClaims<P extends LinkPurpose> = {
   nonce: string;
 };
 
-export type LinkCheck<P extends LinkPurpose> =
+type LinkCheck<P extends LinkPurpose> =
   { ok: true; claims: LinkClaims<P> } | { ok: false; reason: 'invalid' | 'expired' };
 
 const TOKEN = /^v1\.([1-9]\d{0,9})\.([a-z])\.(\d{1,12})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;

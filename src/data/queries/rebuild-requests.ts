@@ -2,8 +2,8 @@
 // (functions/_lib/rebuild/build-hook.ts).
 import type { Queryable } from '../db.ts';
 
-/** Records that an accepted decision needs a rebuild. */
-export async function insertRebuildRequest(q: Queryable, reportId: number): Promise<void> {
+/** Records that an accepted decision needs a rebuild (`reportId` null: not a report's, e.g. a town hall's answer). */
+export async function insertRebuildRequest(q: Queryable, reportId: number | null): Promise<void> {
   await q.query('insert into rebuild_requests (report_id) values ($1)', [reportId]);
 }
 

@@ -68,22 +68,58 @@ export async function countLinksSent(
 export const withinLinkLimits = (sent: { lastDay: number; last30Days: number }): boolean =>
   sent.lastDay < TOWN_HALL_LINK_LIMITS.perDay && sent.last30Days < TOWN_HALL_LINK_LIMITS.per30Days;
 
-/** Records a link mailed (in the transaction that queues the mail). */
-export async function recordLinkSent(q: Queryable, mairieId: number, recipientHash: string, now: Date): Promise<void> {
-  await q.query('insert into town_hall_links_sent (mairie_id, recipient_hash, sent_at) values ($1, $2, $3)', [
-    mairieId,
-    recipientHash,
-    now.toISOString(),
-  ]);
+/** Records a link mailed (in the transaction that queues the mail); returns its id (the mail's Message-ID). */
+export async function recordLinkSent(
+  q: Queryable,
+  mairieId: number,
+  recipientHash: string,
+  now: Date,
+): Promise<number> {
+  const { rows } = await q.query<{ id: number }>(
+    'insert into town_hall_links_sent (mairie_id, recipient_hash, sent_at) values ($1, $2, $3) returning id',
+    [mairieId, recipientHash, now.toISOString()],
+  );
+  return Number(rows[0].id);
 }
 
-/** Until when a town hall gets no new link (after a withdrawal), or null. */
-export async function linksBlockedUntil(q: Queryable, mairieId: number, now: Date): Promise<Date | null> {
-  const { rows } = await q.query<{ blocked_until: Date }>(
-    'select blocked_until from town_hall_link_blocks where mairie_id = $1 and blocked_until > $2',
+/** Until when a town hall gets no new link (after a withdrawal), 'forever' (it asked for no more), or null. */
+export async function linksBlockedUntil(q: Queryable, mairieId: number, now: Date): Promise<Date | 'forever' | null> {
+  const { rows } = await q.query<{ forever: boolean; until: string }>(
+    `select blocked_until = 'infinity' as forever, blocked_until::text as until from town_hall_link_blocks
+     where mairie_id = $1 and blocked_until > $2`,
     [mairieId, now.toISOString()],
   );
-  return rows[0] ? new Date(rows[0].blocked_until) : null;
+  if (!rows[0]) return null;
+  return rows[0].forever ? 'forever' : new Date(rows[0].until);
+}
+
+/** The town hall asked, from its « stop » link, for no more update links: blocked indefinitely. */
+export async function blockLinksForever(q: Queryable, mairieId: number): Promise<void> {
+  await q.query(
+    `insert into town_hall_link_blocks (mairie_id, blocked_until) values ($1, 'infinity')
+     on conflict (mairie_id) do update set blocked_until = 'infinity'`,
+    [mairieId],
+  );
+}
+
+/** What the town hall's links need to know of it: its page, its name, whether the directory lists it, the mailbox
+ *  the directory gives and its website (bookingNeedsApproval). */
+export type TownHallTarget = {
+  id: number;
+  nom: string;
+  slug: string;
+  directory_listed: boolean;
+  directory_mail: string | null;
+  site_web: string | null;
+};
+
+/** A town hall by id for its links (locked for its transaction when `lock`), or null. */
+export async function getTownHallTarget(q: Queryable, id: number, lock = false): Promise<TownHallTarget | null> {
+  const { rows } = await q.query<TownHallTarget>(
+    `select id, nom, slug, directory_listed, directory_mail, site_web from mairies where id = $1${lock ? ' for update' : ''}`,
+    [id],
+  );
+  return rows[0] ?? null;
 }
 
 /** Records a link's nonce as used; false when it already was. */
