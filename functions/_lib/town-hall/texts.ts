@@ -27,7 +27,7 @@ export const TOWN_HALL_TEXTS = {
   noMail:
     'L’annuaire de Service-Public ne publie pas d’adresse e-mail pour cette mairie : nous ne pouvons donc pas lui envoyer de lien de mise à jour.',
   noMailHow:
-    'Une mairie met à jour sa fiche de l’annuaire de Service-Public avec le formulaire « Signaler une erreur / mettre à jour » de sa page sur l’annuaire. Le site importe l’annuaire : une fois l’adresse publiée, le lien pourra lui être envoyé.',
+    'L’annuaire de Service-Public est tenu par la DILA, qui le met à jour notamment d’après les signalements des administrations (DILA, « L’annuaire de l’administration française », 7 février 2022) : la mairie peut lui signaler son adresse e-mail. Le site importe l’annuaire : une fois l’adresse publiée, le lien pourra lui être envoyé.',
   directoryLink: 'L’annuaire de Service-Public',
   notListed:
     'Cette mairie n’est pas listée par l’annuaire de Service-Public : aucun lien de mise à jour ne peut lui être envoyé.',
