@@ -1,5 +1,5 @@
 // schema.org GovernmentOffice of a town hall page: address, position, phone, image, verified opening hours,
-// wheelchair access.
+// wheelchair access, and its booking page as a ReserveAction.
 import { ACCESS_LABELS } from '../domain/access.ts';
 import { dataPhone } from '../domain/phone.ts';
 import type { Schedule } from '../domain/schedule.ts';
@@ -7,8 +7,14 @@ import type { Mairie } from '../data/site/site-data.ts';
 import { openingHoursJsonLd } from './hours.ts';
 import { siteImage } from './mairie-summary.ts';
 
-// The GovernmentOffice object; `url` is the page's absolute URL.
-export function governmentOfficeJsonLd(mairie: Mairie, url: string, schedule: Schedule): object {
+// The GovernmentOffice object; `url` is the page's absolute URL, `bookingUrl` the booking page the page links to (any
+// source: the booking list, a visitor's correction, the town hall's answer), or null.
+export function governmentOfficeJsonLd(
+  mairie: Mairie,
+  url: string,
+  schedule: Schedule,
+  bookingUrl: string | null = null,
+): object {
   // A town hall without any street line in the directory (63 small communes) is reached by its name, as La Poste
   // delivers « Mairie d'Ignaux, 09110 Ignaux »: its name stands as the street line, so every office has one.
   const street =
@@ -43,6 +49,24 @@ export function governmentOfficeJsonLd(mairie: Mairie, url: string, schedule: Sc
     ...(image && { image: new URL(image, url).href }),
     ...(hours.length && { openingHoursSpecification: hours }),
     ...(mairie.access && { amenityFeature: [wheelchairAccess(mairie.access)] }),
+    ...(bookingUrl && { potentialAction: reserveAction(bookingUrl) }),
+  };
+}
+
+/** The name of the town hall's booking action (schema.org ReserveAction). */
+export const RESERVE_ACTION_NAME = 'Prendre rendez-vous pour un passeport ou une carte d’identité';
+
+// Its online booking page, as the action of booking an appointment there.
+function reserveAction(bookingUrl: string): object {
+  return {
+    '@type': 'ReserveAction',
+    name: RESERVE_ACTION_NAME,
+    target: {
+      '@type': 'EntryPoint',
+      urlTemplate: bookingUrl,
+      inLanguage: 'fr',
+      actionPlatform: ['https://schema.org/DesktopWebPlatform', 'https://schema.org/MobileWebPlatform'],
+    },
   };
 }
 
