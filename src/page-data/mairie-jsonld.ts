@@ -53,21 +53,10 @@ export function governmentOfficeJsonLd(
   };
 }
 
-/** The name of the town hall's booking action (schema.org ReserveAction). */
-export const RESERVE_ACTION_NAME = 'Prendre rendez-vous pour un passeport ou une carte d’identité';
-
-// Its online booking page, as the action of booking an appointment there.
+// Its online booking page, as the action of booking an appointment there: only what says it (every town hall page
+// carries it, within the HTML budget, tests/e2e/html-budget.test.ts).
 function reserveAction(bookingUrl: string): object {
-  return {
-    '@type': 'ReserveAction',
-    name: RESERVE_ACTION_NAME,
-    target: {
-      '@type': 'EntryPoint',
-      urlTemplate: bookingUrl,
-      inLanguage: 'fr',
-      actionPlatform: ['https://schema.org/DesktopWebPlatform', 'https://schema.org/MobileWebPlatform'],
-    },
-  };
+  return { '@type': 'ReserveAction', target: { '@type': 'EntryPoint', urlTemplate: bookingUrl } };
 }
 
 // schema.org has no wheelchair property of its own for a Place: its `amenityFeature` (LocationFeatureSpecification,
