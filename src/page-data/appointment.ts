@@ -23,7 +23,15 @@ export type AppointmentStatus = { text: string; nearestKnown: boolean; nearestHr
  *  the link or instructions come from (provenance.ts), null when unknown; `status`: null for an equipped one. */
 export type AppointmentView = { status: AppointmentStatus | null } & (
   | { kind: 'url'; rdvHref: string; bookingUrl: string; hint: string; source: string | null }
-  | { kind: 'text'; text: string; detailsHref: string; detailsLabel: string; source: string | null }
+  | {
+      kind: 'text';
+      text: string;
+      detailsHref: string;
+      detailsLabel: string;
+      source: string | null;
+      /** The town hall's own « how to book »: `text` is the whole sentence, its words quoted with their source. */
+      byTownHall?: boolean;
+    }
   | { kind: 'none'; message: string; phone: PhoneView | null; guideHref: string }
   | { kind: 'elsewhere'; guideHref: string }
 );
@@ -64,10 +72,10 @@ export function phoneView(tel: string | null): PhoneView | null {
 // The town hall's own « how to book », when its answer gave one and no booking page stands since: its words quoted.
 function townHallBookingHow(
   mairie: Partial<Pick<Mairie, 'rendez_vous_source' | 'townHallBookingHow'>>,
-): { text: string; source: null } | null {
+): { text: string; source: null; byTownHall: true } | null {
   const how = mairie.townHallBookingHow;
   if (!how || mairie.rendez_vous_source !== TOWN_HALL_SOURCE) return null;
-  return { text: TOWN_HALL_WORD_TEXTS.bookingHow(how.text, how.day), source: null };
+  return { text: TOWN_HALL_WORD_TEXTS.bookingHow(how.text, how.day), source: null, byTownHall: true };
 }
 
 // The section for a town hall's rendez_vous field.

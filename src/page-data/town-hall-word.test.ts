@@ -101,7 +101,9 @@ describe("a town hall page with the town hall's answer", () => {
     const text = TOWN_HALL_WORD_TEXTS.bookingHow(how, '2025-03-05');
     expect(text).toBe(`Comment prendre rendez-vous, d’après la mairie (5 mars 2025) : « ${how} »`);
     const shown = pageOf(withHow, 'mairie-d-ajaccio');
-    expect(shown.appointment).toMatchObject({ kind: 'text', text, source: null });
+    expect(shown.appointment).toMatchObject({ kind: 'text', text, source: null, byTownHall: true });
+    // The FAQ answers with the sentence as it is, not quoted a second time.
+    expect(shown.faq.map((item) => item.answer)).toContain(text);
     expect(shown.actions.book.label).toBe('Rendez-vous');
     expect(rdvPageData(withHow, mairieOf(withHow, 'mairie-d-ajaccio')).appointment).toMatchObject({ text });
     // A booking link that came since (another source) wins over the answer's words.
