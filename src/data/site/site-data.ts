@@ -20,6 +20,9 @@ import type { DataCounts } from './safety.ts';
  *  day (YYYY-MM-DD). */
 export type TownHallBookingHow = { text: string; day: string };
 
+/** A town hall's « how to book » as the build hands it over (RawSiteData). */
+type TownHallBookingHowRow = TownHallBookingHow & { mairieId: number };
+
 /** A town hall with its directory schedule validated (null when absent or invalid), and its own « how to book » when
  *  its answer gave one. */
 export type Mairie = Omit<MairieRow, 'schedule'> & {
@@ -53,11 +56,11 @@ export type RawSiteData = {
   /** Visitors' corrections accepted per week, newest first (the /donnees page); absent in hand-built data. */
   acceptedCorrections?: CorrectionWeek[];
   /** The town halls' « how to book » from their answers (townHallBookingHows); absent in hand-built data. */
-  townHallBookingHow?: (TownHallBookingHow & { mairieId: number })[];
+  townHallBookingHow?: TownHallBookingHowRow[];
 };
 
 /** Of the town halls' answers (listTownHallWord), what the pages need: the « how to book » of those that gave one. */
-export function townHallBookingHows(word: readonly TownHallWord[]): (TownHallBookingHow & { mairieId: number })[] {
+export function townHallBookingHows(word: readonly TownHallWord[]): TownHallBookingHowRow[] {
   return word.flatMap((w) => (w.bookingHow ? [{ mairieId: w.mairieId, text: w.bookingHow, day: w.saidOn }] : []));
 }
 
@@ -241,7 +244,9 @@ export function toSiteData(raw: RawSiteData, now: Date, departments: ReadonlySet
   let badSchedules = 0;
   shareRepeatedStrings(raw.mairies);
   const parseShared = sharedScheduleParser();
-  const bookingHow = new Map((raw.townHallBookingHow ?? []).map(({ mairieId, text, day }) => [mairieId, { text, day }]));
+  const bookingHow = new Map(
+    (raw.townHallBookingHow ?? []).map(({ mairieId, text, day }) => [mairieId, { text, day }]),
+  );
   const mairies: Mairie[] = raw.mairies.map(({ schedule, ...row }) => {
     const directorySchedule = parseShared(schedule);
     if (schedule != null && !directorySchedule) badSchedules++;
