@@ -18,7 +18,7 @@ import type { DataCounts } from './safety.ts';
 
 /** A town hall's « how to book » in its own words (its answer without a booking page, issue 41), and the answer's
  *  day (YYYY-MM-DD). */
-export type TownHallBookingHow = { text: string; day: string };
+type TownHallBookingHow = { text: string; day: string };
 
 /** A town hall's « how to book » as the build hands it over (RawSiteData). */
 type TownHallBookingHowRow = TownHallBookingHow & { mairieId: number };
