@@ -84,7 +84,6 @@ export const TOWN_HALL_WORD_TEXTS = {
   /** The town hall's « how to book », quoted: its own words. */
   bookingHow: (text: string, day: string) =>
     `Comment prendre rendez-vous, d’après la mairie (${frenchDate(day)}) : « ${text} »`,
-
 } as const;
 
 /** The form's French field messages. */

@@ -91,7 +91,9 @@ export type MairiePageData = {
 
 // The link to the town hall's request page, on the page of a town hall the last directory import lists.
 function townHallLink(mairie: Pick<Mairie, 'id' | 'directory_listed'>): MairiePageData['townHallLink'] {
-  return mairie.directory_listed ? { href: townHallRequestPath(mairie.id), label: TOWN_HALL_WORD_TEXTS.pageLink } : null;
+  return mairie.directory_listed
+    ? { href: townHallRequestPath(mairie.id), label: TOWN_HALL_WORD_TEXTS.pageLink }
+    : null;
 }
 
 // 'Estimation d'après …' under the crowding level.
