@@ -26,5 +26,10 @@ export const RETENTION_VARIABLES: Record<RetentionKind, string> = {
   reviewEmails: 'RETENTION_REVIEW_EMAILS_DAYS',
 };
 
+/** Days the record of a town hall's update links mailed is kept (town_hall_links_sent: the salted hash of the
+ *  address, never the address; deleteOldLinksSent): the window of their limits (TOWN_HALL_LINK_LIMITS, per 30 days).
+ *  Not a setting: the limits need it. The answer itself stays until replaced or withdrawn (docs/town-hall-word.md). */
+export const TOWN_HALL_LINKS_SENT_DAYS = 30;
+
 /** '90 jours', '1 jour'. */
 export const formatDays = (days: number) => `${days} jour${days > 1 ? 's' : ''}`;

@@ -66,7 +66,13 @@ export function bookingHowProblem(text: string): string | null {
  *  d'après la mairie, 28 novembre 2026 ». */
 export function townHallSays(takesApplications: boolean, day: string): string {
   const says = takesApplications ? 'Prend les demandes de passeport' : 'Ne prend pas les demandes de passeport';
-  return `${says}, d’après la mairie, ${frenchDate(day)}`;
+  return `${says}, ${townHallSource(day)}`;
+}
+
+/** Where a value from a town hall's answer comes from, as the pages say it: « d’après la mairie, 28 novembre 2026 »
+ *  (`day`: the answer's, YYYY-MM-DD). */
+export function townHallSource(day: string | null | undefined): string {
+  return day ? `d’après ${TOWN_HALL_WORD_TEXTS.source}, ${frenchDate(day)}` : `d’après ${TOWN_HALL_WORD_TEXTS.source}`;
 }
 
 /** The words of the town hall's pages and links, one home. */
@@ -75,8 +81,9 @@ export const TOWN_HALL_WORD_TEXTS = {
   source: 'la mairie',
   sourceLabel: 'Réponse de la mairie, envoyée depuis l’adresse e-mail que publie l’annuaire de Service-Public',
   officialAddress: (masked: string) => `${masked}, l’adresse publiée par l’annuaire de Service-Public`,
+  /** The town hall's « how to book », quoted: its own words. */
   bookingHow: (text: string, day: string) =>
-    `Comment prendre rendez-vous, d’après la mairie (${frenchDate(day)}) : ${text}`,
+    `Comment prendre rendez-vous, d’après la mairie (${frenchDate(day)}) : « ${text} »`,
 } as const;
 
 /** The form's French field messages. */

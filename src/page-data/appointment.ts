@@ -7,6 +7,8 @@ import type { Mairie } from '../data/site/site-data.ts';
 import { mairiePath, rdvPath } from '../domain/paths.ts';
 import { EQUIPMENT_LABELS, type Equipment } from '../domain/equipment.ts';
 import { NO_SOURCES, sourceText } from './provenance.ts';
+import { TOWN_HALL_SOURCE } from '../domain/source-order.ts';
+import { TOWN_HALL_WORD_TEXTS } from '../domain/town-hall-word.ts';
 
 /** A phone number ready for a tel: link. */
 export type PhoneView = { display: string; href: string };
@@ -15,12 +17,21 @@ export type PhoneView = { display: string; href: string };
  *  whether it then points to the nearest known ones (NEAREST_KNOWN, the page's list at `nearestHref`). */
 export type AppointmentStatus = { text: string; nearestKnown: boolean; nearestHref: string };
 
-/** url: button to the /rdv guide; text: the instructions and a link to details; none: contact the town hall
+/** url: button to the /rdv guide; text: the instructions (or the town hall's own « how to book », quoted, with its
+ *  source and date in the sentence) and a link to details; none: contact the town hall
  *  (and a link to the guide); elsewhere: a town hall that does not take applications, no booking. `source`: where
  *  the link or instructions come from (provenance.ts), null when unknown; `status`: null for an equipped one. */
 export type AppointmentView = { status: AppointmentStatus | null } & (
   | { kind: 'url'; rdvHref: string; bookingUrl: string; hint: string; source: string | null }
-  | { kind: 'text'; text: string; detailsHref: string; detailsLabel: string; source: string | null }
+  | {
+      kind: 'text';
+      text: string;
+      detailsHref: string;
+      detailsLabel: string;
+      source: string | null;
+      /** The town hall's own « how to book »: `text` is the whole sentence, its words quoted with their source. */
+      byTownHall?: boolean;
+    }
   | { kind: 'none'; message: string; phone: PhoneView | null; guideHref: string }
   | { kind: 'elsewhere'; guideHref: string }
 );
@@ -58,16 +69,27 @@ export function phoneView(tel: string | null): PhoneView | null {
   return href ? { display: formatPhone(tel), href } : null;
 }
 
+// The town hall's own « how to book », when its answer gave one and no booking page stands since: its words quoted.
+function townHallBookingHow(
+  mairie: Partial<Pick<Mairie, 'rendez_vous_source' | 'townHallBookingHow'>>,
+): { text: string; source: null; byTownHall: true } | null {
+  const how = mairie.townHallBookingHow;
+  if (!how || mairie.rendez_vous_source !== TOWN_HALL_SOURCE) return null;
+  return { text: TOWN_HALL_WORD_TEXTS.bookingHow(how.text, how.day), source: null, byTownHall: true };
+}
+
 // The section for a town hall's rendez_vous field.
 export function appointmentView(
   mairie: Pick<Mairie, 'slug' | 'rendez_vous' | 'tel'> &
-    Partial<Pick<Mairie, 'rendez_vous_source' | 'rendez_vous_source_date' | 'equipped'>>,
+    Partial<Pick<Mairie, 'rendez_vous_source' | 'rendez_vous_source_date' | 'equipped' | 'townHallBookingHow'>>,
   sources: DataSources = NO_SOURCES,
 ): AppointmentView {
   const value = (mairie.rendez_vous ?? '').trim();
+  const own = value ? null : townHallBookingHow(mairie);
   const source = () => sourceText(mairie.rendez_vous_source, mairie.rendez_vous_source_date, sources);
   const status = appointmentStatus(mairie.equipped ?? 'unknown', mairie.slug);
   if (mairie.equipped === 'not_equipped') return { status, kind: 'elsewhere', guideHref: rdvPath(mairie.slug) };
+  if (own) return { status, kind: 'text', ...own, detailsHref: rdvPath(mairie.slug), detailsLabel: DETAILS_LABEL };
   switch (appointmentKind(value)) {
     case 'url':
       return {

@@ -41,7 +41,7 @@ type DepartmentEquipment = { equipped: number; toConfirm: number; sites: string[
 const SITES_SHOWN = 5;
 
 // The department's count of town halls known equipped (and to confirm), with the sites of the pages deciding them,
-// most cited first. A status from the operator's list or a visitor counts without a site.
+// most cited first. A status from the operator's list, a visitor or the town hall's own answer counts without a site.
 export function departmentEquipment(mairies: readonly Mairie[]): DepartmentEquipment {
   // Never one the directory no longer lists (its status is of an office that no longer receives the public).
   const known = mairies.filter((m) => !isSuperseded(m) && (m.equipped === 'equipped' || m.equipped === 'to_confirm'));

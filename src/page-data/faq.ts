@@ -53,7 +53,9 @@ function bookingAnswer(appointment: AppointmentView, who: string): string {
   if (appointment.kind === 'elsewhere') return '';
   if (appointment.kind === 'url')
     return `${capitalize(who)} propose la prise de rendez-vous en ligne. Comptez ${DELAYS.appointmentWaitWeeks.min} à ${DELAYS.appointmentWaitWeeks.max} semaines d'attente en général (notre estimation).`;
-  if (appointment.kind === 'text') return `${capitalize(who)} indique : « ${appointment.text} »`;
+  // The town hall's own words come quoted with their source and day already.
+  if (appointment.kind === 'text')
+    return appointment.byTownHall ? appointment.text : `${capitalize(who)} indique : « ${appointment.text} »`;
   return `${MESSAGES.noBookingLink} Contactez-la directement${appointment.phone ? ` au ${appointment.phone.display}` : ''}.`;
 }
 

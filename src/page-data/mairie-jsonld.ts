@@ -1,5 +1,5 @@
 // schema.org GovernmentOffice of a town hall page: address, position, phone, image, verified opening hours,
-// wheelchair access.
+// wheelchair access, and its booking page as a ReserveAction.
 import { ACCESS_LABELS } from '../domain/access.ts';
 import { dataPhone } from '../domain/phone.ts';
 import type { Schedule } from '../domain/schedule.ts';
@@ -7,8 +7,14 @@ import type { Mairie } from '../data/site/site-data.ts';
 import { openingHoursJsonLd } from './hours.ts';
 import { siteImage } from './mairie-summary.ts';
 
-// The GovernmentOffice object; `url` is the page's absolute URL.
-export function governmentOfficeJsonLd(mairie: Mairie, url: string, schedule: Schedule): object {
+// The GovernmentOffice object; `url` is the page's absolute URL, `bookingUrl` the booking page the page links to (any
+// source: the booking list, a visitor's correction, the town hall's answer), or null.
+export function governmentOfficeJsonLd(
+  mairie: Mairie,
+  url: string,
+  schedule: Schedule,
+  bookingUrl: string | null = null,
+): object {
   // A town hall without any street line in the directory (63 small communes) is reached by its name, as La Poste
   // delivers « Mairie d'Ignaux, 09110 Ignaux »: its name stands as the street line, so every office has one.
   const street =
@@ -43,7 +49,14 @@ export function governmentOfficeJsonLd(mairie: Mairie, url: string, schedule: Sc
     ...(image && { image: new URL(image, url).href }),
     ...(hours.length && { openingHoursSpecification: hours }),
     ...(mairie.access && { amenityFeature: [wheelchairAccess(mairie.access)] }),
+    ...(bookingUrl && { potentialAction: reserveAction(bookingUrl) }),
   };
+}
+
+// Its online booking page, as the action of booking an appointment there: only what says it (every town hall page
+// carries it, within the HTML budget, tests/e2e/html-budget.test.ts).
+function reserveAction(bookingUrl: string): object {
+  return { '@type': 'ReserveAction', target: { '@type': 'EntryPoint', urlTemplate: bookingUrl } };
 }
 
 // schema.org has no wheelchair property of its own for a Place: its `amenityFeature` (LocationFeatureSpecification,

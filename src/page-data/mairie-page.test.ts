@@ -369,11 +369,12 @@ describe('other town halls', () => {
   });
 
   it('lists the nearest eligible town halls, equipped ones first, never itself nor a not-equipped one', () => {
-    // 3 (unknown) is nearer than 4 (equipped, Paris): the equipped one ranks first.
+    // 3 (unknown) is nearer than 4 (equipped, Paris) and 6 (Ajaccio, equipped by its own answer): the equipped ones
+    // rank first (mairies.equipped, whatever its source).
     expect(abergement.nearest.items.map((m) => [m.id, m.equipped])).toEqual([
       [4, 'equipped'],
+      [6, 'equipped'],
       [3, 'unknown'],
-      [6, 'unknown'],
     ]);
     expect(groupByEquipment(abergement.nearest.items).noneEquipped).toBe(false);
     expect(paris2.nearest).toEqual({ items: [], emptyText: MESSAGES.noNearbyMairie });

@@ -10,14 +10,15 @@ import { contactView, type ContactView } from './contact.ts';
 import { successorNotice, successorOf, townHallNotice, type TownHallNotice } from './mairie-notice.ts';
 import { faqJsonLd, mairieFaq, type FaqItem } from './faq.ts';
 import { hoursView, statusScriptData, type HoursView, type StatusScriptData } from './hours.ts';
-import { equipmentSource } from './provenance.ts';
+import { equipmentSource, townHallStatus } from './provenance.ts';
 import { governmentOfficeJsonLd } from './mairie-jsonld.ts';
 import { addressLines } from '../domain/address.ts';
 import { equippedNotice, shownStatements, siteImage, type EquippedNotice } from './mairie-summary.ts';
 import { DEPARTMENT_ALREADY_LISTED, nearestMairies, sameDepartmentMairies, type NearbyLink } from './nearby.ts';
 import { cityCrumb } from './city-links.ts';
 import { DEPARTMENTS_CRUMB, HOME_CRUMB, mairieSeoText, pageSeo, type PageSeo } from './seo.ts';
-import { departmentPath, mairiePath, rdvPath, SEARCH_ANCHOR } from '../domain/paths.ts';
+import { departmentPath, mairiePath, rdvPath, SEARCH_ANCHOR, townHallRequestPath } from '../domain/paths.ts';
+import { TOWN_HALL_WORD_TEXTS } from '../domain/town-hall-word.ts';
 import { ratingView, reviewsView, type RatingView, type ReviewsView } from './reviews.ts';
 
 /** The map place: a lazily loaded Leaflet map, with an OpenStreetMap link as fallback. */
@@ -83,7 +84,17 @@ export type MairiePageData = {
   extra: string[];
   sameDepartment: ListView<NearbyLink>;
   nearest: ListView<NearbyLink>;
+  /** The town hall's own way to update its page (issue 41, docs/town-hall-word.md): a plain link to the request page,
+   *  on the page of a town hall the directory lists (its official mailbox receives the link); null otherwise. */
+  townHallLink: { href: string; label: string } | null;
 };
+
+// The link to the town hall's request page, on the page of a town hall the last directory import lists.
+function townHallLink(mairie: Pick<Mairie, 'id' | 'directory_listed'>): MairiePageData['townHallLink'] {
+  return mairie.directory_listed
+    ? { href: townHallRequestPath(mairie.id), label: TOWN_HALL_WORD_TEXTS.pageLink }
+    : null;
+}
 
 // 'Estimation d'après …' under the crowding level.
 function crowdingDetail(crowding: Crowding, weeklyVisits: number | undefined): string | null {
@@ -193,7 +204,15 @@ export function mairiePageData(site: SiteData, mairie: Mairie): MairiePageData {
       // No GovernmentOffice describing an office that no longer receives the public.
       jsonLd: successor
         ? []
-        : [governmentOfficeJsonLd(mairie, toAbsoluteUrl(siteConfig.siteUrl, path), hours.schedule), faqJsonLd(faq)],
+        : [
+            governmentOfficeJsonLd(
+              mairie,
+              toAbsoluteUrl(siteConfig.siteUrl, path),
+              hours.schedule,
+              appointment.kind === 'url' ? appointment.bookingUrl : null,
+            ),
+            faqJsonLd(faq),
+          ],
       breadcrumbs: [
         HOME_CRUMB,
         DEPARTMENTS_CRUMB,
@@ -215,6 +234,7 @@ export function mairiePageData(site: SiteData, mairie: Mairie): MairiePageData {
         ? null
         : equipmentSource(mairie.equipped_source, mairie.equipped_source_date, site.dataSources),
       statements,
+      townHallStatus(mairie),
     ),
     notice: townHallNotice(site, mairie),
     successor,
@@ -237,5 +257,6 @@ export function mairiePageData(site: SiteData, mairie: Mairie): MairiePageData {
           : MESSAGES.noOtherMairieInDepartment,
     },
     nearest: { items: nearest, emptyText: MESSAGES.noNearbyMairie },
+    townHallLink: townHallLink(mairie),
   };
 }

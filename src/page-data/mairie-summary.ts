@@ -25,13 +25,15 @@ export type MairieLink = {
 export type StatementView = { says: string; site: string; href: string; when: string | null };
 
 /** The honest 'equipped for passports' notice: what is known, and what to do; `statements`: the public pages the
- *  status rests on (one, or the two that disagree), in place of `source`. */
+ *  status rests on (one, or the two that disagree), in place of `source`; `townHall`: when the status is the town
+ *  hall's own answer, what it says (the first screen's sentence) and the answer's channel and day (townHallStatus). */
 export type EquippedNotice = {
   state: Equipment;
   label: string;
   text: string;
   source?: string | null;
   statements?: StatementView[];
+  townHall?: { says: string; source: string } | null;
 };
 
 const statementView = (s: EquipmentStatement): StatementView => ({
@@ -77,8 +79,9 @@ export function equippedNotice(
   state: Equipment,
   source: string | null = null,
   statements: StatementView[] = [],
+  townHall: EquippedNotice['townHall'] = null,
 ): EquippedNotice {
-  return { state, ...NOTICES[state], source, statements };
+  return { state, ...NOTICES[state], source, statements, townHall };
 }
 
 // The short badge text of a state, for lists.

@@ -46,7 +46,7 @@ const date = <N extends string>(name: N, of: string): Named<N> => ({
 const source = <N extends string>(name: N, of: string): Named<N> => ({
   name,
   title: `Source ${of}`,
-  description: `Source ${of} : un code de source (directory2026, directory, websites2018, emails2021, laposte, booking, osm, places), ou visitor pour la correction d'un visiteur vérifiée par l'équipe ; voir /donnees.`,
+  description: `Source ${of} : un code de source (directory2026, directory, websites2018, emails2021, laposte, booking, osm, places), visitor pour la correction d'un visiteur vérifiée par l'équipe, ou mairie pour la réponse de la mairie depuis l'adresse e-mail que publie l'annuaire ; voir /donnees.`,
   type: 'string',
   example: 'directory',
 });
@@ -178,7 +178,7 @@ export const OPEN_DATA_FIELDS = [
   text(
     'equipement_source',
     'Source du statut passeport',
-    'Source du statut : adresse de la page publique qui le décide, titre de la liste de l’exploitant, ou visitor.',
+    'Source du statut : adresse de la page publique qui le décide, titre de la liste de l’exploitant, visitor (correction d’un visiteur) ou mairie (réponse de la mairie) ; voir /donnees.',
     'https://www.example.fr/passeport',
   ),
   date('equipement_date', 'du statut passeport'),
@@ -198,7 +198,8 @@ export const OPEN_DATA_FIELDS = [
   ),
   {
     ...source('rendez_vous_source', 'du lien de rendez-vous'),
-    description: 'Source du lien de rendez-vous : booking (liste des liens de rendez-vous) ou visitor ; voir /donnees.',
+    description:
+      'Source du lien de rendez-vous : booking (liste des liens de rendez-vous), visitor (correction d’un visiteur) ou mairie (réponse de la mairie) ; voir /donnees.',
     example: 'booking',
   },
   date('rendez_vous_date', 'du lien de rendez-vous'),

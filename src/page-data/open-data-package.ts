@@ -7,7 +7,7 @@ import { OPEN_DATA_SOURCES } from './open-data-sources.ts';
 import { OPEN_DATA_LICENSE, type OpenDataSummary } from './open-data.ts';
 
 /** The schema's version (semver): bump it, and OPEN_DATA_SCHEMA_MODIFIED, whenever a field changes. */
-export const OPEN_DATA_SCHEMA_VERSION = '1.0.0';
+export const OPEN_DATA_SCHEMA_VERSION = '1.1.0';
 const OPEN_DATA_SCHEMA_CREATED = '2026-11-28';
 const OPEN_DATA_SCHEMA_MODIFIED = '2026-11-28';
 

@@ -45,4 +45,9 @@ export const OPEN_DATA_SOURCES: readonly OpenDataSource[] = [
     licence: 'ODbL 1.0 (avec les fichiers)',
     gives: 'la valeur corrigée seule, avec « visitor » et la date',
   },
+  {
+    name: 'Réponses des mairies, depuis l’adresse e-mail que publie l’annuaire de Service-Public',
+    licence: 'ODbL 1.0 (avec les fichiers)',
+    gives: 'statut passeport et lien de rendez-vous, avec « mairie » et la date de la réponse',
+  },
 ];

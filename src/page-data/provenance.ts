@@ -3,7 +3,8 @@
 import { equipmentSourceText, frenchDate } from '../domain/equipment.ts';
 import type { DataSourceRow, DataSources } from '../data/queries/data-sources.ts';
 import { OSM_SOURCE } from '../data/queries/places-cache.ts';
-import { EQUIPPED_SOURCES_ROLE, VISITOR_SOURCE } from '../domain/source-order.ts';
+import { EQUIPPED_SOURCES_ROLE, TOWN_HALL_SOURCE, VISITOR_SOURCE } from '../domain/source-order.ts';
+import { TOWN_HALL_WORD_TEXTS, townHallSays, townHallSource } from '../domain/town-hall-word.ts';
 
 /** No imported file (a page shaped without the build's data_sources). */
 export const NO_SOURCES: DataSources = new Map();
@@ -87,8 +88,9 @@ export function ofDate(iso: string): string {
 }
 
 /** « Source : … » text of a value whose `*_source` column is `source`, dated `date` (YYYY-MM-DD): a visitor's
- *  accepted correction, or the file of a role this build imported (its own date, else the file's). Null when the
- *  source is unknown or names no imported file: nothing is said rather than something false. */
+ *  accepted correction, the town hall's own answer (« d’après la mairie, 28 novembre 2026 »), or the file of a role
+ *  this build imported (its own date, else the file's). Null when the source is unknown or names no imported file:
+ *  nothing is said rather than something false. */
 export function sourceText(
   source: string | null | undefined,
   date: string | null | undefined,
@@ -98,6 +100,7 @@ export function sourceText(
   if (source === VISITOR_SOURCE) {
     return date ? `signalé par un visiteur, vérifié le ${frenchDate(date)}` : 'signalé par un visiteur, vérifié';
   }
+  if (source === TOWN_HALL_SOURCE) return townHallSource(date);
   const row = sources.get(source);
   if (!row) return null;
   const label = row.title ?? ROLES[source]?.label ?? row.file;
@@ -127,17 +130,35 @@ export function hoursLabel(
   return when ? `${heading} (${frenchDay(when)})` : heading;
 }
 
-/** Where an equipped status comes from: a visitor's correction, an imported role, or the operator list's
- *  `# source:` title (equipmentSourceText, « d'après l'arrêté du 7 novembre 2024 »). */
+/** Where an equipped status comes from: a visitor's correction, the town hall's answer, an imported role, or the
+ *  operator list's `# source:` title (equipmentSourceText, « d'après l'arrêté du 7 novembre 2024 »). */
 export function equipmentSource(
   source: string | null | undefined,
   date: string | null | undefined,
   sources: DataSources,
 ): string | null {
   if (!source) return null;
-  if (source === VISITOR_SOURCE) return sourceText(source, date, sources);
+  if (source === VISITOR_SOURCE || source === TOWN_HALL_SOURCE) return sourceText(source, date, sources);
   if (sources.has(source)) return `d'après ${sourceText(source, date, sources)}`;
   return equipmentSourceText(source, date);
+}
+
+/** What the town hall's own answer says of a status, when the status is its answer (source TOWN_HALL_SOURCE, a
+ *  status the answer gives, dated): `says` the first screen's sentence (townHallSays, « Prend les demandes de
+ *  passeport, d’après la mairie, 28 novembre 2026 »), `source` the notice's source line, the answer's channel and its
+ *  day (no page to link to). Null otherwise. */
+export function townHallStatus(mairie: {
+  equipped: string;
+  equipped_source?: string | null;
+  equipped_source_date?: string | null;
+}): { says: string; source: string } | null {
+  const day = mairie.equipped_source_date;
+  if (mairie.equipped_source !== TOWN_HALL_SOURCE || !day) return null;
+  if (mairie.equipped !== 'equipped' && mairie.equipped !== 'not_equipped') return null;
+  return {
+    says: townHallSays(mairie.equipped === 'equipped', day),
+    source: `${TOWN_HALL_WORD_TEXTS.sourceLabel}, ${frenchDate(day)}`,
+  };
 }
 
 // One file's credit: publisher and dataset, file, date (the file's own day or month, else the month it was imported).
@@ -194,11 +215,13 @@ export function footerCredits(rows: readonly DataSourceRow[]): FooterCredits {
 }
 
 /** Every `*_source` code the open files can hold, with what it names (/donnees): the imported files' roles (but the
- *  equipped list's, whose title the status's source column holds), OpenStreetMap and a visitor's accepted correction. */
+ *  equipped list's, whose title the status's source column holds), OpenStreetMap, a visitor's accepted correction and
+ *  the town hall's own answer. */
 export const OPEN_DATA_SOURCE_CODES: readonly (readonly [string, string])[] = [
   ...Object.entries(ROLES)
     .filter(([role]) => role !== 'equipped')
     .map(([role, { credit }]) => [role, credit] as const),
   [OSM_SOURCE, `Horaires d'OpenStreetMap (${OSM_CREDIT})`],
   [VISITOR_SOURCE, "Correction d'un visiteur, vérifiée par l'équipe (la date est celle de l'acceptation)"],
+  [TOWN_HALL_SOURCE, `${TOWN_HALL_WORD_TEXTS.sourceLabel} (la date est celle de la réponse)`],
 ];

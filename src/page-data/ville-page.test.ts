@@ -29,12 +29,13 @@ describe('/ville/{code_postal}', () => {
     expect(page.mairies).toEqual([]);
     expect(page.fallback?.notice).toBe(CITY_WITHOUT_KNOWN_EQUIPPED);
     expect(page.fallback?.nearest.length).toBeLessThanOrEqual(5);
-    // Equipped first (1, 4), then unconfirmed (3, 6), each nearest first; each with its status.
+    // Equipped first (1, 4, and 6 by its town hall's answer), then unconfirmed (3), each nearest first; each with its
+    // status.
     expect(page.fallback?.nearest.map((m) => [m.id, m.equipped])).toEqual([
       [1, 'equipped'],
       [4, 'equipped'],
+      [6, 'equipped'],
       [3, 'unknown'],
-      [6, 'unknown'],
     ]);
     expect(groupByEquipment(page.fallback!.nearest).noneEquipped).toBe(false);
     expect(page.about[1]).toContain(
@@ -46,7 +47,7 @@ describe('/ville/{code_postal}', () => {
     const raw = fixtureRaw();
     raw.mairies.find((m) => m.id === 1)!.equipped = 'unknown';
     const ranked = getVillePage(toSiteData(raw, FIXTURE_NOW), '01990')!;
-    expect(ranked.fallback?.nearest.map((m) => m.id)).toEqual([4, 1, 3, 6]);
+    expect(ranked.fallback?.nearest.map((m) => m.id)).toEqual([4, 6, 1, 3]);
     expect(ranked.about[1]).toContain(
       'La mairie la plus proche connue pour prendre les demandes de passeport est Mairie de Paris - 1er arrondissement',
     );

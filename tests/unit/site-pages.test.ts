@@ -13,6 +13,10 @@ import ContactForm from '../../src/components/forms/ContactForm.astro';
 import FollowUpForm from '../../src/components/forms/FollowUpForm.astro';
 import RefundForm from '../../src/components/forms/RefundForm.astro';
 import MairieReviews from '../../src/components/mairie/MairieReviews.astro';
+import AppointmentSection from '../../src/components/mairie/AppointmentSection.astro';
+import { appointmentView } from '../../src/page-data/appointment.ts';
+import { TOWN_HALL_SOURCE } from '../../src/domain/source-order.ts';
+import { TOWN_HALL_LINKS_SENT_DAYS } from '../../src/domain/retention.ts';
 import Privacy from '../../src/pages/politique-confidentialite.astro';
 import { RETENTION_DEFAULTS } from '../../src/domain/retention.ts';
 import { ADD_MAIRIE_LIMITS, CONTACT_LIMITS, FOLLOW_UP_LIMITS, REFUND_LIMITS } from '../../src/schemas/limits.ts';
@@ -250,6 +254,30 @@ describe('/politique-confidentialite', () => {
     expect(summary).toContain(`Supprimées après ${RETENTION_DEFAULTS.nearest} jours`);
     expect(summary).toContain(`effacée ${RETENTION_DEFAULTS.reviewEmails} jours après le dépôt`);
     expect(summary).toContain('aucune adresse IP enregistrée');
+    // The town halls' answers (issue 41): kept until replaced or withdrawn; the address a link went to only hashed.
+    expect(summary).toContain('Réponses des mairies');
+    expect(summary).toContain("gardée jusqu'à ce qu'une nouvelle réponse la remplace ou que l'équipe la retire");
+    expect(summary).toContain(`${TOWN_HALL_LINKS_SENT_DAYS} jours dans le journal des envois`);
+    expect(summary).toContain("Aucune adresse saisie n'est jamais enregistrée");
+  });
+});
+
+describe('AppointmentSection', () => {
+  it("quotes the town hall's own « how to book » as text, with its source and day", async () => {
+    const appointment = appointmentView({
+      slug: 'mairie-de-test',
+      rendez_vous: null,
+      tel: null,
+      equipped: 'equipped',
+      rendez_vous_source: TOWN_HALL_SOURCE,
+      rendez_vous_source_date: '2026-11-28',
+      townHallBookingHow: { text: 'Appelez <script>alert(1)</script> & venez', day: '2026-11-28' },
+    });
+    const html = await container.renderToString(AppointmentSection, { props: { appointment } });
+    expect(html).not.toContain('<script>alert(1)');
+    expect(text(html)).toContain(
+      'Comment prendre rendez-vous, d’après la mairie (28 novembre 2026) : « Appelez &lt;script&gt;alert(1)&lt;/script&gt; &amp; venez »',
+    );
   });
 });
 

@@ -3,6 +3,7 @@
 // its town hall's status and booking link with the source 'mairie' (TOWN_HALL_SOURCE); no import writes these
 // tables: the import reads the answers and merges them into each town hall's verdict (import/decide/town-hall-word.ts).
 import { TOWN_HALL_SOURCE } from '../../domain/source-order.ts';
+import { TOWN_HALL_LINKS_SENT_DAYS } from '../../domain/retention.ts';
 import { TOWN_HALL_LINK_LIMITS } from '../../domain/town-hall-word.ts';
 import type { Queryable } from '../db.ts';
 
@@ -268,10 +269,10 @@ export async function withdrawTownHallStatement(
   );
 }
 
-/** Deletes the record of links sent more than 30 days ago (the maintenance); returns how many. */
+/** Deletes the record of links sent more than TOWN_HALL_LINKS_SENT_DAYS ago (the maintenance); returns how many. */
 export async function deleteOldLinksSent(q: Queryable, now: Date): Promise<number> {
   const { rows } = await q.query(
-    `delete from town_hall_links_sent where sent_at <= $1::timestamptz - interval '30 days' returning 1`,
+    `delete from town_hall_links_sent where sent_at <= $1::timestamptz - interval '${TOWN_HALL_LINKS_SENT_DAYS} days' returning 1`,
     [now.toISOString()],
   );
   return rows.length;

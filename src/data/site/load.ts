@@ -14,10 +14,11 @@ import { getDepartmentsWithCounts } from '../queries/departments.ts';
 import { listMairies, listSlugRedirects } from '../queries/mairies.ts';
 import { listPlacesCache } from '../queries/places-cache.ts';
 import { listVisibleReports } from '../queries/reports.ts';
+import { listTownHallWord } from '../queries/town-hall-statements.ts';
 import { getPopularMairies } from '../queries/visits.ts';
 import { settings as currentSettings, type BuildSettings, type Settings } from '../../settings/index.ts';
 import { dataSafetyProblems, readManifest, type DataCounts } from './safety.ts';
-import { toSiteData, type RawSiteData, type SiteData } from './site-data.ts';
+import { toSiteData, townHallBookingHows, type RawSiteData, type SiteData } from './site-data.ts';
 import type { DataSourceRow } from '../queries/data-sources.ts';
 
 // Runs every build query; one connection at a time (PGlite has only one).
@@ -34,6 +35,7 @@ async function queryRawSiteData(db: Db, now: Date): Promise<RawSiteData> {
     slugRedirects: await listSlugRedirects(db),
     dataSources: await listDataSources(db),
     acceptedCorrections: await listAcceptedCorrectionWeeks(db),
+    townHallBookingHow: townHallBookingHows(await listTownHallWord(db)),
   };
 }
 

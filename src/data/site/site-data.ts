@@ -13,10 +13,22 @@ import type { MairieRow, SlugRedirectRow } from '../queries/mairies.ts';
 import type { PlaceCacheRow } from '../queries/places-cache.ts';
 import type { ReportRow } from '../queries/reports.ts';
 import type { PopularRow } from '../queries/visits.ts';
+import type { TownHallWord } from '../queries/town-hall-statements.ts';
 import type { DataCounts } from './safety.ts';
 
-/** A town hall with its directory schedule validated (null when absent or invalid). */
-export type Mairie = Omit<MairieRow, 'schedule'> & { directorySchedule: Schedule | null };
+/** A town hall's « how to book » in its own words (its answer without a booking page, issue 41), and the answer's
+ *  day (YYYY-MM-DD). */
+type TownHallBookingHow = { text: string; day: string };
+
+/** A town hall's « how to book » as the build hands it over (RawSiteData). */
+type TownHallBookingHowRow = TownHallBookingHow & { mairieId: number };
+
+/** A town hall with its directory schedule validated (null when absent or invalid), and its own « how to book » when
+ *  its answer gave one. */
+export type Mairie = Omit<MairieRow, 'schedule'> & {
+  directorySchedule: Schedule | null;
+  townHallBookingHow?: TownHallBookingHow | null;
+};
 
 /** places_cache.data once validated, with where its hours come from: `source` a data_sources role ('osm') or null
  * (the maps service's cache), `sourceDate` YYYY-MM-DD, `checked` when that date is a contributor's check. */
@@ -43,7 +55,14 @@ export type RawSiteData = {
   dataSources: DataSourceRow[];
   /** Visitors' corrections accepted per week, newest first (the /donnees page); absent in hand-built data. */
   acceptedCorrections?: CorrectionWeek[];
+  /** The town halls' « how to book » from their answers (townHallBookingHows); absent in hand-built data. */
+  townHallBookingHow?: TownHallBookingHowRow[];
 };
+
+/** Of the town halls' answers (listTownHallWord), what the pages need: the « how to book » of those that gave one. */
+export function townHallBookingHows(word: readonly TownHallWord[]): TownHallBookingHowRow[] {
+  return word.flatMap((w) => (w.bookingHow ? [{ mairieId: w.mairieId, text: w.bookingHow, day: w.saidOn }] : []));
+}
 
 // A delegated or associated commune's own town hall (current-directory.ts ids) shares its commune's code.
 const OWN_TOWN_HALL_OF_PART = /^mairie-(deleguee|associee)-/;
@@ -225,10 +244,14 @@ export function toSiteData(raw: RawSiteData, now: Date, departments: ReadonlySet
   let badSchedules = 0;
   shareRepeatedStrings(raw.mairies);
   const parseShared = sharedScheduleParser();
+  const bookingHow = new Map(
+    (raw.townHallBookingHow ?? []).map(({ mairieId, text, day }) => [mairieId, { text, day }]),
+  );
   const mairies: Mairie[] = raw.mairies.map(({ schedule, ...row }) => {
     const directorySchedule = parseShared(schedule);
     if (schedule != null && !directorySchedule) badSchedules++;
-    return { ...row, directorySchedule };
+    const townHallBookingHow = bookingHow.get(row.id);
+    return { ...row, directorySchedule, ...(townHallBookingHow && { townHallBookingHow }) };
   });
   if (badSchedules) warnings.push(`${badSchedules} directory schedules are not valid and were ignored`);
 
