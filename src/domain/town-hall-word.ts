@@ -13,7 +13,7 @@ export const BOOKING_HOW_MAX = 200;
 
 /** Registrable domains of booking services town halls use for identity papers: a booking page on one of them is
  *  shown at once; on any other domain than the town hall's own site's or e-mail's, it waits for the team. */
-export const KNOWN_BOOKING_PROVIDERS = [
+const KNOWN_BOOKING_PROVIDERS = [
   'agendize.com',
   'ants.gouv.fr',
   'clicrdv.com',

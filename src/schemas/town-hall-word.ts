@@ -38,5 +38,3 @@ export const TownHallAnswerSchema = z
     bookingUrl: a.rendez_vous ?? null,
     bookingHow: a.comment ?? null,
   }));
-
-export type TownHallAnswerInput = z.output<typeof TownHallAnswerSchema>;

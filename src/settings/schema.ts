@@ -76,7 +76,7 @@ const LIMIT_MEANINGS: Record<LimitKind, string> = {
   'town-hall-link':
     "requests for a town hall's update link per client network (the confirmation's POST); past it a French 429 with Retry-After",
   'town-hall-link-ceiling':
-    "town hall update links mailed across all town halls; past it the request answers 503, sends nothing, and the team mailbox gets one alert",
+    'town hall update links mailed across all town halls; past it the request answers 503, sends nothing, and the team mailbox gets one alert',
 };
 
 const RETENTION_MEANINGS: Record<keyof typeof RETENTION_DEFAULTS, string> = {
@@ -385,7 +385,7 @@ export const SETTINGS = {
   TOWN_HALL_BLOCK_DAYS: setting(p.integer(1, 365, 'expected a number of days from 1 to 365'), {
     area: 'server',
     default: '30',
-    meaning: "days a town hall whose answer the team withdrew gets no new update link",
+    meaning: 'days a town hall whose answer the team withdrew gets no new update link',
   }),
   PORT: setting(p.integer(1, 65_535, 'expected a TCP port from 1 to 65535'), {
     area: 'server',

@@ -3,11 +3,12 @@
 // import of the fixture open data and a build of department 01; the town hall page's link → the request page naming
 // the official mailbox, masked → exactly one mail, to that address only → its link → the form → the answer stored →
 // a new import keeps it → a new build → the page, its JSON-LD and the open files say it, with its source and date.
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOWN_HALL_TEXTS as T } from '../../functions/_lib/town-hall/texts.ts';
 import { startServer, type RunningServer } from '../../scripts/server/server.ts';
 import { importOpenData, type SourceFiles } from '../../src/data/import/index.ts';
 import { openPglite, type Db } from '../../src/data/db.ts';
@@ -117,6 +118,7 @@ afterAll(async () => {
   await browser?.close();
   await smtp?.stop();
   await pg?.close();
+  for (const path of [outRoot, dir]) rmSync(path, { recursive: true, force: true });
 });
 
 describe.skipIf(!hasChromium)("the town hall's own word, from its page to its page", () => {
@@ -129,20 +131,22 @@ describe.skipIf(!hasChromium)("the town hall's own word, from its page to its pa
       await page.getByRole('link', { name: TOWN_HALL_WORD_TEXTS.pageLink }).click();
       await page.getByText('s•••@mairie-amberieuenbugey.fr', { exact: false }).waitFor({ timeout: PAGE_WAIT_MS });
       expect(smtp.messages).toHaveLength(0); // the page sends nothing
-      await page.locator('form button[type="submit"]').click();
-      await page.waitForLoadState('load');
+      await page.getByRole('button', { name: T.requestButton }).click();
+      await page.getByText(T.sent).waitFor({ timeout: PAGE_WAIT_MS });
       const [mail] = await smtp.waitFor(1);
       expect(mail.envelopeTo).toEqual([OFFICIAL]);
+      expect(smtp.messages).toHaveLength(1);
 
       // 2. The mail's link opens the form; its POST records the answer.
+      // The first link of the mail is the update link (the « stop » link comes last).
       const link = /https?:\/\/[^\s"<>]+\/api\/mairie\/reponse\?t=[\w.-]+/.exec(mail.parsed.text ?? '')?.[0];
       expect(link).toBeDefined();
       const url = new URL(link!);
       await page.goto(`${url.pathname}${url.search}`);
-      await page.getByRole('radio', { name: /^Oui/ }).check();
-      await page.getByLabel(/page de réservation/i).fill(BOOKING);
-      await page.locator('form button[type="submit"]').click();
-      await page.waitForLoadState('load');
+      await page.getByRole('radio', { name: T.yes, exact: true }).check();
+      await page.getByLabel(T.bookingUrlLabel).fill(BOOKING);
+      await page.getByRole('button', { name: T.answerButton }).click();
+      await page.getByRole('heading', { name: T.recordedTitle }).waitFor({ timeout: PAGE_WAIT_MS });
       expect(problems).toEqual([]);
     } finally {
       await page.context().close();
@@ -166,7 +170,7 @@ describe.skipIf(!hasChromium)("the town hall's own word, from its page to its pa
 
     // 4. The rebuilt page, its JSON-LD and the open files say it.
     const dist = await build('after');
-    const html = readFileSync(join(dist, SLUG.slice(1), 'index.html'), 'utf8');
+    const html = readFileSync(join(dist, `${SLUG.slice(1)}.html`), 'utf8');
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
       JSON.parse(m[1]),
     );

@@ -9,7 +9,7 @@ import { createTestDb, type TestDb } from '../helpers/db.ts';
 import { formatReport, importOpenData, type SourceFiles } from '../../src/data/import/index.ts';
 import { applyCorrection } from '../../src/data/queries/corrections.ts';
 import {
-  getStatementOfMairie,
+  listTownHallWord,
   saveTownHallStatement,
   withdrawTownHallStatement,
 } from '../../src/data/queries/town-hall-statements.ts';
@@ -17,6 +17,8 @@ import {
 const FIXTURES = new URL('../fixtures/open-data/', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'town-hall-word-'));
 const DAY = '2026-11-28';
+const answerOf = async (mairieId: number) =>
+  (await listTownHallWord(db)).find((answer) => answer.mairieId === mairieId) ?? null;
 
 const list = (title: string, lines: string[]) =>
   `# source: ${title}\nDépartement;Commune;Stations;Statut\n${lines.join('\n')}\n`;
@@ -129,7 +131,7 @@ describe("the town hall's own answer and the import", () => {
     });
     await importOpenData(db, files({ equipped: null, booking: null }));
     expect(await hall('01004')).toMatchObject({ equipped: 'not_equipped', equipped_source: 'mairie' });
-    expect(await getStatementOfMairie(db, ids['01004'])).toMatchObject({ bookingHow: 'Au guichet, sans rendez-vous.' });
+    expect(await answerOf(ids['01004'])).toMatchObject({ bookingHow: 'Au guichet, sans rendez-vous.' });
   });
 
   it("yields to a visitor's correction accepted after it, and to a list dated after it", async () => {
@@ -145,9 +147,9 @@ describe("the town hall's own answer and the import", () => {
   });
 
   it('withdrawn, gives back what the other sources gave, and the next import decides from the files', async () => {
-    const statement = await getStatementOfMairie(db, ids['01004']);
+    const statement = await answerOf(ids['01004']);
     await db.transaction((tx) => withdrawTownHallStatement(tx, statement!, new Date('2026-12-28T00:00:00Z')));
-    expect(await getStatementOfMairie(db, ids['01004'])).toBeNull();
+    expect(await answerOf(ids['01004'])).toBeNull();
     // The link the answer held goes back to the booking list's; the status the 2027 list gave since stays.
     expect(await hall('01004')).toMatchObject({
       equipped: 'equipped',

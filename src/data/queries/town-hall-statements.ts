@@ -146,15 +146,6 @@ export async function townHallTokenUsedAt(q: Queryable, nonce: string): Promise<
   return rows[0] ? new Date(rows[0].used_at) : null;
 }
 
-/** A town hall's current answer, or null. */
-export async function getStatementOfMairie(q: Queryable, mairieId: number): Promise<TownHallStatement | null> {
-  const { rows } = await q.query<TownHallStatement>(
-    `select ${STATEMENT_SELECT} from town_hall_statements s where s.mairie_id = $1`,
-    [mairieId],
-  );
-  return rows[0] ?? null;
-}
-
 /** An answer by id (locked for its transaction when `lock`), or null. */
 export async function getTownHallStatement(q: Queryable, id: number, lock = false): Promise<TownHallStatement | null> {
   const { rows } = await q.query<TownHallStatement>(
