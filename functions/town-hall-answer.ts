@@ -18,6 +18,7 @@ import {
   blockLinksForever,
   claimTownHallToken,
   getTownHallTarget,
+  linkSentSince,
   saveTownHallStatement,
   townHallTokenUsedAt,
   type TownHallStatement,
@@ -43,15 +44,21 @@ import { TOWN_HALL_TEXTS as T } from './_lib/town-hall/texts.ts';
 
 export const config = { path: TOWN_HALL_ANSWER_PATH };
 
-/** A town hall the directory still lists with its mailbox (the answer's only sender), or the French 404. */
+/** A town hall the directory still lists with its mailbox (the answer's only sender), or the French 404; and the
+ *  link went to that mailbox within its lifetime, or the French 410 (the directory gives another address since). */
 async function answeringTownHall(
+  deps: Deps,
   q: Queryable,
   id: number,
+  now: Date,
   lock = false,
 ): Promise<TownHallTarget & { directory_mail: string }> {
   const target = await getTownHallTarget(q, id, lock);
   if (!target?.directory_listed || !target.directory_mail)
     throw new HttpError(404, 'mairie_not_listed', T.notListedAnymore);
+  const since = new Date(now.getTime() - deps.config.townHallLinkHours * 3_600_000);
+  const hash = recipientHash(deps.config.visitSalt, target.directory_mail);
+  if (!(await linkSentSince(q, target.id, hash, since))) throw new HttpError(410, 'link_expired', T.addressChanged);
   return { ...target, directory_mail: target.directory_mail };
 }
 
@@ -84,14 +91,14 @@ export function createHandler(deps: Deps): Handler {
     claims: { subjectId: number; nonce: string },
     now: Date,
   ): Promise<Response> {
-    const target = await answeringTownHall(db, claims.subjectId);
+    const target = await answeringTownHall(deps, db, claims.subjectId, now);
     const parsed = validateForm(TownHallAnswerSchema, fields);
     if (!parsed.success)
       return page(T.answerTitle(target.nom), answerForm({ token, values: fields, errors: parsed.fields }), 400);
     const input = parsed.data;
     const bookingHeld = input.bookingUrl !== null && bookingNeedsApproval(input.bookingUrl, target);
     const statement = await db.transaction(async (tx) => {
-      const locked = await answeringTownHall(tx, claims.subjectId, true);
+      const locked = await answeringTownHall(deps, tx, claims.subjectId, now, true);
       if (!(await claimTownHallToken(tx, claims.nonce, 'update', locked.id))) {
         await refuseUsed(tx, claims.nonce);
         throw new HttpError(409, 'link_used', T.teamUsed);
@@ -134,8 +141,8 @@ export function createHandler(deps: Deps): Handler {
             `${paragraphs([T.stopEffect])}\n${confirmForm(TOWN_HALL_ANSWER_PATH, { t: token as string }, T.stopButton)}`,
           );
         }
-        const target = await answeringTownHall(db, claims.subjectId);
         await refuseUsed(db, claims.nonce);
+        const target = await answeringTownHall(deps, db, claims.subjectId, now);
         return page(T.answerTitle(target.nom), answerForm({ token: token as string }));
       }
       requireSameOrigin(req, deps.config.siteUrl);

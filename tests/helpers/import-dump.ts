@@ -1,13 +1,24 @@
 // The same rows: the import tests take a canonical dump of what an import wrote after each successful import and
 // compare it with the dump recorded in tests/fixtures/import-dumps/ (one file per test file and engine).
 // `npm run import:dumps` rewrites those files (UPDATE_IMPORT_DUMPS=1, on PGlite and on the Postgres server).
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { expect } from 'vitest';
 import type { Db, Queryable } from '../../src/data/db.ts';
 import { importOpenData } from '../../src/data/import/index.ts';
 import { canonicalDump } from '../../scripts/canonical-dump.ts';
 import { onPostgres } from './db.ts';
+
+/** The day a file without a date of its own (a booking list without a `# source:` line) is dated by: its
+ *  modification time, which pinFileDay sets, so that the recorded dumps hold the same day whatever day the tests run
+ *  (Paris time: after 23:00 UTC in winter it is already tomorrow). */
+export const FILE_DAY = '2026-11-28';
+
+/** Sets the files' modification time to noon UTC of FILE_DAY. */
+export function pinFileDay(...paths: string[]): void {
+  const noon = new Date(`${FILE_DAY}T12:00:00Z`);
+  for (const path of paths) utimesSync(path, noon, noon);
+}
 
 const DUMPS = new URL('../fixtures/import-dumps/', import.meta.url).pathname;
 const updating = process.env.UPDATE_IMPORT_DUMPS === '1';

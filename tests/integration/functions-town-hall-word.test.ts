@@ -560,6 +560,21 @@ describe('the answer', () => {
     }
   });
 
+  it('a link sent to an address the directory no longer gives cannot answer (410)', async () => {
+    const { update } = await mailedLinks();
+    await bench.db.query("update mairies set directory_mail = 'mairie@muret.fr' where id = $1", [muret]);
+    try {
+      const before = await snapshot();
+      const res = await postAnswer(update, { prend: 'oui' });
+      expect(res.status).toBe(410);
+      expectSays(await res.text(), T.addressChanged);
+      expect((await answerPage(update)).status).toBe(410);
+      expect(await snapshot()).toEqual(before);
+    } finally {
+      await bench.db.query('update mairies set directory_mail = $2 where id = $1', [muret, MAILBOX]);
+    }
+  });
+
   it('the links’ pages count against the per-network moderation limit', async () => {
     const { update } = await mailedLinks();
     bench.use({ limits: { ...NO_LIMITS, moderation: { max: 1, windowSeconds: 600 } } });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../helpers/db.ts';
-import { importAndCompare } from '../helpers/import-dump.ts';
+import { importAndCompare, pinFileDay } from '../helpers/import-dump.ts';
 import { ImportFileError } from '../../src/data/import/errors.ts';
 import { importOpenData, type SourceFiles } from '../../src/data/import/index.ts';
 import { readDirectoryArchive, type ArchiveStats } from '../../src/data/import/read/dila-archive.ts';
@@ -127,6 +127,7 @@ describe('the DILA archive', () => {
     const dir = mkdtempSync(join(tmpdir(), 'archive-lists-'));
     const booking = join(dir, 'booking.csv');
     writeFileSync(booking, 'id,url\n0b7f4d2e-1c6a-4e8b-9a3d-5f2c8e1a0001,https://rdv.abergement.fr/\n');
+    pinFileDay(booking);
     const equipped = join(dir, 'equipped.csv');
     writeFileSync(equipped, 'id\n0b7f4d2e-1c6a-4e8b-9a3d-5f2c8e1a0002\nmairie-08017-01\n');
     const report = await importAndCompare(db, { ...files(ARCHIVE), booking, equipped });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../helpers/db.ts';
-import { importAndCompare } from '../helpers/import-dump.ts';
+import { FILE_DAY, importAndCompare, pinFileDay } from '../helpers/import-dump.ts';
 import { type SourceFiles } from '../../src/data/import/index.ts';
 import { openPglite } from '../../src/data/db.ts';
 import { migrate, MIGRATIONS_DIR } from '../../src/data/migrate.ts';
@@ -29,6 +29,7 @@ function files(extra: Partial<SourceFiles> = {}): SourceFiles {
 function list(name: string, text: string): string {
   const path = join(mkdtempSync(join(tmpdir(), 'provenance-')), name);
   writeFileSync(path, text);
+  pinFileDay(path);
   return path;
 }
 
@@ -123,10 +124,7 @@ describe('provenance of imported values', () => {
     const booking = list('booking.csv', 'code_insee,url\n01004,https://rdv.amberieu.fr/autre\n');
     await importAndCompare(db, files({ booking }));
     const { rdv, rdv_src, rdv_date } = await provenance('mairie-01004-01');
-    const { rows } = await db.query<{ today: string }>(
-      `select (now() at time zone 'Europe/Paris')::date::text as today`,
-    );
-    expect([rdv, rdv_src, rdv_date]).toEqual(['https://rdv.amberieu.fr/autre', 'booking', rows[0].today]);
+    expect([rdv, rdv_src, rdv_date]).toEqual(['https://rdv.amberieu.fr/autre', 'booking', FILE_DAY]);
   });
 
   it("keeps a visitor's accepted values over imported ones dated before or on the acceptance day", async () => {

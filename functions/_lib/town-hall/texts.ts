@@ -47,6 +47,8 @@ export const TOWN_HALL_TEXTS = {
     'Les horaires, l’adresse et le téléphone viennent de la fiche de la mairie dans l’annuaire officiel (annuaire de Service-Public), que le site importe : mettez-les à jour sur l’annuaire.',
   answerButton: 'Enregistrer la réponse',
   fixFields: 'Certains champs sont à corriger.',
+  addressChanged:
+    'Ce lien a été envoyé à une adresse que l’annuaire de Service-Public ne donne plus pour cette mairie. Rien n’a été modifié : demandez un nouveau lien depuis la page de la mairie.',
   notListedAnymore:
     'Cette mairie n’est plus listée par l’annuaire de Service-Public avec une adresse e-mail : sa réponse ne peut pas être enregistrée.',
   // The answer's outcome.

@@ -123,6 +123,21 @@ export async function getTownHallTarget(q: Queryable, id: number, lock = false):
   return rows[0] ?? null;
 }
 
+/** True when an update link of this town hall went to the address of `recipientHash` after `since`: an answer is taken
+ *  only from a link sent to the address the directory gives now. */
+export async function linkSentSince(
+  q: Queryable,
+  mairieId: number,
+  recipientHash: string,
+  since: Date,
+): Promise<boolean> {
+  const { rows } = await q.query(
+    'select 1 from town_hall_links_sent where mairie_id = $1 and recipient_hash = $2 and sent_at >= $3 limit 1',
+    [mairieId, recipientHash, since.toISOString()],
+  );
+  return rows.length === 1;
+}
+
 /** Records a link's nonce as used; false when it already was. */
 export async function claimTownHallToken(
   q: Queryable,
