@@ -10,16 +10,15 @@ import { correctionSummary, type Correction } from '../src/domain/correction.ts'
 import { mairiePath } from '../src/domain/paths.ts';
 import { MESSAGES } from '../src/domain/messages.ts';
 import { StoredCorrectionSchema } from '../src/schemas/report-correction.ts';
-import { flushRebuildRequests } from './_lib/rebuild/build-hook.ts';
+import { rebuildAfterDecision } from './_lib/rebuild/build-hook.ts';
 import { productionDeps, type Deps } from './_lib/core/deps.ts';
 import { withDeadline } from './_lib/http/deadline.ts';
 import { HttpError, toErrorAnswer } from './_lib/http/errors.ts';
-import { enforceRateLimit } from './_lib/limits/rate-limit.ts';
 import { FORM_MAX_BYTES } from './_lib/forms/form.ts';
 import type { Handler } from './_lib/http/handler.ts';
 import { decodeBody, readBody, requireContentType, requireMethod, requireSameOrigin } from './_lib/http/guards.ts';
-import { logError } from './_lib/core/log.ts';
 import {
+  limitLinkClient,
   MODERATION_PATH,
   verifyModerationToken,
   type ModerationAction,
@@ -27,7 +26,7 @@ import {
 } from './_lib/moderation/moderation.ts';
 import { moderationPage, MODERATION_TEXTS as T } from './_lib/moderation/moderation-page.ts';
 import { errorResponse } from './_lib/http/respond.ts';
-import { clientIp, ipHash, visitDay, type FunctionContext } from './_lib/http/visitor.ts';
+import { visitDay } from './_lib/http/visitor.ts';
 import type { Queryable } from '../src/data/db.ts';
 import { applyCorrection } from '../src/data/queries/corrections.ts';
 import { claimModerationToken, isModerationTokenUsed } from '../src/data/queries/moderation-tokens.ts';
@@ -80,16 +79,6 @@ async function openTarget(q: Queryable, claims: ModerationClaims, lock: boolean)
 
 const verb: Record<ModerationAction, string> = { accept: 'Accepter', refuse: 'Refuser' };
 
-/** Counts the request against the client network's `moderation` limit; 429 with Retry-After past it. */
-async function limitClient(deps: Deps, q: Queryable, req: Request, context: FunctionContext | undefined, now: Date) {
-  await enforceRateLimit(
-    q,
-    deps.limits.moderation,
-    `moderation:${ipHash(deps.config.visitSalt, clientIp(req, context))}`,
-    now,
-  );
-}
-
 export function createHandler(deps: Deps): Handler {
   const origins = () => deps.config.pageOrigins;
   const moderation: Handler = async (req, context) => {
@@ -100,7 +89,7 @@ export function createHandler(deps: Deps): Handler {
         const token = new URL(req.url).searchParams.get('t');
         const claims = claimsOf(deps, token, now);
         const db = await deps.db();
-        await limitClient(deps, db, req, context, now);
+        await limitLinkClient(deps, db, req, context, now);
         const target = await openTarget(db, claims, false);
         return moderationPage(
           200,
@@ -120,7 +109,7 @@ export function createHandler(deps: Deps): Handler {
       const fields = decodeBody(body, requireContentType(req, ['form']));
       const claims = claimsOf(deps, fields.t, now);
       const db = await deps.db();
-      await limitClient(deps, db, req, context, now);
+      await limitLinkClient(deps, db, req, context, now);
       const day = visitDay(now);
       const target = await db.transaction(async (tx) => {
         const locked = await openTarget(tx, claims, true);
@@ -138,11 +127,7 @@ export function createHandler(deps: Deps): Handler {
       });
       let rebuild = '';
       if (claims.action === 'accept') {
-        const flushed = await flushRebuildRequests(deps, db).catch((error: unknown) => {
-          logError('[moderation] rebuild request not flushed:', error);
-          return { open: 1, built: false };
-        });
-        rebuild = flushed.built ? T.rebuildStarted : T.rebuildPending;
+        rebuild = (await rebuildAfterDecision(deps, db, 'moderation')) ? T.rebuildStarted : T.rebuildPending;
       }
       return moderationPage(
         200,

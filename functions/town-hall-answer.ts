@@ -37,9 +37,11 @@ import { townHallAnswerMail } from './_lib/mail/templates.ts';
 import { drainSoon } from './_lib/outbox/drain.ts';
 import { messageIdFor } from './_lib/outbox/outbox.ts';
 import { answerForm } from './_lib/town-hall/answer-form.ts';
-import { flushTownHallRebuild } from './_lib/town-hall/rebuild.ts';
-import { claimsOf, limitLinkClient, teamLinks } from './_lib/town-hall/links.ts';
-import { confirmForm, paragraphs, townHallPage } from './_lib/town-hall/page.ts';
+import { rebuildAfterDecision } from './_lib/rebuild/build-hook.ts';
+import { claimsOf, teamLinks } from './_lib/town-hall/links.ts';
+import { limitLinkClient } from './_lib/moderation/moderation.ts';
+import { confirmForm, paragraphs } from './_lib/town-hall/page.ts';
+import { linkPage } from './_lib/moderation/moderation-page.ts';
 import { TOWN_HALL_TEXTS as T } from './_lib/town-hall/texts.ts';
 
 export const config = { path: TOWN_HALL_ANSWER_PATH };
@@ -81,7 +83,7 @@ function recordedLines(s: TownHallStatement): string[] {
 
 export function createHandler(deps: Deps): Handler {
   const origins = () => deps.config.pageOrigins;
-  const page = (title: string, body: string, status = 200) => townHallPage(status, title, body, origins());
+  const page = (title: string, body: string, status = 200) => linkPage(status, title, body, origins());
 
   /** Stores the answer of `fields` for the town hall of the link, or re-renders the form with its messages. */
   async function answer(
@@ -120,7 +122,7 @@ export function createHandler(deps: Deps): Handler {
       );
       return saved;
     });
-    await flushTownHallRebuild(deps, db);
+    await rebuildAfterDecision(deps, db, 'town hall');
     return page(T.recordedTitle, paragraphs(recordedLines(statement)));
   }
 

@@ -28,9 +28,11 @@ import { decodeBody, readBody, requireContentType, requireMethod, requireSameOri
 import type { Handler } from './_lib/http/handler.ts';
 import { errorResponse } from './_lib/http/respond.ts';
 import type { LinkClaims } from './_lib/moderation/signed-links.ts';
-import { claimsOf, limitLinkClient } from './_lib/town-hall/links.ts';
-import { anchor, confirmForm, paragraphs, townHallPage } from './_lib/town-hall/page.ts';
-import { flushTownHallRebuild } from './_lib/town-hall/rebuild.ts';
+import { claimsOf } from './_lib/town-hall/links.ts';
+import { limitLinkClient } from './_lib/moderation/moderation.ts';
+import { anchor, confirmForm, paragraphs } from './_lib/town-hall/page.ts';
+import { linkPage } from './_lib/moderation/moderation-page.ts';
+import { rebuildAfterDecision } from './_lib/rebuild/build-hook.ts';
 import { TOWN_HALL_TEXTS as T } from './_lib/town-hall/texts.ts';
 
 export const config = { path: TOWN_HALL_TEAM_PATH };
@@ -60,7 +62,7 @@ function summaryOf({ statement: s }: Subject): string[] {
 
 export function createHandler(deps: Deps): Handler {
   const origins = () => deps.config.pageOrigins;
-  const page = (title: string, body: string) => townHallPage(200, title, body, origins());
+  const page = (title: string, body: string) => linkPage(200, title, body, origins());
   const DAY_MS = 86_400_000;
 
   const decision: Handler = async (req, context) => {
@@ -101,7 +103,7 @@ ${confirmForm(TOWN_HALL_TEAM_PATH, { t: token as string }, withdraw ? T.withdraw
         await insertRebuildRequest(tx, null);
         return locked;
       });
-      const rebuild = await flushTownHallRebuild(deps, db);
+      const rebuild = (await rebuildAfterDecision(deps, db, 'town hall')) ? T.rebuildStarted : T.rebuildPending;
       const { townHall } = subject;
       return page(
         claims.action === 'withdraw' ? T.withdrawnTitle : T.approvedTitle,

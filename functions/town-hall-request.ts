@@ -40,7 +40,8 @@ import { townHallLinkMail } from './_lib/mail/templates.ts';
 import { drainSoon } from './_lib/outbox/drain.ts';
 import { messageIdFor } from './_lib/outbox/outbox.ts';
 import { updateLinks } from './_lib/town-hall/links.ts';
-import { anchor, confirmForm, paragraphs, townHallPage } from './_lib/town-hall/page.ts';
+import { anchor, confirmForm, paragraphs } from './_lib/town-hall/page.ts';
+import { linkPage } from './_lib/moderation/moderation-page.ts';
 import { DIRECTORY_URL, TOWN_HALL_TEXTS as T } from './_lib/town-hall/texts.ts';
 
 export const config = { path: TOWN_HALL_REQUEST_PATH };
@@ -67,7 +68,7 @@ async function mayGetLink(q: Queryable, target: TownHallTarget, hash: string, no
 
 export function createHandler(deps: Deps): Handler {
   const origins = () => deps.config.pageOrigins;
-  const page = (title: string, body: string, status = 200) => townHallPage(status, title, body, origins());
+  const page = (title: string, body: string, status = 200) => linkPage(status, title, body, origins());
   /** The page of a town hall without a mailbox in the directory: how it adds one. */
   const noMailPage = (target: TownHallTarget) =>
     page(

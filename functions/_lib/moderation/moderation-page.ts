@@ -31,7 +31,20 @@ type ModerationPageContent = {
   link?: { href: string; text: string };
 };
 
-/** An HTML answer (respond.ts's page): no referrer to other sites, the URL holds a token. */
+/** An HTML answer (respond.ts's page) of `body` (HTML whose text the caller escaped) for a page a signed link opens:
+ *  never indexed, no referrer to other sites (the URL holds a token). The town hall's link pages use it too. */
+export function linkPage(status: number, title: string, body: string, origins: PageOrigins): Response {
+  return htmlPage(status, title, body, {
+    headers: {
+      'X-Robots-Tag': 'noindex',
+      // Not 'no-referrer': the browser would then send `Origin: null` with the button's POST.
+      'Referrer-Policy': 'same-origin',
+    },
+    origins,
+  });
+}
+
+/** The moderation page of `content`. */
 export function moderationPage(status: number, content: ModerationPageContent, origins: PageOrigins): Response {
   const form = content.form
     ? `<form method="post" action="${escapeHtml(content.form.action)}">
@@ -44,12 +57,5 @@ export function moderationPage(status: number, content: ModerationPageContent, o
     : '';
   const body = `${content.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 ${form}${link}`;
-  return htmlPage(status, content.title, body, {
-    headers: {
-      'X-Robots-Tag': 'noindex',
-      // Not 'no-referrer': the browser would then send `Origin: null` with the button's POST.
-      'Referrer-Policy': 'same-origin',
-    },
-    origins,
-  });
+  return linkPage(status, content.title, body, origins);
 }

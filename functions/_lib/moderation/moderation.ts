@@ -1,7 +1,11 @@
 // The team's one-time « Accepter » / « Refuser » links (issue #11): HMAC-SHA256 signed with MODERATION_SECRET,
 // expiring after MODERATION_LINK_DAYS, single-use (the nonce is recorded with the decision, in one transaction).
 // No account, no admin page: whoever holds a link from the team's mailbox can decide that one report, once.
+import type { Queryable } from '../../../src/data/db.ts';
 import type { Config } from '../core/config.ts';
+import type { Deps } from '../core/deps.ts';
+import { clientIp, ipHash, type FunctionContext } from '../http/visitor.ts';
+import { enforceRateLimit } from '../limits/rate-limit.ts';
 import { signLink, verifyLink, type LinkClaims } from './signed-links.ts';
 
 export type ModerationAction = 'accept' | 'refuse';
@@ -44,4 +48,22 @@ export function moderationLinks(config: Config, reportId: number, now: Date): Mo
   const link = (action: ModerationAction) =>
     `${config.siteUrl}${MODERATION_PATH}?t=${signModerationToken(config.moderationSecret, reportId, action, expiresAt)}`;
   return { accept: link('accept'), refuse: link('refuse'), expiresAt };
+}
+
+/** Counts a signed link's page or button (the moderation links, the town hall's and the team's links of its answers)
+ *  against the client network's `moderation` limit; 429 with Retry-After past it. Called once the token's signature
+ *  checked out: a forged or expired link costs an HMAC and no database work. */
+export async function limitLinkClient(
+  deps: Deps,
+  q: Queryable,
+  req: Request,
+  context: FunctionContext | undefined,
+  now: Date,
+): Promise<void> {
+  await enforceRateLimit(
+    q,
+    deps.limits.moderation,
+    `moderation:${ipHash(deps.config.visitSalt, clientIp(req, context))}`,
+    now,
+  );
 }

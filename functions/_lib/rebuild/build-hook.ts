@@ -45,3 +45,14 @@ export async function flushRebuildRequests(deps: Deps, db: Queryable): Promise<F
   await settleRebuildRequests(db, ids, built ? null : 'build hook failed');
   return { open: ids.length, built };
 }
+
+/** After a decision (a moderation, a town hall's answer, its withdrawal or approval): the rebuild recorded in its
+ *  transaction is asked of the hook now; true when a build started. A failure is logged under `label` and the
+ *  request stays open (retried by the next decision and the maintenance). */
+export async function rebuildAfterDecision(deps: Deps, db: Queryable, label: string): Promise<boolean> {
+  const flushed = await flushRebuildRequests(deps, db).catch((error: unknown) => {
+    logError(`[${label}] rebuild request not flushed:`, error);
+    return { built: false };
+  });
+  return flushed.built === true;
+}

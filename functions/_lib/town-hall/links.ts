@@ -2,11 +2,7 @@
 // its « stop » link (purpose `update`, subject: the town hall), and the team's « retirer » / « approuver » links of
 // an answer (purpose `withdrawal`, subject: the answer). Checking a token throws the French 403 or 410 it deserves.
 import { TOWN_HALL_ANSWER_PATH, TOWN_HALL_TEAM_PATH } from '../../../src/domain/paths.ts';
-import type { Queryable } from '../../../src/data/db.ts';
 import type { Config } from '../core/config.ts';
-import type { Deps } from '../core/deps.ts';
-import { clientIp, ipHash, type FunctionContext } from '../http/visitor.ts';
-import { enforceRateLimit } from '../limits/rate-limit.ts';
 import { HttpError } from '../http/errors.ts';
 import { signLink, verifyLink, type LinkClaims, type LinkPurpose } from '../moderation/signed-links.ts';
 import { TOWN_HALL_TEXTS as T } from './texts.ts';
@@ -48,17 +44,4 @@ export function claimsOf<P extends LinkPurpose>(config: Config, purpose: P, toke
       ? new HttpError(410, 'link_expired', T.expired)
       : new HttpError(403, 'link_invalid', T.invalid);
   return check.claims;
-}
-
-/** Counts a link's page or button against the client network's `moderation` limit (like the moderation links);
- *  429 with Retry-After past it. Called once the token's signature checked out. */
-export async function limitLinkClient(
-  deps: Deps,
-  q: Queryable,
-  req: Request,
-  context: FunctionContext | undefined,
-  now: Date,
-): Promise<void> {
-  const key = `moderation:${ipHash(deps.config.visitSalt, clientIp(req, context))}`;
-  await enforceRateLimit(q, deps.limits.moderation, key, now);
 }

@@ -1,9 +1,7 @@
 // The small French pages of the town hall's links, like the moderation pages (moderation-page.ts): never indexed,
 // never cached, the site's CSP, no referrer to other sites (the URL may hold a token). Every text escaped.
 import { HONEYPOT_FIELD } from '../../../src/schemas/limits.ts';
-import type { PageOrigins } from '../../../src/domain/security-headers.ts';
 import { escapeHtml } from '../http/html.ts';
-import { htmlPage } from '../http/respond.ts';
 
 /** One <p> per line, escaped. */
 export const paragraphs = (lines: readonly string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
@@ -26,16 +24,4 @@ export function confirmForm(action: string, hidden: Record<string, string>, butt
 ${inputs}
 ${trap ? `${honeypotField(trap)}\n` : ''}<button type="submit">${escapeHtml(button)}</button>
 </form>`;
-}
-
-/** A page of `body` (HTML whose text the caller escaped) under `title`. */
-export function townHallPage(status: number, title: string, body: string, origins: PageOrigins): Response {
-  return htmlPage(status, title, body, {
-    headers: {
-      'X-Robots-Tag': 'noindex',
-      // Not 'no-referrer': the browser would then send `Origin: null` with the button's POST.
-      'Referrer-Policy': 'same-origin',
-    },
-    origins,
-  });
 }

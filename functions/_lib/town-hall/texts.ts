@@ -2,6 +2,7 @@
 // and the team's withdrawal and approval pages. One home, so the tests check each one.
 import { frenchDate } from '../../../src/domain/equipment.ts';
 import { PARIS_TIME_ZONE } from '../../../src/domain/time-zone.ts';
+import { MODERATION_TEXTS } from '../moderation/moderation-page.ts';
 
 /** The official directory's home page, where a town hall updates its entry. */
 export const DIRECTORY_URL = 'https://lannuaire.service-public.fr/';
@@ -82,9 +83,8 @@ export const TOWN_HALL_TEXTS = {
   approveEffect: 'Approuver affiche cette page de réservation sur la page de la mairie.',
   approveButton: 'Approuver',
   approvedTitle: 'Page de réservation approuvée',
-  rebuildStarted: 'La reconstruction du site est lancée.',
-  rebuildPending:
-    'La reconstruction du site n’a pas pu être lancée : elle est enregistrée et sera relancée automatiquement.',
+  rebuildStarted: MODERATION_TEXTS.rebuildStarted,
+  rebuildPending: MODERATION_TEXTS.rebuildPending,
   // What an answer says, on the team's pages and mail.
   bookingLine: (url: string, held: boolean) =>
     held ? `Page de réservation (en attente d’approbation) : ${url}` : `Page de réservation : ${url}`,
